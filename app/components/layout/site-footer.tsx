@@ -1,0 +1,3 @@
+export function SiteFooter() {
+  return <footer className="border-t border-slate-200 p-6 text-sm">© MoveWise</footer>;
+}

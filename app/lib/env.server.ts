@@ -1,0 +1,97 @@
+// Every setting, read once from the environment and validated. A bad value stops start-up with a
+// message naming the variable (see server/app.ts). Documented in .env.example and the README.
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "expected true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"], { error: "expected development, production or test" }).default("production"),
+    PORT: z.coerce
+      .number({ error: "expected a whole number between 1 and 65535" })
+      .int({ error: "expected a whole number between 1 and 65535" })
+      .min(1, { error: "expected a whole number between 1 and 65535" })
+      .max(65535, { error: "expected a whole number between 1 and 65535" })
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("var"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, { error: "expected a PostgreSQL URL such as postgresql://user:password@host:5432/database" })
+      .optional(),
+    SESSION_SECRET: z.string().min(32, { error: "expected at least 32 characters" }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://homes.example.co.uk" }).optional(),
+    SEED_DEMO: booleanString.default(true),
+    ADMIN_EMAIL: z.email({ error: "expected an email address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: "expected at least 8 characters" }).optional(),
+    CONTACT_PHONE: z.string().min(5).default("0330 912 4570"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RATE_LIMIT_FACTOR: z.coerce.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" }).default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
+    }
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "required in production with PostgreSQL, so that every server process signs cookies alike",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string; SESSION_SECRET: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses a set of variables. Empty strings count as unset, as they do in most .env files. */
+export function parseEnv(source: Record<string, string | undefined>): Omit<Env, "SESSION_SECRET"> & { SESSION_SECRET?: string } {
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const got = input[name];
+      const shown = got === undefined || /SECRET|PASSWORD|DATABASE_URL/.test(name) ? "" : ` (got "${got}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+/** The session secret from SESSION_SECRET, or one generated once and kept in DATA_DIR. */
+function resolveSessionSecret(env: ReturnType<typeof parseEnv>): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(env.DATA_DIR, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+let cached: Env | undefined;
+
+/** The validated settings of this process; throws ConfigError on the first call when a value is bad. */
+export function getEnv(): Env {
+  if (!cached) {
+    const env = parseEnv(process.env);
+    cached = { ...env, SESSION_SECRET: resolveSessionSecret(env) };
+  }
+  return cached;
+}

@@ -1,0 +1,118 @@
+// The production server: an Express app around the React Router request handler, plus the
+// start-up sequence (validate settings, migrate, create the admin, seed, listen, shut down cleanly).
+// Built by Vite into build/server/index.js (see vite.config.ts) and started by server.js.
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { ConfigError, getEnv } from "../app/lib/env.server";
+import { logger } from "../app/lib/logger.server";
+import { closeDatabase } from "../app/lib/db.server";
+import { migrateDatabase } from "../scripts/prisma-cli.js";
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function createApp({ clientDir }: { clientDir: string }) {
+  const env = getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId(req, res) {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+      customSuccessMessage: (req, res, ms) => `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode} ${Math.round(ms)}ms`,
+      customAttributeKeys: { responseTime: "durationMs" },
+      // Static assets would drown the log.
+      autoLogging: { ignore: (req) => /^\/(assets|favicon)/.test(req.url ?? "") },
+    }),
+  );
+  app.use(compression());
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // Uploaded and seeded media: keys are unique and never reused, so they can be cached for good.
+  app.use("/media", express.static(path.join(env.DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }));
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+    }),
+  );
+  return app;
+}
+
+function fail(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    logger.fatal({ err: error }, "start-up failed");
+  }
+  process.exit(1);
+}
+
+/** npm start: everything from a clean clone to a served site. */
+export async function start({ clientDir }: { clientDir: string }) {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    fail(error);
+  }
+  try {
+    await migrateDatabase();
+    const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
+    const prepared = await prepareDatabase(env);
+    const app = createApp({ clientDir });
+    const server: Server = app.listen(env.PORT, env.HOST);
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+    handleShutdown(server);
+    console.log(
+      [
+        "",
+        `  Estate agency site running at ${env.PUBLIC_URL}`,
+        `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.DATA_DIR, "pglite")}`}`,
+        ...prepared.logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`),
+        "",
+      ].join("\n"),
+    );
+  } catch (error) {
+    fail(error);
+  }
+}
+
+function handleShutdown(server: Server) {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
