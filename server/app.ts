@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
+import { z } from "zod";
 import { ConfigError, getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { closeDatabase } from "../app/lib/db.server";
@@ -92,6 +93,37 @@ export async function start({ clientDir }: { clientDir: string }) {
     );
   } catch (error) {
     fail(error);
+  }
+}
+
+const AdminSchema = z.object({
+  email: z.email({ error: "Enter a valid email address." }),
+  password: z.string().min(8, { error: "The password needs at least 8 characters." }),
+  fullName: z.string().trim().min(1).optional(),
+});
+
+/** npm run create-admin: validate, migrate, then create the admin or reset its password. */
+export async function createAdmin(input: { email: string; password: string; fullName?: string }) {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    fail(error);
+  }
+  const parsed = AdminSchema.safeParse(input);
+  if (!parsed.success) return { ok: false as const, message: parsed.error.issues.map((i) => i.message).join("\n") };
+  await migrateDatabase();
+  const { upsertAdmin } = await import("../app/modules/accounts/admins.server");
+  try {
+    const admin = await upsertAdmin(parsed.data);
+    return {
+      ok: true as const,
+      message: admin.created
+        ? `Created admin ${admin.email}. Sign in at ${env.PUBLIC_URL}/login.`
+        : `${admin.email} is now an admin with the new password; its other sessions were signed out.`,
+    };
+  } finally {
+    await closeDatabase();
   }
 }
 

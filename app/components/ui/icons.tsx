@@ -1,0 +1,290 @@
+import type { SVGProps } from "react";
+
+/**
+ * Hand-drawn line icons (24×24, stroke = currentColor). Decorative by default:
+ * give the surrounding control an accessible name instead of labelling the icon.
+ */
+type IconProps = SVGProps<SVGSVGElement>;
+
+function LineIcon({ children, className = "size-5", ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </LineIcon>
+  );
+}
+
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </LineIcon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </LineIcon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </LineIcon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2A17 17 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+    </LineIcon>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </LineIcon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </LineIcon>
+  );
+}
+
+export function DashboardIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3" y="3" width="7" height="9" rx="1.5" />
+      <rect x="14" y="3" width="7" height="5" rx="1.5" />
+      <rect x="14" y="12" width="7" height="9" rx="1.5" />
+      <rect x="3" y="16" width="7" height="5" rx="1.5" />
+    </LineIcon>
+  );
+}
+
+export function LogoutIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+    </LineIcon>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </LineIcon>
+  );
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.8 2.8L16.5 9.5" />
+    </LineIcon>
+  );
+}
+
+export function HomeIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 11 12 4l9 7" />
+      <path d="M5 9.5V20h14V9.5" />
+      <path d="M10 20v-5h4v5" />
+    </LineIcon>
+  );
+}
+
+export function CameraIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
+      <circle cx="12" cy="13.5" r="3.5" />
+    </LineIcon>
+  );
+}
+
+export function ChartIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 20V4M4 20h16" />
+      <path d="m7 15 4-4 3 3 5-6" />
+    </LineIcon>
+  );
+}
+
+export function UsersCheckIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="m15.5 11 2 2 4-4" />
+    </LineIcon>
+  );
+}
+
+export function KeyIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m11 12 9-9M16 7l3 3M14 9l2 2" />
+    </LineIcon>
+  );
+}
+
+export function PoundIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M16 6.5A4 4 0 0 0 9 9v11M6 13h8M6 20h12" />
+    </LineIcon>
+  );
+}
+
+export function ShieldCheckIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5 7.5-9.5V6Z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </LineIcon>
+  );
+}
+
+export function View360Icon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <ellipse cx="12" cy="12" rx="9" ry="4" />
+      <path d="M12 3v2M12 19v2" />
+      <path d="m15 14.5 2.5 1.5-2.5 1.5" />
+    </LineIcon>
+  );
+}
+
+export function MegaphoneIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 10v4h4l8 4V6L7 10H3Z" />
+      <path d="M7 14v4.5a1.5 1.5 0 0 0 3 0V15.5M18.5 9a4 4 0 0 1 0 6" />
+    </LineIcon>
+  );
+}
+
+export function BankIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 9.5 12 4l9 5.5M4 20h16M6 10v7M10 10v7M14 10v7M18 10v7" />
+    </LineIcon>
+  );
+}
+
+export function ScalesIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 4v16M8 20h8M5 7h14M7 7l-3 7a3 3 0 0 0 6 0L7 7ZM17 7l-3 7a3 3 0 0 0 6 0l-3-7Z" />
+    </LineIcon>
+  );
+}
+
+export function HeadphonesIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+      <rect x="3" y="14" width="4" height="6" rx="1.5" />
+      <rect x="17" y="14" width="4" height="6" rx="1.5" />
+    </LineIcon>
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </LineIcon>
+  );
+}
+
+export function SparkleIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M18 6l-2.5 2.5M8.5 15.5 6 18" />
+    </LineIcon>
+  );
+}
+
+/* Brand glyphs for the footer's social links: simple solid shapes drawn for this site. */
+
+function SolidIcon({ children, className = "size-5", ...props }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className} {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export function FacebookIcon(props: IconProps) {
+  return (
+    <SolidIcon {...props}>
+      <path d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.5V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.4H9v3h2.5V21h2Z" />
+    </SolidIcon>
+  );
+}
+
+export function XIcon(props: IconProps) {
+  return (
+    <SolidIcon {...props}>
+      <path d="M4 4h4.6l3.9 5.3L17 4h2.3l-5.8 6.7L20 20h-4.6l-4.2-5.7L6.3 20H4l6.2-7.1L4 4Zm3.3 1.6 9 12.8h1.4L8.8 5.6H7.3Z" />
+    </SolidIcon>
+  );
+}
+
+export function InstagramIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
+    </LineIcon>
+  );
+}
+
+export function LinkedInIcon(props: IconProps) {
+  return (
+    <SolidIcon {...props}>
+      <path d="M5 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3.3 9h3.4v11.5H3.3V9Zm5.6 0h3.3v1.6c.5-.9 1.7-1.9 3.5-1.9 3.6 0 4.3 2.3 4.3 5.4v6.4h-3.4v-5.7c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3v5.8H8.9V9Z" />
+    </SolidIcon>
+  );
+}

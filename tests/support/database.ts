@@ -1,0 +1,58 @@
+// Integration tests: `setupTestDatabase()` gives the file its own migrated database (in-memory PGlite,
+// or a PostgreSQL database cloned from the template) and empties every table before each test.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { PrismaClient } from "../../app/generated/prisma/client";
+import { closeDatabase, prisma } from "../../app/lib/db.server";
+import { withDatabase } from "./global-setup";
+
+async function openPGlite() {
+  const template = readFileSync(inject("pgliteTemplate"));
+  const db = new PGlite({ loadDataDir: new Blob([template]) });
+  const client = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  return {
+    prisma: client,
+    async close() {
+      await client.$disconnect();
+      await db.close();
+    },
+  };
+}
+
+async function openPostgres() {
+  const url = process.env.DATABASE_URL!;
+  const name = `${inject("postgresTemplate").replace(/_template$/, "")}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: withDatabase(url, name) }) });
+  return {
+    prisma: client,
+    async close() {
+      await client.$disconnect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function truncateAll() {
+  const tables = await prisma.$queryRaw<{ tablename: string }[]>`
+    SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
+  if (tables.length === 0) return;
+  const list = tables.map((t) => `"${t.tablename}"`).join(", ");
+  await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+}
+
+export function setupTestDatabase() {
+  beforeAll(async () => {
+    globalThis.__database = process.env.TEST_DB_ENGINE === "postgres" ? await openPostgres() : await openPGlite();
+  });
+  beforeEach(truncateAll);
+  afterAll(closeDatabase);
+}

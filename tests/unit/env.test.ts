@@ -1,0 +1,62 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, parseEnv } from "../../app/lib/env.server";
+
+describe("parseEnv", () => {
+  test("defaults give a working local set-up", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ NODE_ENV: "production", PORT: 3000, SEED_DEMO: true, PUBLIC_URL: "http://localhost:3000", RATE_LIMIT_FACTOR: 1 });
+    expect(env.DATA_DIR).toMatch(/\/var$/);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  test("a typo stops start-up with a message naming the variable and the value", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(ConfigError);
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(/PORT: expected a whole number between 1 and 65535 \(got "abc"\)/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
+    expect(() => parseEnv({ SEED_DEMO: "maybe" })).toThrowError(/SEED_DEMO: expected true or false/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL: expected a PostgreSQL URL/);
+    expect(() => parseEnv({ PUBLIC_URL: "example.com" })).toThrowError(/PUBLIC_URL/);
+  });
+
+  test("every bad variable is reported at once, and secrets are never echoed", () => {
+    const error = (() => {
+      try {
+        parseEnv({ PORT: "x", SESSION_SECRET: "short-secret-value", LOG_LEVEL: "loud" });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/PORT/);
+    expect(error?.message).toMatch(/LOG_LEVEL/);
+    expect(error?.message).toMatch(/SESSION_SECRET: expected at least 32 characters/);
+    expect(error?.message).not.toContain("short-secret-value");
+  });
+
+  test("empty strings count as unset", () => {
+    const env = parseEnv({ PORT: "", DATABASE_URL: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  test("booleans accept the usual spellings", () => {
+    expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: "yes" }).SEED_DEMO).toBe(true);
+  });
+
+  test("admin email and password go together", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "boss@example.com" })).toThrowError(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long enough" })).toThrowError(/ADMIN_EMAIL: expected an email address/);
+    expect(parseEnv({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "long enough" }).ADMIN_EMAIL).toBe("boss@example.com");
+  });
+
+  test("production on PostgreSQL needs a shared session secret", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/db" })).toThrowError(/SESSION_SECRET: required in production with PostgreSQL/);
+    expect(parseEnv({ NODE_ENV: "development", DATABASE_URL: "postgresql://u@h/db" }).DATABASE_URL).toBe("postgresql://u@h/db");
+    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/db", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+
+  test("PUBLIC_URL loses a trailing slash", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://homes.example.co.uk/" }).PUBLIC_URL).toBe("https://homes.example.co.uk");
+  });
+});

@@ -1,0 +1,28 @@
+// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+// Projects: unit tests, integration tests on in-memory PGlite, and the same integration tests on
+// PostgreSQL when DATABASE_URL is set (each test file gets its own database cloned from a migrated template).
+import { defineConfig } from "vitest/config";
+
+const integration = (engine: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name: `integration-${engine}`,
+    include: ["tests/integration/**/*.test.ts"],
+    env: { TEST_DB_ENGINE: engine },
+    globalSetup: ["tests/support/global-setup.ts"],
+  },
+});
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    setupFiles: ["tests/support/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"] } },
+      integration("pglite"),
+      ...(process.env.DATABASE_URL ? [integration("postgres")] : []),
+    ],
+  },
+});
