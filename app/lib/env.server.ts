@@ -31,6 +31,8 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(8, { error: "expected at least 8 characters" }).optional(),
     CONTACT_PHONE: z.string().min(5).default("0330 912 4570"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Only for the end-to-end tests: enables /__e2e/crash.
+    E2E_TEST_ROUTES: booleanString.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" }).default(1),
   })
   .superRefine((env, ctx) => {

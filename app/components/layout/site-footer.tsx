@@ -98,7 +98,7 @@ export function SiteFooter() {
               width={280}
               height={40}
               loading="lazy"
-              className="mt-4 h-10 w-[280px] max-w-full"
+              className="mt-4 h-auto w-[280px] max-w-full"
             />
             <p className="mt-3 text-xs leading-5 text-slate-400">Secure card payments in pounds sterling.</p>
           </div>

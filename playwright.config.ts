@@ -1,0 +1,48 @@
+// End-to-end tests against the production build served by `npm start`, on a test port with a fresh
+// DATA_DIR (embedded PGlite, demo data), in Debian's Chromium, with JavaScript on and off.
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = "var/e2e";
+import { SERVER_LOG } from "./tests/e2e/support/server";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/artifacts",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && mkdir -p test-results && node server.js > ${SERVER_LOG} 2>&1`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      DATABASE_URL: "",
+      SEED_DEMO: "true",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      RATE_LIMIT_FACTOR: "1000",
+      E2E_TEST_ROUTES: "true",
+      LOG_LEVEL: "info",
+    },
+  },
+});

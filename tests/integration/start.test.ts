@@ -1,0 +1,96 @@
+// `npm start` as a user runs it: a real process on the production build, on a fresh database
+// (PGlite in a new DATA_DIR, or a new PostgreSQL database), stopped with SIGTERM and started again.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { withDatabase } from "../support/global-setup";
+
+const engine = process.env.TEST_DB_ENGINE;
+const port = 3400 + (engine === "postgres" ? 1 : 0);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "movewise-start-"));
+let databaseUrl = "";
+let admin: pg.Client | undefined;
+const dbName = `movewise_start_${process.pid}`;
+
+beforeAll(async () => {
+  if (engine === "postgres") {
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    databaseUrl = withDatabase(process.env.DATABASE_URL!, dbName);
+  }
+});
+
+afterAll(async () => {
+  await admin?.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin?.end();
+});
+
+function startServer(extraEnv: Record<string, string> = {}) {
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: "s".repeat(40),
+      SEED_DEMO: "true",
+      LOG_LEVEL: "info",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", () => output.includes("running at") && resolve());
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { child, ready, exited, output: () => output };
+}
+
+async function stop(server: { child: ChildProcess; exited: Promise<number | null> }) {
+  server.child.kill("SIGTERM");
+  return server.exited;
+}
+
+const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+
+test("npm start migrates, seeds, serves, stops cleanly and keeps the data", { timeout: 120_000 }, async () => {
+  const first = startServer({ ADMIN_EMAIL: "Owner@Agency.test", ADMIN_PASSWORD: "first-password" });
+  await first.ready;
+  expect(first.output()).toContain(`running at`);
+  expect(first.output()).toMatch(/Demo vendor: vendor@demo\.movewise\.test/);
+
+  const health = await fetch(url("/healthz"));
+  expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
+  const home = await fetch(url("/"));
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain("The Smarter Way To Sell Your Home");
+  expect(first.output()).toMatch(/"msg":"demo data loaded/);
+
+  expect(await stop(first)).toBe(0);
+  expect(first.output()).toContain('"msg":"stopped"');
+
+  // Second start: nothing is seeded twice, the admin is kept and its password reset.
+  const second = startServer({ ADMIN_EMAIL: "owner@agency.test", ADMIN_PASSWORD: "second-password" });
+  await second.ready;
+  expect(second.output()).not.toMatch(/demo data loaded/);
+  expect(second.output()).toMatch(/admin password set from ADMIN_PASSWORD/);
+  expect((await fetch(url("/healthz"))).status).toBe(200);
+  expect(await stop(second)).toBe(0);
+});
+
+test("a bad setting stops start-up with a message naming it", { timeout: 60_000 }, async () => {
+  const server = startServer({ PORT: "abc" });
+  await expect(server.ready).rejects.toThrow(/PORT: expected a whole number between 1 and 65535 \(got "abc"\)/);
+  expect(await server.exited).toBe(1);
+});
