@@ -3,6 +3,7 @@
 // Built by Vite into build/server/index.js (see vite.config.ts) and started by server.js.
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
+import type { ViteDevServer } from "vite";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -16,7 +17,10 @@ import { migrateDatabase } from "../scripts/prisma-cli.js";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createApp({ clientDir }: { clientDir: string }) {
+/** In production static files come from the client build; in development Vite serves and rebuilds them. */
+type Assets = { clientDir: string; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
+
+export function createApp(assets: Assets) {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
@@ -42,13 +46,19 @@ export function createApp({ clientDir }: { clientDir: string }) {
     }),
   );
   app.use(compression());
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (assets.vite) {
+    app.use(assets.vite.middlewares);
+  } else {
+    app.use("/assets", express.static(path.join(assets.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
+  }
   // Uploaded and seeded media: keys are unique and never reused, so they can be cached for good.
   app.use("/media", express.static(path.join(env.DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }));
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: assets.vite
+        ? () => assets.vite.ssrLoadModule("virtual:react-router/server-build") as never
+        : () => import("virtual:react-router/server-build"),
     }),
   );
   return app;
@@ -63,8 +73,8 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-/** npm start: everything from a clean clone to a served site. */
-export async function start({ clientDir }: { clientDir: string }) {
+/** npm start (and npm run dev): everything from a clean clone to a served site. */
+export async function start(assets: Assets) {
   let env;
   try {
     env = getEnv();
@@ -75,13 +85,13 @@ export async function start({ clientDir }: { clientDir: string }) {
     await migrateDatabase();
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
     const prepared = await prepareDatabase(env);
-    const app = createApp({ clientDir });
+    const app = createApp(assets);
     const server: Server = app.listen(env.PORT, env.HOST);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);
     });
-    handleShutdown(server);
+    handleShutdown(server, () => assets.vite?.close());
     console.log(
       [
         "",
@@ -127,7 +137,7 @@ export async function createAdmin(input: { email: string; password: string; full
   }
 }
 
-function handleShutdown(server: Server) {
+function handleShutdown(server: Server, closeDevServer: () => Promise<void> | undefined) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -139,6 +149,7 @@ function handleShutdown(server: Server) {
     }, 10_000).unref();
     server.close(async () => {
       clearTimeout(force);
+      await closeDevServer();
       await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);
