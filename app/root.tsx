@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -12,13 +13,25 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/toast";
 import { getEnv } from "./lib/env.server";
+import { toasts } from "./lib/toast.server";
+import { getUser } from "./modules/auth/session.server";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader() {
-  return { contactPhone: getEnv().CONTACT_PHONE };
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  const { toast, headers } = await toasts().getToast(request);
+  return data(
+    {
+      contactPhone: getEnv().CONTACT_PHONE,
+      user: user ? { email: user.email, userType: user.role } : null,
+      toast,
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -32,7 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <SiteHeader contactPhone={site?.contactPhone} />
+        <SiteHeader contactPhone={site?.contactPhone} user={site?.user} />
+        <Toaster toast={site?.toast} />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -58,21 +72,33 @@ export default function App() {
   return <Outlet />;
 }
 
+const errorPages = {
+  404: {
+    eyebrow: "Page not found (404)",
+    title: "We're still building this page",
+    text: "This part of the site is still being built, or the address has a typo. Everything else is ready to use.",
+  },
+  403: {
+    eyebrow: "Not allowed (403)",
+    title: "This page isn't available to your account",
+    text: "You are signed in, but this page belongs to a different kind of account. Your dashboard has everything you can do.",
+  },
+  500: {
+    eyebrow: "Error",
+    title: "Sorry, something went wrong",
+    text: "We have logged the problem and will look into it. Please try again in a moment.",
+  },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "We're still building this page" : "Sorry, something went wrong";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = status === 404 || status === 403 ? errorPages[status] : errorPages[500];
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <title>{`${title} | MoveWise`}</title>
-      <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
-        {notFound ? "Page not found (404)" : isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
-      </p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {notFound
-          ? "This part of the site is still being built, or the address has a typo. Everything else is ready to use."
-          : "We have logged the problem and will look into it. Please try again in a moment."}
-      </p>
+      <title>{`${page.title} | MoveWise`}</title>
+      <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">{page.eyebrow}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{page.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href="/" className="rounded-md bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800">
           Go to the home page

@@ -1,8 +1,27 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
+
+  // Accounts
+  route("signup", "routes/signup.tsx"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+
+  // Dashboards
+  route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
+  route("vendor-propertylisting", "routes/vendor-propertylisting.tsx"),
+
+  // JSON API
+  ...prefix("api/v1", [
+    route("auth/signup", "routes/api.v1.auth.signup.ts"),
+    route("auth/signin", "routes/api.v1.auth.signin.ts"),
+    route("auth/logout", "routes/api.v1.auth.logout.ts"),
+    route("auth/me", "routes/api.v1.auth.me.ts"),
+  ]),
+
+  // Operations
   route("healthz", "routes/healthz.ts"),
   route("__e2e/crash", "routes/e2e-crash.tsx"),
   // Anything else: the "still being built" 404 page.

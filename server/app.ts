@@ -13,6 +13,8 @@ import { z } from "zod";
 import { ConfigError, getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { closeDatabase } from "../app/lib/db.server";
+import "../app/lib/load-context";
+import { isCrossSiteWrite } from "../app/lib/cross-site.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -46,6 +48,19 @@ export function createApp(assets: Assets) {
     }),
   );
   app.use(compression());
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  app.use((req, res, next) => {
+    const crossSite = isCrossSiteWrite({
+      method: req.method,
+      cookie: req.headers.cookie,
+      secFetchSite: req.get("sec-fetch-site"),
+      origin: req.get("origin"),
+      ownOrigins: [publicOrigin, `${req.protocol}://${req.get("host")}`],
+    });
+    if (!crossSite) return next();
+    req.log.warn({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, "refused a cross-site request");
+    res.status(403).json({ message: "This request came from another site and was refused." });
+  });
   if (assets.vite) {
     app.use(assets.vite.middlewares);
   } else {
@@ -59,6 +74,7 @@ export function createApp(assets: Assets) {
       build: assets.vite
         ? () => assets.vite.ssrLoadModule("virtual:react-router/server-build") as never
         : () => import("virtual:react-router/server-build"),
+      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
     }),
   );
   return app;

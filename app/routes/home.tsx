@@ -44,7 +44,6 @@ const STEPS: { text: string; Icon: Icon }[] = [
 const PACKAGE_FEATURES = [
   "Accredited survey and valuation",
   "360 virtual tours",
-  "Premium portal listing",
   "Mortgage advice",
   "Conveyancing quote",
   "Accessibility and multilingual audio tours",
@@ -310,7 +309,10 @@ function PackagesComparison() {
                   Premium portal listing
                 </th>
                 <td className={`${cell} text-slate-700`}>Typically £125</td>
-                <td className={`${cell} bg-emerald-50 font-bold text-emerald-900`}>Free</td>
+                <td className={`${cell} bg-emerald-50 font-bold text-emerald-900`}>
+                  Free
+                  <span className="mt-1 block text-xs font-normal text-slate-700 sm:text-sm">Included in your package</span>
+                </td>
               </tr>
               <tr>
                 <th scope="row" className={`${cell} font-semibold text-slate-900`}>

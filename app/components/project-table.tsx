@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { formatPrice } from "../lib/format";
+
+type Row = { id: number; status: "pending" | "completed" | "sold"; address: string; price: number; propertyType: string; vendorName: string };
+
+const statusStyles: Record<Row["status"], { label: string; className: string }> = {
+  pending: { label: "Pending", className: "bg-amber-100 text-amber-900" },
+  completed: { label: "Listed", className: "bg-emerald-100 text-emerald-900" },
+  sold: { label: "Sold", className: "bg-slate-200 text-slate-900" },
+};
+
+export function StatusBadge({ status }: { status: Row["status"] }) {
+  const { label, className } = statusStyles[status];
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
+}
+
+/** The dashboards' project table; admins also see the customer's name. */
+export function ProjectTable({ rows, showCustomer, caption, rowLink }: { rows: Row[]; showCustomer: boolean; caption: string; rowLink?: (id: number) => string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          <tr>
+            {showCustomer ? <th scope="col" className="px-4 py-3">Customer Name</th> : null}
+            <th scope="col" className="px-4 py-3">Address</th>
+            <th scope="col" className="px-4 py-3">Price</th>
+            <th scope="col" className="px-4 py-3">House Type</th>
+            <th scope="col" className="px-4 py-3">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-slate-50">
+              {showCustomer ? <td className="px-4 py-3 font-medium text-slate-900">{row.vendorName}</td> : null}
+              <td className="px-4 py-3 text-slate-800">
+                {rowLink ? (
+                  <Link to={rowLink(row.id)} className="font-medium text-emerald-800 hover:underline">
+                    {row.address}
+                  </Link>
+                ) : (
+                  row.address
+                )}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatPrice(row.price)}</td>
+              <td className="px-4 py-3 text-slate-800">{row.propertyType}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+
+/** Whole pounds, e.g. £350,000. */
+export const formatPrice = (pounds: number) => gbp.format(pounds);
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** e.g. 21 November 2026 */
+export const formatDate = (date: Date | string) => longDate.format(new Date(date));

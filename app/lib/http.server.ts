@@ -1,0 +1,66 @@
+// Small HTTP helpers shared by the JSON API and pages: errors as { message, errors? } with the right status,
+// and JSON bodies read with a size cap and validated with one zod schema per payload.
+import type { z } from "zod";
+
+export function apiError(status: number, message: string, init: { errors?: Record<string, string[]>; headers?: HeadersInit } = {}) {
+  return Response.json({ message, ...(init.errors ? { errors: init.errors } : {}) }, { status, headers: init.headers });
+}
+
+export const DEFAULT_JSON_LIMIT = 64 * 1024;
+
+/** Reads at most `maxBytes` of the body; a larger one is refused with 413 without reading it all. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw apiError(413, `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw apiError(413, `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Field errors keyed by the dotted path of each invalid field. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses a JSON request body with `schema`; throws a 400/413/415 JSON response on bad input. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = DEFAULT_JSON_LIMIT } = {}): Promise<z.output<S>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw apiError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const text = await readBodyText(request, maxBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError(400, "The request body is not valid JSON.");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw apiError(400, result.error.issues[0]?.message ?? "The request body is not valid.", { errors: fieldErrors(result.error) });
+  }
+  return result.data;
+}
+
+/** Only same-site relative paths may be redirect targets (no //host or /\host tricks). */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback: string) {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

@@ -1,0 +1,11 @@
+// What the Express layer (server/app.ts) hands every loader and action.
+import "react-router";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The client's address as seen through trusted proxies; used for abuse limits and audit. */
+    clientIp: string;
+  }
+}
+
+export {};

@@ -1,0 +1,39 @@
+// The account payloads, shared by the forms (client and server) and the /api/v1/auth endpoints.
+import { z } from "zod";
+
+const email = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Enter a valid email address, like name@example.co.uk." }).max(254));
+
+const password = z
+  .string({ error: "Enter a password." })
+  .min(8, { error: "Use at least 8 characters." })
+  .max(200, { error: "Use at most 200 characters." });
+
+export const SignupSchema = z.object({
+  fullName: z.string({ error: "Enter your full name." }).trim().min(1, { error: "Enter your full name." }).max(100),
+  email,
+  phoneNumber: z
+    .string({ error: "Enter your phone number." })
+    .trim()
+    .regex(/^\+?[\d\s()-]{10,20}$/, { error: "Enter a valid phone number, like 07700 900123." }),
+  password,
+});
+
+export const SignupFormSchema = SignupSchema.extend({
+  confirmPassword: z.string({ error: "Repeat your password." }),
+  redirectTo: z.string().optional(),
+}).refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "Passwords do not match" });
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }).max(200),
+  rememberMe: z.boolean().default(false),
+  redirectTo: z.string().optional(),
+});
+
+export type Role = "admin" | "vendor";
+
+export const dashboardPath = (role: Role) => (role === "admin" ? "/admin-propertylisting" : "/vendor-propertylisting");

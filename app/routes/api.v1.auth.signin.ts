@@ -1,0 +1,29 @@
+import { readJson } from "../lib/http.server";
+import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { authenticateForm } from "../modules/auth/accounts.server";
+import { toApiUser } from "../modules/auth/api-user";
+import { LoginSchema } from "../modules/auth/schemas";
+import { createUserSession } from "../modules/auth/session.server";
+import type { Route } from "./+types/api.v1.auth.signin";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  try {
+    const { email, password, rememberMe } = await readJson(request, LoginSchema);
+    // The same remix-auth form strategy as the login page, fed the JSON fields as a form.
+    const form = new FormData();
+    form.set("email", email);
+    form.set("password", password);
+    const user = await authenticateForm(new Request(request.url, { method: "POST", body: form }), { ipAddress: context.clientIp });
+    const cookie = await createUserSession(user.id, {
+      persistent: rememberMe,
+      ipAddress: context.clientIp,
+      userAgent: request.headers.get("User-Agent"),
+    });
+    return Response.json({ message: "Signed in.", user: toApiUser(user) }, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    return apiErrorFrom(error);
+  }
+}

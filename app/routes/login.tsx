@@ -1,0 +1,78 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { AuthCard } from "../components/auth-card";
+import { CheckboxField, Field, FormAlert, PasswordField, SubmitButton } from "../components/forms";
+import { safeRedirectPath } from "../lib/http.server";
+import { AuthError, authenticateForm } from "../modules/auth/accounts.server";
+import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { LoginSchema, dashboardPath } from "../modules/auth/schemas";
+import { createUserSession, getUser } from "../modules/auth/session.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (user) throw redirect(dashboardPath(user.role));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // remix-auth reads the body itself, so parse a copy for field errors and the other fields.
+  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user = await authenticateForm(request, { ipAddress: context.clientIp });
+    const cookie = await createUserSession(user.id, {
+      persistent: submission.value.rememberMe,
+      ipAddress: context.clientIp,
+      userAgent: request.headers.get("User-Agent"),
+    });
+    return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPath(user.role)), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (error instanceof RateLimitError) {
+      return data(
+        { result: submission.reply({ formErrors: [`Login failed: ${error.message}`], hideFields: ["password"] }) },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
+    if (error instanceof AuthError) {
+      return data({ result: submission.reply({ formErrors: [`Login failed: ${error.message}`], hideFields: ["password"] }) }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to manage your property, contract and payments.">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <PasswordField label="Password" field={fields.password} autoComplete="current-password" />
+        <CheckboxField label="Remember for 30 days" field={fields.rememberMe} />
+        <SubmitButton pendingText="Logging in…">Log in</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        New to MoveWise?{" "}
+        <Link to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"} className="font-semibold text-emerald-800 underline-offset-2 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect } from "react-router";
+import { AuthCard } from "../components/auth-card";
+import { Field, FormAlert, PasswordField, SubmitButton } from "../components/forms";
+import { logger } from "../lib/logger.server";
+import { toasts } from "../lib/toast.server";
+import { AuthError, registerVendor } from "../modules/auth/accounts.server";
+import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { SignupFormSchema, dashboardPath } from "../modules/auth/schemas";
+import { getUser } from "../modules/auth/session.server";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (user) throw redirect(dashboardPath(user.role));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: SignupFormSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  try {
+    await registerVendor(submission.value, { ipAddress: context.clientIp });
+  } catch (error) {
+    if (error instanceof AuthError) {
+      const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields }) : submission.reply({ formErrors: [error.message], hideFields });
+      return data({ result: reply }, { status: error.status });
+    }
+    if (error instanceof RateLimitError) {
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    }
+    logger.error({ err: error }, "signup failed");
+    return data({ result: submission.reply({ formErrors: ["Signup failed."], hideFields }) }, { status: 500 });
+  }
+  const redirectTo = submission.value.redirectTo;
+  const login = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
+  return toasts().redirectWithSuccess(login, "Your account is ready. Log in to continue.");
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignupFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard title="Welcome! Let's set up your account." subtitle="Sell your home for a fixed fee, and track every step online.">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field label="Full name" field={fields.fullName} autoComplete="name" />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <Field label="Phone number" field={fields.phoneNumber} type="tel" autoComplete="tel" placeholder="e.g. 07700 900123" />
+        <PasswordField label="Password" field={fields.password} autoComplete="new-password" hint="At least 8 characters." />
+        <PasswordField label="Repeat password" field={fields.confirmPassword} autoComplete="new-password" />
+        <SubmitButton pendingText="Creating your account…">Sign Up</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-emerald-800 underline-offset-2 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
