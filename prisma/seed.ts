@@ -1,5 +1,321 @@
-// Placeholder: replaced by the demo data set.
-export const DEMO_LOGINS: { label: string; email: string; password: string }[] = [];
-export async function seedDemoData(_: { dataDir: string }) {
-  return { projects: 0 };
+// Demo data for an empty database (SEED_DEMO, see app/modules/bootstrap/prepare-database.server.ts):
+// a demo admin and vendor, about thirty listed homes across England with photos, a floor plan and an
+// EPC each, and a few pending projects on the vendor's dashboard. The data is in ./seed-assets.
+//
+// Media files are written first and the rows in one transaction, so a failure leaves no rows and
+// removes the files it wrote. The photos are read from prisma/seed-assets/photos under the working
+// directory (npm start runs from the project root; this module is bundled into the server build,
+// so its own location is no guide).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { Prisma } from "../app/generated/prisma/client";
+import { prisma } from "../app/lib/db.server";
+import { hashPassword } from "../app/modules/auth/password.server";
+import { deleteFile, newStorageKey, saveFile } from "../app/modules/media/storage.server";
+import { epcCertificatePdf } from "./seed-assets/epc-certificate";
+import { floorPlanSvg } from "./seed-assets/floor-plan";
+import { LISTINGS, PENDING_PROJECTS, type EpcBand, type ListingSeed, type PendingSeed } from "./seed-assets/listings";
+import { photosFor, type PhotoName } from "./seed-assets/photos";
+
+const DEMO_ADMIN = {
+  label: "Demo admin",
+  email: "admin@demo.movewise.test",
+  password: "demo-admin-2026",
+  fullName: "Demo Administrator",
+  phoneNumber: "",
+};
+const DEMO_VENDOR = {
+  label: "Demo vendor",
+  email: "vendor@demo.movewise.test",
+  password: "demo-vendor-2026",
+  fullName: "Sarah Thompson",
+  phoneNumber: "07700 900461",
+};
+
+export const DEMO_LOGINS: { label: string; email: string; password: string }[] = [DEMO_ADMIN, DEMO_VENDOR].map(
+  ({ label, email, password }) => ({ label, email, password }),
+);
+
+const PHOTO_DIR = path.resolve(process.cwd(), "prisma", "seed-assets", "photos");
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SQFT_PER_SQM = 10.7639;
+
+type Home = ListingSeed | PendingSeed;
+type ImageRow = Prisma.ProjectImageCreateManyProjectInput;
+type FloorPlanRow = Prisma.FloorPlanCreateManyProjectInput;
+type DocumentRow = Prisma.ProjectDocumentCreateManyProjectInput;
+
+interface Media {
+  images: ImageRow[];
+  floorPlans: FloorPlanRow[];
+  documents: DocumentRow[];
+}
+
+/** Writes media files under fresh keys and remembers them, so a failed seed can remove them again. */
+function mediaStore(dataDir: string) {
+  const written: string[] = [];
+  return {
+    async save(folder: string, extension: string, data: Uint8Array) {
+      const key = newStorageKey(folder, extension);
+      written.push(key);
+      await saveFile(key, data, dataDir);
+      return key;
+    },
+    async discard() {
+      await Promise.allSettled(written.map((key) => deleteFile(key, dataDir)));
+    },
+  };
+}
+type MediaStore = ReturnType<typeof mediaStore>;
+
+/** Each demo photo is read (and measured) once, then stored again under a new key for every home. */
+function photoLibrary() {
+  const cache = new Map<PhotoName, Promise<{ bytes: Buffer; width?: number; height?: number }>>();
+  return (name: PhotoName) => {
+    let photo = cache.get(name);
+    if (!photo) {
+      const file = path.join(PHOTO_DIR, `${name}.jpg`);
+      photo = readFile(file).then(
+        async (bytes) => {
+          const { width, height } = await sharp(bytes).metadata();
+          return { bytes, width, height };
+        },
+        (error: unknown) => {
+          throw new Error(`Demo photo ${file} is missing: the seed must run from the project root`, { cause: error });
+        },
+      );
+      cache.set(name, photo);
+    }
+    return photo;
+  };
+}
+type PhotoLibrary = ReturnType<typeof photoLibrary>;
+
+const fullAddress = (home: Home) => `${home.street}, ${home.town} ${home.postcode}`;
+
+const dateOnly = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/** A made-up certificate number in the EPC register's format (five groups of four digits). */
+function certificateNumber(index: number) {
+  let n = 7_301 + index * 104_729;
+  const groups: string[] = [];
+  for (let g = 0; g < 5; g++) {
+    n = (n * 48_271) % 2_147_483_647;
+    groups.push(String(n % 10_000).padStart(4, "0"));
+  }
+  return groups.join("-");
+}
+
+async function imagesFor(home: Home & { exterior: NonNullable<Home["exterior"]> }, index: number, count: number, store: MediaStore, photos: PhotoLibrary) {
+  return Promise.all(
+    photosFor(home, index, count).map(async (choice, position): Promise<ImageRow> => {
+      const photo = await photos(choice.name);
+      return {
+        storageKey: await store.save("images", "jpg", photo.bytes),
+        fileName: `${choice.name}.jpg`,
+        contentType: "image/jpeg",
+        byteSize: photo.bytes.byteLength,
+        width: photo.width ?? null,
+        height: photo.height ?? null,
+        altText: choice.altText,
+        position,
+      };
+    }),
+  );
+}
+
+async function floorPlanFor(home: Home, store: MediaStore): Promise<FloorPlanRow> {
+  const { svg } = floorPlanSvg({ ...home, address: fullAddress(home) });
+  const png = await sharp(Buffer.from(svg)).png({ palette: true, colours: 64 }).toBuffer();
+  return {
+    storageKey: await store.save("floorplans", "png", png),
+    fileName: "floor_plan.png",
+    contentType: "image/png",
+    byteSize: png.byteLength,
+    position: 0,
+  };
+}
+
+async function epcFor(home: Home, ratings: { current: EpcBand; potential: EpcBand }, assessedOn: Date, index: number, store: MediaStore): Promise<DocumentRow> {
+  const pdf = await epcCertificatePdf({
+    address: fullAddress(home),
+    propertyType: home.propertyType,
+    floorAreaSqm: home.sizeSqft / SQFT_PER_SQM,
+    ...ratings,
+    variant: index,
+    reference: certificateNumber(index),
+    assessedOn,
+    construction: home.construction ?? "Not recorded",
+    heating: home.heating ?? "Not recorded",
+  });
+  return {
+    type: "EPC",
+    name: "EPC certificate.pdf",
+    storageKey: await store.save("documents", "pdf", pdf),
+    contentType: "application/pdf",
+    byteSize: pdf.byteLength,
+  };
+}
+
+/** The project columns both listed homes and pending projects have. */
+function projectFields(home: Home) {
+  return {
+    vendorName: home.vendor.name,
+    vendorEmail: home.vendor.email.toLowerCase(),
+    vendorPhone: home.vendor.phone ?? null,
+    address: fullAddress(home),
+    postcode: home.postcode,
+    outcode: home.postcode.split(" ")[0]!,
+    latitude: home.latitude,
+    longitude: home.longitude,
+    price: home.price,
+    propertyType: home.propertyType,
+    bedrooms: home.bedrooms,
+    bathrooms: home.bathrooms,
+    receptions: home.receptions,
+    sizeSqft: home.sizeSqft,
+    tenure: home.tenure,
+    keyFeatures: home.keyFeatures,
+    description: home.description,
+    parking: home.parking,
+    garden: home.garden,
+    accessibility: home.accessibility,
+    councilTax: home.councilTaxBand ? `Band ${home.councilTaxBand}` : null,
+    councilTaxBand: home.councilTaxBand ?? null,
+    localAuthority: home.localAuthority ?? null,
+    epcRating: home.epcRating ?? null,
+    leaseYearsRemaining: home.lease?.yearsRemaining ?? null,
+    groundRentPerYear: home.lease?.groundRentPerYear ?? null,
+    serviceChargePerYear: home.lease?.serviceChargePerYear ?? null,
+    construction: home.construction ?? null,
+    heating: home.heating ?? null,
+    electricity: home.utilities?.electricity ?? null,
+    water: home.utilities?.water ?? null,
+    sewerage: home.utilities?.sewerage ?? null,
+    broadband: home.broadband ?? null,
+    mobileCoverage: home.mobileCoverage ?? null,
+    parkingDetails: home.parkingDetails ?? null,
+    floodRisk: home.floodRisk ?? null,
+    restrictions: home.restrictions ?? null,
+    rightsAndEasements: home.rightsAndEasements ?? null,
+    buildingSafety: home.buildingSafety ?? null,
+    coalfieldOrMining: home.coalfieldOrMining ?? null,
+  } satisfies Partial<Prisma.ProjectCreateInput>;
+}
+
+/** A listed (or sold) home: booked a few days before the photographer's visit, listed a few days after it. */
+async function prepareListing(home: ListingSeed, index: number, now: number, store: MediaStore, photos: PhotoLibrary) {
+  const listedAt = new Date(now - home.listedDaysAgo * DAY_MS);
+  const bookingDate = dateOnly(new Date(listedAt.getTime() - (4 + (index % 4)) * DAY_MS));
+  const createdAt = new Date(bookingDate.getTime() - (3 + (index % 5)) * DAY_MS + 10.5 * 60 * 60 * 1000);
+  const soldAt = home.soldDaysAgo === undefined ? null : new Date(now - home.soldDaysAgo * DAY_MS);
+  const [images, floorPlan, epc] = await Promise.all([
+    imagesFor(home, index, 4 + (index % 3), store, photos),
+    floorPlanFor(home, store),
+    epcFor(home, { current: home.epcRating, potential: home.epcPotential }, bookingDate, index, store),
+  ]);
+  return {
+    fields: {
+      ...projectFields(home),
+      status: soldAt ? "sold" : "completed",
+      bookingDate,
+      listedAt,
+      soldAt,
+      createdAt,
+      updatedAt: soldAt ?? listedAt,
+    } satisfies Partial<Prisma.ProjectCreateInput>,
+    media: { images, floorPlans: [floorPlan], documents: [epc] } satisfies Media,
+    // The admin uploads the media pack the day after the visit.
+    uploadedAt: new Date(Math.min(bookingDate.getTime() + 1.4 * DAY_MS, listedAt.getTime())),
+  };
+}
+
+/** One of the demo vendor's own projects, at whatever stage its media pack has reached. */
+async function preparePending(home: PendingSeed, index: number, now: number, store: MediaStore, photos: PhotoLibrary) {
+  const createdAt = new Date(now - home.createdDaysAgo * DAY_MS);
+  const bookingDate = dateOnly(new Date(now + home.bookingInDays * DAY_MS));
+  const exterior = home.exterior;
+  const images = exterior && home.photoCount > 0 ? await imagesFor({ ...home, exterior }, index, home.photoCount, store, photos) : [];
+  const media: Media = { images, floorPlans: [], documents: [] };
+  if (home.hasMediaPack) {
+    media.floorPlans.push(await floorPlanFor(home, store));
+    if (home.epcRating) {
+      const ratings = { current: home.epcRating, potential: home.epcPotential ?? home.epcRating };
+      media.documents.push(await epcFor(home, ratings, bookingDate, LISTINGS.length + index, store));
+    }
+  }
+  return {
+    fields: {
+      ...projectFields(home),
+      status: "pending",
+      bookingDate,
+      createdAt,
+      updatedAt: createdAt,
+    } satisfies Partial<Prisma.ProjectCreateInput>,
+    media,
+    uploadedAt: new Date(Math.min(bookingDate.getTime() + 1.4 * DAY_MS, now)),
+  };
+}
+
+/** One INSERT per kind of media (nested `create` would insert row by row). */
+const nestedMedia = ({ media, uploadedAt }: { media: Media; uploadedAt: Date }) => ({
+  images: { createMany: { data: media.images.map((row) => ({ ...row, createdAt: uploadedAt })) } },
+  floorPlans: { createMany: { data: media.floorPlans.map((row) => ({ ...row, createdAt: uploadedAt })) } },
+  documents: { createMany: { data: media.documents.map((row) => ({ ...row, createdAt: uploadedAt })) } },
+});
+
+export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Record<string, number>> {
+  const now = Date.now();
+  const store = mediaStore(dataDir);
+  const photos = photoLibrary();
+  try {
+    const [adminHash, vendorHash, listings, pending] = await Promise.all([
+      hashPassword(DEMO_ADMIN.password),
+      hashPassword(DEMO_VENDOR.password),
+      Promise.all(LISTINGS.map((home, i) => prepareListing(home, i, now, store, photos))),
+      Promise.all(PENDING_PROJECTS.map((home, i) => preparePending(home, i, now, store, photos))),
+    ]);
+
+    await prisma.$transaction(
+      async (tx) => {
+        // Existing accounts with these emails are kept as they are.
+        const account = (user: typeof DEMO_ADMIN, role: "admin" | "vendor", passwordHash: string) =>
+          tx.user.upsert({
+            where: { email: user.email },
+            create: { email: user.email, fullName: user.fullName, phoneNumber: user.phoneNumber, role, passwordHash },
+            update: {},
+            select: { id: true },
+          });
+        const admin = await account(DEMO_ADMIN, "admin", adminHash);
+        const vendor = await account(DEMO_VENDOR, "vendor", vendorHash);
+        for (const listing of listings) {
+          await tx.project.create({ data: { ...listing.fields, ...nestedMedia(listing), createdBy: { connect: admin } }, select: { id: true } });
+        }
+        for (const project of pending) {
+          await tx.project.create({
+            data: { ...project.fields, ...nestedMedia(project), owner: { connect: vendor }, createdBy: { connect: vendor } },
+            select: { id: true },
+          });
+        }
+      },
+      { maxWait: 10_000, timeout: 60_000 },
+    );
+
+    const all = [...listings, ...pending];
+    const count = (pick: (media: Media) => unknown[]) => all.reduce((sum, p) => sum + pick(p.media).length, 0);
+    return {
+      accounts: 2,
+      projects: all.length,
+      listed: listings.filter((l) => l.fields.status === "completed").length,
+      sold: listings.filter((l) => l.fields.status === "sold").length,
+      pending: pending.length,
+      images: count((m) => m.images),
+      floorPlans: count((m) => m.floorPlans),
+      documents: count((m) => m.documents),
+    };
+  } catch (error) {
+    await store.discard();
+    throw error;
+  }
 }

@@ -97,7 +97,6 @@ export function SiteFooter() {
               alt="Payment methods accepted: Visa, Mastercard, American Express, Apple Pay"
               width={280}
               height={40}
-              loading="lazy"
               className="mt-4 h-auto w-[280px] max-w-full"
             />
             <p className="mt-3 text-xs leading-5 text-slate-400">Secure card payments in pounds sterling.</p>

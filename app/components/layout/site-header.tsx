@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { type Role, dashboardPath } from "../../modules/auth/schemas";
 import { buttonClass } from "../ui/button";
 import {
   ArrowRightIcon,
@@ -15,7 +16,7 @@ import {
 import { Wordmark } from "./logo";
 import { useDismissableDetails } from "./use-dismissable-details";
 
-export type HeaderUser = { email: string; userType: "admin" | "vendor" };
+export type HeaderUser = { email: string; userType: Role };
 
 type SiteHeaderProps = {
   contactPhone?: string;
@@ -27,20 +28,9 @@ const NAV_LINKS = [
   { to: "/about", label: "About Us" },
 ] as const;
 
-/** Where "My Dashboard" goes for each account type; other types get no link (and a warning, as the spec says). */
-export function dashboardPath(userType: string): string | null {
-  if (userType === "admin") return "/admin-propertylisting";
-  if (userType === "vendor") return "/vendor-propertylisting";
-  if (typeof console !== "undefined") console.warn(`No dashboard for user type "${userType}"`);
-  return null;
-}
-
-/** "0330 912 4570" → "tel:+443309124570" (UK numbers in E.164 so they dial from abroad too). */
+/** "0330 912 4570" → "tel:03309124570": the number as dialled, without spaces or punctuation. */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  if (digits.startsWith("0")) return `tel:+44${digits.slice(1)}`;
-  return `tel:${digits}`;
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
@@ -64,7 +54,7 @@ export function SiteHeader({ contactPhone, user = null }: SiteHeaderProps) {
     >
       <a
         href="#main"
-        className="sr-only rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-[60] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
+        className="sr-only rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:px-4 focus:py-2 focus:top-3 focus:left-3 focus:z-[60] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
       >
         Skip to content
       </a>
@@ -95,13 +85,13 @@ export function SiteHeader({ contactPhone, user = null }: SiteHeaderProps) {
         </ul>
 
         <div className="ml-auto flex items-center gap-2 lg:gap-3">
-          <Link
-            to="/valuation"
-            className={buttonClass({ size: "sm", className: "hidden min-[400px]:inline-flex lg:px-4 lg:py-2.5" })}
-          >
-            <span className="md:hidden">Book Valuation</span>
-            <span className="hidden md:inline">Book House Valuation</span>
-          </Link>
+          {/* Below 360 px the button lives in the menu only, so the bar never overflows. */}
+          <div className="hidden min-[360px]:block">
+            <Link to="/valuation" className={buttonClass({ size: "sm", className: "lg:px-4 lg:py-2.5" })}>
+              <span className="md:hidden">Book Valuation</span>
+              <span className="hidden md:inline">Book House Valuation</span>
+            </Link>
+          </div>
           <div className="hidden md:block">{user ? <UserMenu user={user} /> : <LoginLink />}</div>
           <MobileMenu contactPhone={contactPhone} user={user} />
         </div>
@@ -117,7 +107,7 @@ function ContactDropdown({ contactPhone }: { contactPhone?: string }) {
         className={`${summaryReset} flex items-center gap-1 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 group-open:bg-slate-100 group-open:text-slate-900 lg:px-3 lg:text-[0.95rem] ${focusRing}`}
       >
         Contact
-        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+        <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className={`${dropdownPanel} left-0 w-72`}>
         <ContactItems contactPhone={contactPhone} />
@@ -198,15 +188,12 @@ function AccountSummary({ user }: { user: HeaderUser }) {
 }
 
 function AccountActions({ user }: { user: HeaderUser }) {
-  const dashboard = dashboardPath(user.userType);
   return (
     <>
-      {dashboard ? (
-        <Link to={dashboard} className={menuItem}>
-          <DashboardIcon className="size-[1.125rem] text-emerald-800" />
-          My Dashboard
-        </Link>
-      ) : null}
+      <Link to={dashboardPath(user.userType)} className={menuItem}>
+        <DashboardIcon className="size-[1.125rem] text-emerald-800" />
+        My Dashboard
+      </Link>
       <form method="post" action="/logout">
         <button type="submit" className={`${menuItem} w-full cursor-pointer text-left`}>
           <LogoutIcon className="size-[1.125rem] text-emerald-800" />
@@ -226,7 +213,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
         <Avatar email={user.email} />
         <span className="sr-only">Account: </span>
         <span className="sr-only lg:not-sr-only lg:max-w-[11rem] lg:truncate">{user.email}</span>
-        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+        <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className={`${dropdownPanel} right-0 w-64`}>
         <AccountSummary user={user} />
@@ -267,7 +254,7 @@ function MobileMenu({ contactPhone, user }: { contactPhone?: string; user: Heade
 
           <div role="group" aria-labelledby="mobile-menu-contact" className="border-t border-slate-200 pt-4">
             <p id="mobile-menu-contact" className="px-3 pb-1 text-xs font-bold tracking-wider text-slate-600 uppercase">
-              Contact
+              Get in touch
             </p>
             <ContactItems contactPhone={contactPhone} />
           </div>

@@ -36,4 +36,5 @@ export const LoginSchema = z.object({
 
 export type Role = "admin" | "vendor";
 
+/** Where "My Dashboard" and a fresh login go for each account type. */
 export const dashboardPath = (role: Role) => (role === "admin" ? "/admin-propertylisting" : "/vendor-propertylisting");

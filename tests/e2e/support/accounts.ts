@@ -1,0 +1,34 @@
+import { type APIRequestContext, type Page, expect, request as playwrightRequest } from "@playwright/test";
+
+export const DEMO_ADMIN = { email: "admin@demo.movewise.test", password: "demo-admin-2026" };
+export const DEMO_VENDOR = { email: "vendor@demo.movewise.test", password: "demo-vendor-2026" };
+
+let counter = 0;
+/** A new, unique vendor identity for one test. */
+export function newVendor(label = "vendor") {
+  counter += 1;
+  const email = `${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
+  return { fullName: `Test ${label}`, email, phoneNumber: "07700 900123", password: "a long test password" };
+}
+
+/** An API client signed in as `who` (signed up first when `signUp` is set). */
+export async function apiSession(baseURL: string, who: { email: string; password: string; fullName?: string; phoneNumber?: string }, { signUp = false } = {}) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  if (signUp) expect((await api.post("/api/v1/auth/signup", { data: who })).status()).toBe(201);
+  const signin = await api.post("/api/v1/auth/signin", { data: { email: who.email, password: who.password, rememberMe: false } });
+  expect(signin.status(), await signin.text()).toBe(200);
+  return api;
+}
+
+export async function logInThroughForm(page: Page, who: { email: string; password: string }, { remember = false } = {}) {
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  if (remember) await page.getByLabel("Remember for 30 days").check();
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === "__session");
+}
+
+export type Api = APIRequestContext;
