@@ -5,7 +5,6 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks do not depend on the browser's JavaScript setting");
 
 type Who = "anonymous" | "vendorA" | "vendorB" | "admin";
 type Expect = Record<Who, number>;

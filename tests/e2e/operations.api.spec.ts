@@ -2,9 +2,6 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { SERVER_LOG } from "./support/server";
 
-// HTTP-level checks: the same in both browser projects, so they run once.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP checks do not depend on the browser's JavaScript setting");
-
 test("GET /healthz reports the database", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
