@@ -18,6 +18,7 @@ import { isCrossSiteWrite } from "../app/lib/cross-site.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** In production static files come from the client build; in development Vite serves and rebuilds them. */
 type Assets = { clientDir: string; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
@@ -48,6 +49,12 @@ export function createApp(assets: Assets) {
     }),
   );
   app.use(compression());
+  // Forms and JSON are small; only file uploads (multipart) may be large, and they have their own limits.
+  app.use((req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (length <= MAX_BODY_BYTES || req.is("multipart/form-data")) return next();
+    res.status(413).json({ message: "The request body is too large." });
+  });
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
   app.use((req, res, next) => {
     const crossSite = isCrossSiteWrite({

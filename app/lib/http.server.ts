@@ -52,6 +52,9 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   } catch {
     throw apiError(400, "The request body is not valid JSON.");
   }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw apiError(400, "The request body must be a JSON object.");
+  }
   const result = schema.safeParse(body);
   if (!result.success) {
     throw apiError(400, result.error.issues[0]?.message ?? "The request body is not valid.", { errors: fieldErrors(result.error) });

@@ -112,4 +112,17 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Email")).toHaveValue(vendor.email);
     await expectAccessible(page);
   });
+
+  test("too many failed logins show a readable message on the page", async ({ page, request }) => {
+    const vendor = newVendor("page-lock");
+    expect((await request.post("/api/v1/auth/signup", { data: vendor })).status()).toBe(201);
+    for (let i = 0; i < 10; i++) {
+      await request.post("/api/v1/auth/signin", { data: { email: vendor.email, password: "wrong password" } });
+    }
+    await page.goto("/login");
+    const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/login"));
+    await logInThroughForm(page, vendor);
+    expect((await response).status()).toBe(429);
+    await expect(page.getByRole("alert")).toHaveText(/^Login failed: Too many failed sign-ins for this account\. Try again in \d+ minutes\.$/);
+  });
 });
