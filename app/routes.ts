@@ -4,6 +4,10 @@ export default [
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
 
+  // == Public site (issue 4) ==
+
+  // == Listings and viewings (issue 5) ==
+
   // Accounts
   route("signup", "routes/signup.tsx"),
   route("login", "routes/login.tsx"),
@@ -19,6 +23,8 @@ export default [
     route("auth/signin", "routes/api.v1.auth.signin.ts"),
     route("auth/logout", "routes/api.v1.auth.logout.ts"),
     route("auth/me", "routes/api.v1.auth.me.ts"),
+    // == API: public site (issue 4) ==
+    // == API: listings and viewings (issue 5) ==
   ]),
 
   // Operations

@@ -30,6 +30,13 @@ const EnvSchema = z
     ADMIN_EMAIL: z.email({ error: "expected an email address" }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: "expected at least 8 characters" }).optional(),
     CONTACT_PHONE: z.string().min(5).default("0330 912 4570"),
+    // Mail: SMTP when SMTP_URL is set (smtp:// or smtps://user:pass@host:port), otherwise files in DATA_DIR/mail/outbox.
+    SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: "expected an SMTP URL such as smtps://user:password@smtp.example.com:465" }).optional(),
+    MAIL_FROM: z.string().min(3).default("MoveWise <hello@movewise.example>"),
+    // Where enquiries (valuations, viewings, contact messages) are sent.
+    AGENCY_EMAIL: z.email({ error: "expected an email address" }).default("office@movewise.example"),
+    // Where "Get ready to remortgage" sends people (an external mortgage broker).
+    MORTGAGE_BROKER_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).default("https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Only for the end-to-end tests: enables /__e2e/crash.
     E2E_TEST_ROUTES: booleanString.default(false),
@@ -96,4 +103,9 @@ export function getEnv(): Env {
     cached = { ...env, SESSION_SECRET: resolveSessionSecret(env) };
   }
   return cached;
+}
+
+/** For tests that change settings: the next getEnv() reads process.env again. */
+export function reloadEnv() {
+  cached = undefined;
 }

@@ -1,0 +1,54 @@
+// Outgoing mail (nodemailer): SMTP when SMTP_URL is set; otherwise each message is written as an .eml
+// file to DATA_DIR/mail/outbox, which any mail client opens — the embedded default needs no server.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getEnv } from "../../lib/env.server";
+import { logger } from "../../lib/logger.server";
+
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+
+let transport: Transporter | undefined;
+
+function transporter() {
+  const env = getEnv();
+  return (transport ??= env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+}
+
+export function outboxDir() {
+  return path.join(getEnv().DATA_DIR, "mail", "outbox");
+}
+
+/** Sends one message. Throws when delivery fails; callers decide whether that fails their request. */
+export async function sendMail(mail: Mail) {
+  const env = getEnv();
+  const info = await transporter().sendMail({ from: env.MAIL_FROM, ...mail });
+  if (!env.SMTP_URL) {
+    const dir = outboxDir();
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+    await writeFile(file, info.message as Buffer);
+  }
+  logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
+  return info.messageId;
+}
+
+/**
+ * Sends notifications after the thing they describe has been saved: a mail failure is logged and never
+ * undoes or fails the request (the enquiry is in the admin inbox either way).
+ */
+export async function sendAfterSave(mails: Mail[]) {
+  const results = await Promise.allSettled(mails.map(sendMail));
+  for (const [i, result] of results.entries()) {
+    if (result.status === "rejected") logger.error({ err: result.reason, subject: mails[i]!.subject }, "mail could not be sent");
+  }
+}
+
+export function agencyEmail() {
+  return getEnv().AGENCY_EMAIL;
+}
+
+/** For tests: settings may change between files. */
+export function resetMailTransport() {
+  transport = undefined;
+}
