@@ -3,7 +3,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = "var/e2e";
+const DATA_DIR = `var/e2e-${PORT}`;
 import { SERVER_LOG } from "./tests/e2e/support/server";
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ProjectTable } from "../components/project-table";
 import { requireUser } from "../modules/auth/guards.server";
 import { listAllProjects } from "../modules/projects/projects.server";
@@ -14,7 +15,14 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
   const { projects } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">Property projects</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight">Property projects</h1>
+        <nav aria-label="Inboxes" className="flex flex-wrap gap-2 text-sm font-semibold">
+          <Link to="/admin/valuations" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Valuation requests</Link>
+          <Link to="/admin/viewings" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Viewing requests</Link>
+          <Link to="/admin/messages" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Messages</Link>
+        </nav>
+      </div>
       <p className="mt-1 text-slate-600">
         {projects.length} {projects.length === 1 ? "project" : "projects"}, newest first.
       </p>
