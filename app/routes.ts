@@ -8,6 +8,9 @@ export default [
 
   // == Listings and viewings (issue 5) ==
 
+  // Search and buyer tools
+  route("calculators", "routes/calculators.tsx"),
+
   // Accounts
   route("signup", "routes/signup.tsx"),
   route("login", "routes/login.tsx"),

@@ -115,6 +115,10 @@ export async function start(assets: Assets) {
       server.once("error", reject);
     });
     handleShutdown(server, () => assets.vite?.close());
+    // Build the postcode index now, off the start-up path, so the first search does not wait for it.
+    void import("../app/modules/geo/postcode-index.server")
+      .then((geo) => geo.loadPostcodeIndex())
+      .catch((err: unknown) => logger.error({ err }, "the postcode index could not be loaded"));
     console.log(
       [
         "",

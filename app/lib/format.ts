@@ -7,3 +7,11 @@ const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long
 
 /** e.g. 21 November 2026 */
 export const formatDate = (date: Date | string) => longDate.format(new Date(date));
+
+const gbpPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Pounds and pence, e.g. £1,169.18. */
+export const formatMoney = (pounds: number) => gbpPence.format(pounds);
+
+/** e.g. 5% or 12.5% */
+export const formatPercent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;

@@ -1,0 +1,94 @@
+// The property search filters: one schema for the URL of /property-search (a GET form, so results can
+// be shared and work without JavaScript) and, through toSearchFilters, the spec's JSON filters object.
+import { z } from "zod";
+
+export const RADIUS_OPTIONS = [
+  { value: "area", label: "This area only" },
+  ...[1, 3, 5, 10, 15, 20, 30, 40].map((miles) => ({ value: String(miles), label: `Within ${miles} ${miles === 1 ? "mile" : "miles"}` })),
+] as const;
+
+/**
+ * The spec's buyer-facing types mapped onto the property types a listing can have. We list homes only,
+ * so Land and Commercial match nothing (the results page says so).
+ */
+export const TYPE_OPTIONS = [
+  { value: "any", label: "Any", propertyTypes: null },
+  { value: "houses", label: "Houses", propertyTypes: ["Detached", "Semi-Detached", "Terraced"] },
+  { value: "flats", label: "Flats", propertyTypes: ["Flat/Apartment", "Maisonette", "Studio"] },
+  { value: "bungalows", label: "Bungalows", propertyTypes: ["Bungalow"] },
+  { value: "land", label: "Land", propertyTypes: [] },
+  { value: "commercial", label: "Commercial", propertyTypes: [] },
+  { value: "other", label: "Other", propertyTypes: ["Other"] },
+] as const;
+
+export const ADDED_OPTIONS = [
+  { value: "any", label: "Anytime", days: null },
+  { value: "1", label: "Last 24 hours", days: 1 },
+  { value: "3", label: "Last 3 days", days: 3 },
+  { value: "7", label: "Last week", days: 7 },
+  { value: "14", label: "Last 2 weeks", days: 14 },
+] as const;
+
+export const MIN_PRICE_OPTIONS = [50_000, 100_000, 150_000, 200_000, 300_000, 500_000];
+export const MAX_PRICE_OPTIONS = [100_000, 200_000, 300_000, 500_000, 750_000, 1_000_000];
+export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5]; // 5 means 5 or more
+
+export const SORT_OPTIONS = [
+  { value: "price-desc", label: "Highest price" },
+  { value: "price-asc", label: "Lowest price" },
+  { value: "newest", label: "Newest listed" },
+  { value: "oldest", label: "Oldest listed" },
+] as const;
+
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+// Empty select values ("No min") arrive as "", which means no filter.
+const optionalInt = (allowed: readonly number[], message: string) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ error: message }).int().refine((n) => allowed.includes(n), { error: message }).optional());
+
+export const SearchSchema = z
+  .object({
+    postcode: z.string().trim().max(10, { error: "Enter a postcode, district or area such as LE1 5WW, LE1 or LE." }).default("LE"),
+    radius: z.enum(values(RADIUS_OPTIONS), { error: "Choose a search radius from the list." }).default("40"),
+    type: z.enum(values(TYPE_OPTIONS), { error: "Choose a property type from the list." }).default("any"),
+    added: z.enum(values(ADDED_OPTIONS), { error: "Choose when the property was added from the list." }).default("any"),
+    minPrice: optionalInt(MIN_PRICE_OPTIONS, "Choose a minimum price from the list."),
+    maxPrice: optionalInt(MAX_PRICE_OPTIONS, "Choose a maximum price from the list."),
+    minBeds: optionalInt(BEDROOM_OPTIONS, "Choose a number of bedrooms from the list."),
+    maxBeds: optionalInt(BEDROOM_OPTIONS, "Choose a number of bedrooms from the list."),
+    sort: z.enum(values(SORT_OPTIONS), { error: "Choose a sort order from the list." }).default("newest"),
+    page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(1000).default(1),
+  })
+  .transform((f) => ({ ...f, postcode: f.postcode === "" ? "LE" : f.postcode }))
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, { path: ["maxPrice"], error: "The maximum price is below the minimum." })
+  .refine((f) => f.minBeds === undefined || f.maxBeds === undefined || f.minBeds <= f.maxBeds, { path: ["maxBeds"], error: "The maximum bedrooms are below the minimum." });
+
+export type SearchFilters = z.output<typeof SearchSchema>;
+
+/** The URL query for a set of filters (defaults left out, so links stay short). */
+export function searchQuery(filters: Partial<SearchFilters>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === "") continue;
+    if ((key === "page" && value === 1) || (key === "sort" && value === "newest")) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** "Houses for sale within 10 miles of LE1, £200k to £500k, 3+ bedrooms". */
+export function searchTitle(filters: SearchFilters, placeLabel: string) {
+  const type = TYPE_OPTIONS.find((t) => t.value === filters.type)!;
+  const what = type.value === "any" ? "Properties" : type.label;
+  const where = filters.radius === "area" ? `in ${placeLabel}` : `within ${filters.radius} ${filters.radius === "1" ? "mile" : "miles"} of ${placeLabel}`;
+  const k = (n: number) => (n >= 1_000_000 ? `£${n / 1_000_000}m` : `£${n / 1000}k`);
+  const extras: string[] = [];
+  if (filters.minPrice && filters.maxPrice) extras.push(`${k(filters.minPrice)} to ${k(filters.maxPrice)}`);
+  else if (filters.minPrice) extras.push(`from ${k(filters.minPrice)}`);
+  else if (filters.maxPrice) extras.push(`up to ${k(filters.maxPrice)}`);
+  if (filters.minBeds && filters.maxBeds) extras.push(filters.minBeds === filters.maxBeds ? `${filters.minBeds} bedrooms` : `${filters.minBeds} to ${filters.maxBeds} bedrooms`);
+  else if (filters.minBeds) extras.push(`${filters.minBeds}+ bedrooms`);
+  else if (filters.maxBeds) extras.push(`up to ${filters.maxBeds} bedrooms`);
+  const added = ADDED_OPTIONS.find((a) => a.value === filters.added)!;
+  if (added.days) extras.push(`added in the ${added.label.toLowerCase()}`);
+  return `${what} for sale ${where}${extras.length ? `, ${extras.join(", ")}` : ""}`;
+}

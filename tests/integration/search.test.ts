@@ -1,0 +1,104 @@
+import { describe, expect, test } from "vitest";
+import { prisma } from "../../app/lib/db.server";
+import { SearchSchema } from "../../app/modules/search/filters";
+import { PlaceNotFoundError, searchListings } from "../../app/modules/search/search.server";
+import { setupTestDatabase } from "../support/database";
+
+setupTestDatabase();
+
+const now = new Date("2026-11-21T12:00:00Z");
+const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+
+type Home = { address: string; outcode: string; latitude: number; longitude: number; price: number; propertyType?: string; bedrooms?: number; listedAt?: Date; status?: "pending" | "completed" | "sold" };
+
+async function list(home: Home) {
+  const { id } = await prisma.project.create({
+    data: {
+      status: home.status ?? "completed",
+      address: home.address,
+      postcode: `${home.outcode} 1AA`,
+      outcode: home.outcode,
+      latitude: home.latitude,
+      longitude: home.longitude,
+      price: home.price,
+      propertyType: home.propertyType ?? "Terraced",
+      bedrooms: home.bedrooms ?? 3,
+      listedAt: home.listedAt ?? daysAgo(10),
+    },
+  });
+  return id;
+}
+
+const search = (query: Record<string, string>) => searchListings(SearchSchema.parse(query), { now });
+
+describe("radius search", () => {
+  test("LE1 within 10 miles finds Leicester, not Manchester; 'This area only' keeps to LE1; sorting by price orders", async () => {
+    const cityCentre = await list({ address: "1 Granby Street, Leicester", outcode: "LE1", latitude: 52.6339, longitude: -1.1328, price: 240_000 });
+    const clarendon = await list({ address: "9 Clarendon Park Road, Leicester", outcode: "LE2", latitude: 52.6168, longitude: -1.1166, price: 310_000 });
+    const market = await list({ address: "4 Market Street, Leicester", outcode: "LE1", latitude: 52.6345, longitude: -1.1309, price: 185_000 });
+    await list({ address: "5 Deansgate, Manchester", outcode: "M3", latitude: 53.4794, longitude: -2.2486, price: 260_000 });
+    await list({ address: "Pending, Leicester", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 200_000, status: "pending" });
+
+    const tenMiles = await search({ postcode: "LE1", radius: "10", sort: "price-desc" });
+    expect(tenMiles.matches.map((m) => m.id)).toEqual([clarendon, cityCentre, market]);
+    expect(tenMiles.total).toBe(3);
+    expect(tenMiles.matches[0]!.distanceMiles).toBeGreaterThan(0.5);
+    expect(tenMiles.matches[0]!.distanceMiles).toBeLessThan(2);
+
+    const areaOnly = await search({ postcode: "le1", radius: "area", sort: "price-asc" });
+    expect(areaOnly.matches.map((m) => m.id)).toEqual([market, cityCentre]);
+
+    const wholeArea = await search({ postcode: "LE", radius: "area" });
+    expect(wholeArea.total).toBe(3);
+
+    const fromManchester = await search({ postcode: "M1", radius: "40" });
+    expect(fromManchester.total).toBe(1);
+    const everywhere = await search({ postcode: "M1", radius: "40", sort: "price-asc" });
+    expect(everywhere.matches).toHaveLength(1);
+  });
+
+  test("a full postcode is the centre; the distance is real", async () => {
+    const near = await list({ address: "Near SW1A", outcode: "SW1A", latitude: 51.503, longitude: -0.128, price: 900_000 });
+    await list({ address: "Brighton", outcode: "BN1", latitude: 50.8225, longitude: -0.1372, price: 400_000 });
+    const result = await search({ postcode: "sw1a1aa", radius: "1" });
+    expect(result.place).toMatchObject({ kind: "postcode", code: "SW1A 1AA" });
+    expect(result.matches.map((m) => m.id)).toEqual([near]);
+    expect(result.matches[0]!.distanceMiles).toBeCloseTo(0.6, 0);
+    expect((await search({ postcode: "SW1A 1AA", radius: "40" })).total).toBe(1); // Brighton is 47 miles away
+    expect((await search({ postcode: "SW1A 1AA", radius: "40" })).total).toBe(1);
+  });
+
+  test("filters: type, price, bedrooms (5 = 5 or more) and added to site", async () => {
+    const flat = await list({ address: "Flat", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 150_000, propertyType: "Flat/Apartment", bedrooms: 1, listedAt: daysAgo(0.5) });
+    const house = await list({ address: "House", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 420_000, propertyType: "Detached", bedrooms: 6, listedAt: daysAgo(5) });
+    const bungalow = await list({ address: "Bungalow", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 280_000, propertyType: "Bungalow", bedrooms: 2, listedAt: daysAgo(20) });
+    const ids = async (q: Record<string, string>) => (await search({ postcode: "LE1", radius: "1", sort: "price-asc", ...q })).matches.map((m) => m.id);
+    expect(await ids({ type: "houses" })).toEqual([house]);
+    expect(await ids({ type: "flats" })).toEqual([flat]);
+    expect(await ids({ type: "bungalows" })).toEqual([bungalow]);
+    expect(await ids({ type: "land" })).toEqual([]);
+    expect(await ids({ minPrice: "200000", maxPrice: "300000" })).toEqual([bungalow]);
+    expect(await ids({ minBeds: "5" })).toEqual([house]);
+    expect(await ids({ minBeds: "2", maxBeds: "5" })).toEqual([bungalow, house]);
+    expect(await ids({ maxBeds: "2" })).toEqual([flat, bungalow]);
+    expect(await ids({ added: "1" })).toEqual([flat]);
+    expect(await ids({ added: "7" })).toEqual([flat, house]);
+    expect(await ids({ sort: "newest" })).toEqual([flat, house, bungalow]);
+    expect(await ids({ sort: "oldest" })).toEqual([bungalow, house, flat]);
+  });
+
+  test("pages through the results", async () => {
+    for (let i = 0; i < 5; i++) await list({ address: `Home ${i}`, outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 100_000 + i * 1000 });
+    const first = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc" }), { now, pageSize: 2 });
+    const third = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc", page: "3" }), { now, pageSize: 2 });
+    const beyond = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc", page: "9" }), { now, pageSize: 2 });
+    expect(first).toMatchObject({ total: 5, pageCount: 3 });
+    expect(third.matches).toHaveLength(1);
+    expect(beyond).toMatchObject({ total: 5, matches: [] });
+  });
+
+  test("an unknown place is a clear error", async () => {
+    await expect(search({ postcode: "ZZ9 9ZZ" })).rejects.toBeInstanceOf(PlaceNotFoundError);
+    await expect(search({ postcode: "QQ" })).rejects.toThrow(/We couldn't find "QQ"/);
+  });
+});
