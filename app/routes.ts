@@ -28,6 +28,8 @@ export default [
     route("auth/me", "routes/api.v1.auth.me.ts"),
     // == API: public site (issue 4) ==
     // == API: listings and viewings (issue 5) ==
+    route("address/search-postcode", "routes/api.v1.address.search-postcode.ts"),
+    route("address/get-address", "routes/api.v1.address.get-address.ts"),
   ]),
 
   // Operations

@@ -4,8 +4,8 @@ import { type District, districtsWithPrefix, findArea, findDistrict } from "./di
 import { loadPostcodeIndex } from "./postcode-index.server";
 
 export type Place =
-  | { kind: "postcode"; code: string; outcode: string; area: string; label: string; latitude: number; longitude: number }
-  | { kind: "district"; code: string; outcode: string; area: string; label: string; latitude: number; longitude: number }
+  | { kind: "postcode"; code: string; outcode: string; area: string; town: string | null; label: string; latitude: number; longitude: number }
+  | { kind: "district"; code: string; outcode: string; area: string; town: string | null; label: string; latitude: number; longitude: number }
   | { kind: "area"; code: string; area: string; label: string; latitude: number; longitude: number };
 
 const OUTWARD = /^([A-Z]{1,2})\d[A-Z\d]?$/;
@@ -24,13 +24,15 @@ export async function locate(query: string): Promise<Place | null> {
     if (!point) return null;
     const district = findDistrict(full[1]!);
     const area = OUTWARD.exec(full[1]!)![1]!;
-    return { kind: "postcode", code: point.postcode, outcode: full[1]!, area, label: district ? `${point.postcode}, ${townOf(district)}` : point.postcode, latitude: point.latitude, longitude: point.longitude };
+    const town = district ? townOf(district) : null;
+    return { kind: "postcode", code: point.postcode, outcode: full[1]!, area, town, label: town ? `${point.postcode}, ${town}` : point.postcode, latitude: point.latitude, longitude: point.longitude };
   }
   const outward = OUTWARD.exec(compact);
   if (outward) {
     const district = findDistrict(compact);
     if (!district) return null;
-    return { kind: "district", code: compact, outcode: compact, area: outward[1]!, label: `${compact}, ${townOf(district)}`, latitude: district.latitude, longitude: district.longitude };
+    const town = townOf(district);
+    return { kind: "district", code: compact, outcode: compact, area: outward[1]!, town, label: `${compact}, ${town}`, latitude: district.latitude, longitude: district.longitude };
   }
   if (/^[A-Z]{1,2}$/.test(compact)) {
     const area = findArea(compact);
