@@ -43,6 +43,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       RATE_LIMIT_FACTOR: "1000",
       E2E_TEST_ROUTES: "true",
+      // Tiles would come from the internet: tests draw maps without them.
+      MAP_TILE_URL: "none",
       LOG_LEVEL: "info",
     },
   },

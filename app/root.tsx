@@ -27,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       contactPhone: getEnv().CONTACT_PHONE,
+      mapTiles: getEnv().MAP_TILE_URL === "none" ? null : { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
       user: user ? { email: user.email, userType: user.role } : null,
       toast,
     },

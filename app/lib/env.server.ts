@@ -37,6 +37,9 @@ const EnvSchema = z
     AGENCY_EMAIL: z.email({ error: "expected an email address" }).default("office@movewise.example"),
     // Where "Get ready to remortgage" sends people (an external mortgage broker).
     MORTGAGE_BROKER_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).default("https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"),
+    // Map tiles ({z}/{x}/{y}); "none" draws maps without a background (markers only), e.g. offline.
+    MAP_TILE_URL: z.string().regex(/^(none|https?:\/\/\S*\{z\}\S*)$/, { error: 'expected a tile URL with {z}, {x} and {y}, or "none"' }).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Only for the end-to-end tests: enables /__e2e/crash.
     E2E_TEST_ROUTES: booleanString.default(false),

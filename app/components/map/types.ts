@@ -1,0 +1,15 @@
+export type MapMarker = { latitude: number; longitude: number; label: string; detail?: string; href?: string };
+
+export type MapProps = {
+  center: { latitude: number; longitude: number };
+  zoom: number;
+  height: number;
+  markers: MapMarker[];
+  /** From the root loader (MAP_TILE_URL); null draws no background map. */
+  tiles: { url: string; attribution: string } | null;
+  /** Makes the map a picker: a click reports the point. */
+  onPick?: (latitude: number, longitude: number) => void;
+  /** Zooms to show every marker. */
+  fitMarkers?: boolean;
+  label: string;
+};
