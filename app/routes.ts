@@ -30,6 +30,9 @@ export default [
     // == API: listings and viewings (issue 5) ==
     route("address/search-postcode", "routes/api.v1.address.search-postcode.ts"),
     route("address/get-address", "routes/api.v1.address.get-address.ts"),
+    route("properties/search", "routes/api.v1.properties.search.ts"),
+    route("properties/featured", "routes/api.v1.properties.featured.ts"),
+    route("properties/:id", "routes/api.v1.properties.$id.ts"),
   ]),
 
   // Operations

@@ -1,0 +1,13 @@
+// The spec's second API wrapper (/api/v1/properties/*) answers { success, data, message, total } or,
+// on failure, { success: false, error } — with `message` too, like every other endpoint.
+export const ok = <T>(data: T, extra: { total?: number; message?: string; page?: number; pageCount?: number } = {}, init?: ResponseInit) =>
+  Response.json({ success: true, data, ...extra }, init);
+
+export const fail = (status: number, error: string, errors?: Record<string, string[]>) =>
+  Response.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, { status });
+
+/** Turns a thrown `{ message }` response (readJson, guards) into the wrapper's shape, keeping its status. */
+export async function asWrapperError(response: Response) {
+  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+  return fail(response.status, body.message ?? "The request failed.", body.errors);
+}

@@ -1,0 +1,30 @@
+import { fieldErrors, readJson } from "../lib/http.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
+import { asWrapperError, fail, ok } from "../modules/api/wrapper.server";
+import { ApiSearchSchema } from "../modules/search/api-filters";
+import { searchProperties } from "../modules/search/properties.server";
+import { PlaceNotFoundError } from "../modules/search/search.server";
+import type { Route } from "./+types/api.v1.properties.search";
+import { z } from "zod";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  let body: unknown;
+  try {
+    body = await readJson(request, z.record(z.string(), z.unknown()));
+  } catch (error) {
+    if (error instanceof Response) return asWrapperError(error);
+    throw error;
+  }
+  const filters = ApiSearchSchema.safeParse(body);
+  if (!filters.success) return fail(400, filters.error.issues[0]!.message, fieldErrors(filters.error));
+  try {
+    const { data, total, page, pageCount, place } = await searchProperties(filters.data);
+    return ok(data, { total, page, pageCount, message: `${total} ${total === 1 ? "property" : "properties"} near ${place.label}` });
+  } catch (error) {
+    if (error instanceof PlaceNotFoundError) return fail(400, error.message, { postcode: [error.message] });
+    throw error;
+  }
+}
