@@ -7,6 +7,13 @@ export default [
   // == Public site (issue 4) ==
 
   // == Listings and viewings (issue 5) ==
+  route("view-properties", "routes/view-properties.tsx"),
+  route("view-properties/:bookingId", "routes/view-properties.$bookingId.tsx"),
+  route("view-properties/:bookingId/request-viewing", "routes/view-properties.$bookingId.request-viewing.tsx"),
+  route("admin/viewings", "routes/admin.viewings.tsx"),
+  route("img/:width/*", "routes/img.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
 
   // Accounts
   route("signup", "routes/signup.tsx"),
@@ -25,6 +32,9 @@ export default [
     route("auth/me", "routes/api.v1.auth.me.ts"),
     // == API: public site (issue 4) ==
     // == API: listings and viewings (issue 5) ==
+    route("bookings", "routes/api.v1.bookings.ts"),
+    route("bookings/:id", "routes/api.v1.bookings.$id.ts"),
+    route("viewings/request", "routes/api.v1.viewings.request.ts"),
   ]),
 
   // Operations

@@ -1,6 +1,6 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 
@@ -29,20 +29,31 @@ export const inputClass =
 type FieldProps = {
   label: string;
   field: FieldMetadata<string | undefined>;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date";
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;
+  /** For dates: the earliest and latest allowed, "YYYY-MM-DD". */
+  min?: string;
+  max?: string;
 };
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint }: FieldProps) {
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, min, max }: FieldProps) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <div className="mt-1">
-        <input {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+        <input
+          {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })}
+          key={field.key}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          min={min}
+          max={max}
+          className={inputClass}
+        />
       </div>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       <ErrorList id={field.errorId} errors={field.errors} />
@@ -109,9 +120,37 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
-export function SubmitButton({ children, pendingText }: { children: ReactNode; pendingText: string }) {
+export function TextAreaField({ label, field, rows = 3, hint }: { label: string; field: FieldMetadata<string | undefined>; rows?: number; hint?: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1">
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} rows={rows} className={inputClass} />
+      </div>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A visually hidden field that people never fill in; a bot that fills every field gives itself away. */
+export function HoneypotField({ name = "website" }: { name?: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+/** `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). */
+export function SubmitButton({ children, pendingText, pending: pendingOverride }: { children: ReactNode; pendingText: string; pending?: boolean }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = pendingOverride ?? navigation.state === "submitting";
   return (
     <button
       type="submit"
