@@ -125,6 +125,7 @@ export function ViewingRequestDialog({ listing, dates, open, onClose }: ViewingR
       open={open}
       onClose={onClose}
       labelledBy="viewing-dialog-title"
+      initialFocus='input[name="firstName"]'
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl"
     >
       <div className="p-6 sm:p-8">

@@ -8,7 +8,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 
 function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
@@ -28,17 +28,22 @@ type ModalDialogProps = {
   className?: string;
   children: ReactNode;
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  /** A selector for what to focus on opening; by default the browser focuses the first control. */
+  initialFocus?: string;
 };
 
-export function ModalDialog({ open, onClose, labelledBy, className = "", children, onKeyDown }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, className = "", children, onKeyDown, initialFocus }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !hydrated) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open, hydrated]);
+  }, [open, hydrated, initialFocus]);
   return (
     <dialog
       // The server-rendered (non-modal) dialog and the scripted one are different elements: taking the

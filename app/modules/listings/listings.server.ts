@@ -16,7 +16,8 @@ import { virtualTourFor } from "./virtual-tour";
 export const PUBLIC_STATUSES = ["completed", "sold"] as const;
 export const publicListingWhere = { status: { in: [...PUBLIC_STATUSES] } } satisfies Prisma.ProjectWhereInput;
 
-const contains = (value: string) => ({ contains: value, mode: "insensitive" as const });
+// Prisma passes `contains` to ILIKE as it is: escape LIKE's wildcards so "%" or "_" match themselves.
+const contains = (value: string) => ({ contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const });
 
 /** Listings whose address or property type contains every word of `q`, case-insensitive. */
 export function listingSearchWhere(q: string): Prisma.ProjectWhereInput {
