@@ -217,7 +217,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             <Section id="description" title="Description">
-              <ListingDescription blocks={listing.descriptionBlocks} />
+              <ListingDescription key={listing.id} blocks={listing.descriptionBlocks} />
             </Section>
 
             {listing.virtualTour ? (

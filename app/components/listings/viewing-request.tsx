@@ -8,7 +8,7 @@ import { formatPrice } from "../../lib/format";
 import { listingPath } from "../../modules/listings/summary";
 import { type ViewingRequestFormFields, viewingRequestFormSchema } from "../../modules/viewings/schemas";
 import { DEFAULT_VIEWING_TIME, VIEWING_SLOTS, splitSlot } from "../../modules/viewings/slots";
-import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextAreaField, inputClass } from "../forms";
+import { Field, FieldFrame, FormAlert, HoneypotField, SubmitButton, TextAreaField, inputClass } from "../forms";
 import { CloseIcon } from "../ui/icons";
 import { ModalDialog } from "../ui/modal-dialog";
 
@@ -57,40 +57,31 @@ export function ViewingRequestForm({ listingId, dates, lastResult, FormComponent
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Preferred date" field={fields.preferredDate} type="date" min={dates.earliest} max={dates.latest} hint="From tomorrow onwards." />
-        <div>
-          <label htmlFor={fields.preferredTime.id} className="block text-sm font-medium text-slate-800">
-            Preferred time
-          </label>
-          <div className="mt-1 flex gap-2">
-            <div className="min-w-0 flex-1">
-              <input
-                {...getInputProps(fields.preferredTime, { type: "text" })}
-                key={fields.preferredTime.key}
-                aria-describedby={[timeHint, fields.preferredTime.errors ? fields.preferredTime.errorId : ""].filter(Boolean).join(" ")}
-                inputMode="numeric"
-                placeholder="10:00"
-                list={slotList}
-                autoComplete="off"
-                className={inputClass}
-              />
-            </div>
-            <div className="w-24 shrink-0">
-              <select {...getSelectProps(fields.preferredPeriod)} key={fields.preferredPeriod.key} aria-label="AM or PM" className={inputClass}>
-                <option value="AM">AM</option>
-                <option value="PM">PM</option>
-              </select>
-            </div>
+        <FieldFrame label="Preferred time" field={fields.preferredTime} hint="On the hour or half past, 9:00 AM to 5:30 PM." hintId={timeHint} className="flex gap-2">
+          <div className="min-w-0 flex-1">
+            <input
+              {...getInputProps(fields.preferredTime, { type: "text" })}
+              key={fields.preferredTime.key}
+              aria-describedby={[timeHint, fields.preferredTime.errors ? fields.preferredTime.errorId : ""].filter(Boolean).join(" ")}
+              inputMode="numeric"
+              placeholder="10:00"
+              list={slotList}
+              autoComplete="off"
+              className={inputClass}
+            />
+            <datalist id={slotList}>
+              {SLOT_SUGGESTIONS.map((slot) => (
+                <option key={slot} value={slot} />
+              ))}
+            </datalist>
           </div>
-          <datalist id={slotList}>
-            {SLOT_SUGGESTIONS.map((slot) => (
-              <option key={slot} value={slot} />
-            ))}
-          </datalist>
-          <p id={timeHint} className="mt-1 text-sm text-slate-600">
-            On the hour or half past, 9:00 AM to 5:30 PM.
-          </p>
-          <ErrorList id={fields.preferredTime.errorId} errors={fields.preferredTime.errors} />
-        </div>
+          <div className="w-24 shrink-0">
+            <select {...getSelectProps(fields.preferredPeriod)} key={fields.preferredPeriod.key} aria-label="AM or PM" className={`${inputClass} h-full`}>
+              <option value="AM">AM</option>
+              <option value="PM">PM</option>
+            </select>
+          </div>
+        </FieldFrame>
       </div>
       <TextAreaField label="Message (optional)" field={fields.message} rows={3} />
       <SubmitButton pendingText="Booking..." pending={pending}>

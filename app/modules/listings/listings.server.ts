@@ -3,6 +3,7 @@
 // the vendor's contact details never leave this module.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { pageOf } from "../../lib/pagination";
 import { type CaptionedImage, responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
 import { parseDescription } from "./description";
@@ -38,15 +39,8 @@ export const listingOrder: Record<ListingQuery["sort"], Prisma.ProjectOrderByWit
 export async function listPublicListings(query: ListingQuery, pageSize = LISTINGS_PAGE_SIZE) {
   const where = listingSearchWhere(query.q);
   const total = await prisma.project.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, pageCount);
-  const rows = await prisma.project.findMany({
-    where,
-    select: listingSummarySelect,
-    orderBy: listingOrder[query.sort],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-  });
+  const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
+  const rows = await prisma.project.findMany({ where, select: listingSummarySelect, orderBy: listingOrder[query.sort], skip, take });
   return { listings: rows.map(toListingSummary), total, page, pageCount, pageSize };
 }
 

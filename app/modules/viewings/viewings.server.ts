@@ -2,6 +2,7 @@
 // is told and the buyer gets a confirmation; an admin then confirms or declines, and the buyer is emailed.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { pageOf } from "../../lib/pagination";
 import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { ServiceError } from "../../lib/service-error";
@@ -88,13 +89,12 @@ export const VIEWINGS_PAGE_SIZE = 25;
 export async function listViewingRequests(filter: ViewingFilter) {
   const where: Prisma.ViewingRequestWhereInput = { projectId: filter.projectId, status: filter.status };
   const total = await prisma.viewingRequest.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / VIEWINGS_PAGE_SIZE));
-  const page = Math.min(filter.page, pageCount);
+  const { page, pageCount, skip, take } = pageOf(total, filter.page, VIEWINGS_PAGE_SIZE);
   const rows = await prisma.viewingRequest.findMany({
     where,
     orderBy: [{ preferredDate: "asc" }, { preferredTime: "asc" }, { id: "asc" }],
-    skip: (page - 1) * VIEWINGS_PAGE_SIZE,
-    take: VIEWINGS_PAGE_SIZE,
+    skip,
+    take,
     select: {
       id: true,
       firstName: true,
