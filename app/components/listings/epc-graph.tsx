@@ -6,10 +6,10 @@ const ROW = 34;
 const GAP = 6;
 const TOP = 34;
 const BAR_X = 8;
-const BAR_MIN = 120;
-const BAR_STEP = 34;
-const COLUMN_WIDTH = 92;
-const WIDTH = 560;
+const BAR_MIN = 100;
+const BAR_STEP = 22;
+const COLUMN_WIDTH = 74;
+const WIDTH = 440;
 const CURRENT_X = WIDTH - COLUMN_WIDTH * 2;
 const POTENTIAL_X = WIDTH - COLUMN_WIDTH;
 
@@ -35,7 +35,7 @@ export function EpcGraph({ current, potential }: { current: EpcBand; potential: 
   const height = TOP + EPC_BANDS.length * (ROW + GAP) + 4;
   const label = `Energy efficiency rating: currently band ${current}${potential ? `, potentially band ${potential}` : ""}.`;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="h-auto w-full max-w-xl">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="h-auto w-full max-w-lg">
       <text x={BAR_X} y={20} fontSize="13" fontWeight="600" fill="#334155">
         Score and band
       </text>
@@ -54,7 +54,7 @@ export function EpcGraph({ current, potential }: { current: EpcBand; potential: 
         return (
           <g key={band}>
             <path d={`M${BAR_X} ${y} H${BAR_X + width} L${BAR_X + width + 14} ${y + ROW / 2} L${BAR_X + width} ${y + ROW} H${BAR_X} Z`} fill={colour} />
-            <text x={BAR_X + 10} y={y + ROW / 2 + 5} fontSize="13" fontWeight="600" fill={ink}>
+            <text x={BAR_X + 10} y={y + ROW / 2 + 5} fontSize="14" fontWeight="600" fill={ink}>
               {range}
             </text>
             <text x={BAR_X + width - 8} y={y + ROW / 2 + 7} textAnchor="end" fontSize="19" fontWeight="800" fill={ink}>
