@@ -7,6 +7,13 @@ export default [
   // == Public site (issue 4) ==
 
   // == Listings and viewings (issue 5) ==
+  route("view-properties", "routes/view-properties.tsx"),
+  route("view-properties/:bookingId", "routes/view-properties.$bookingId.tsx"),
+  route("view-properties/:bookingId/request-viewing", "routes/view-properties.$bookingId.request-viewing.tsx"),
+  route("admin/viewings", "routes/admin.viewings.tsx"),
+  route("img/:width/*", "routes/img.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
 
   // Search and buyer tools
   route("calculators", "routes/calculators.tsx"),
@@ -28,6 +35,10 @@ export default [
     route("auth/me", "routes/api.v1.auth.me.ts"),
     // == API: public site (issue 4) ==
     // == API: listings and viewings (issue 5) ==
+    route("bookings", "routes/api.v1.bookings.ts"),
+    route("bookings/:id", "routes/api.v1.bookings.$id.ts"),
+    route("viewings/request", "routes/api.v1.viewings.request.ts"),
+    // Search and addresses
     route("address/search-postcode", "routes/api.v1.address.search-postcode.ts"),
     route("address/get-address", "routes/api.v1.address.get-address.ts"),
     route("properties/search", "routes/api.v1.properties.search.ts"),

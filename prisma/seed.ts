@@ -185,6 +185,7 @@ function projectFields(home: Home) {
     councilTaxBand: home.councilTaxBand ?? null,
     localAuthority: home.localAuthority ?? null,
     epcRating: home.epcRating ?? null,
+    epcPotential: home.epcPotential ?? null,
     leaseYearsRemaining: home.lease?.yearsRemaining ?? null,
     groundRentPerYear: home.lease?.groundRentPerYear ?? null,
     serviceChargePerYear: home.lease?.serviceChargePerYear ?? null,

@@ -1,6 +1,6 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 
@@ -29,24 +29,46 @@ export const inputClass =
 type FieldProps = {
   label: string;
   field: FieldMetadata<string | undefined>;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date";
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;
+  /** For dates: the earliest and latest allowed, "YYYY-MM-DD". */
+  min?: string;
+  max?: string;
 };
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint }: FieldProps) {
+/** A label, the control(s) it names, an optional hint and the field's errors. */
+export function FieldFrame({ label, field, hint, hintId, className = "", children }: { label: string; field: FieldMetadata<unknown>; hint?: ReactNode; hintId?: string; className?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className="mt-1">
-        <input {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
-      </div>
-      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      <div className={`mt-1 ${className}`}>{children}</div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, min, max }: FieldProps) {
+  return (
+    <FieldFrame label={label} field={field} hint={hint}>
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })}
+        key={field.key}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        min={min}
+        max={max}
+        className={inputClass}
+      />
+    </FieldFrame>
   );
 }
 
@@ -55,33 +77,26 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <input
-          {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: field.errors ? field.errorId : undefined })}
-          key={field.key}
-          autoComplete={autoComplete}
-          className={`${inputClass} pr-16`}
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-controls={field.id}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
-          >
-            {visible ? "Hide" : "Show"}
-            <span className="sr-only"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
-      </div>
-      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame label={label} field={field} hint={hint} className="relative">
+      <input
+        {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: field.errors ? field.errorId : undefined })}
+        key={field.key}
+        autoComplete={autoComplete}
+        className={`${inputClass} pr-16`}
+      />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={field.id}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          {visible ? "Hide" : "Show"}
+          <span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      ) : null}
+    </FieldFrame>
   );
 }
 
@@ -109,9 +124,30 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
-export function SubmitButton({ children, pendingText }: { children: ReactNode; pendingText: string }) {
+export function TextAreaField({ label, field, rows = 3, hint }: { label: string; field: FieldMetadata<string | undefined>; rows?: number; hint?: ReactNode }) {
+  return (
+    <FieldFrame label={label} field={field} hint={hint}>
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} rows={rows} className={inputClass} />
+    </FieldFrame>
+  );
+}
+
+/** A visually hidden field that people never fill in; a bot that fills every field gives itself away. */
+export function HoneypotField({ name = "website" }: { name?: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+/** `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). */
+export function SubmitButton({ children, pendingText, pending: pendingOverride }: { children: ReactNode; pendingText: string; pending?: boolean }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = pendingOverride ?? navigation.state === "submitting";
   return (
     <button
       type="submit"

@@ -288,3 +288,119 @@ export function LinkedInIcon(props: IconProps) {
     </SolidIcon>
   );
 }
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="m15 6-6 6 6 6" />
+    </LineIcon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </LineIcon>
+  );
+}
+
+export function BedIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 19V6M3 15h18v4M21 15v-3a3 3 0 0 0-3-3h-7v6" />
+      <circle cx="7" cy="11" r="2" />
+    </LineIcon>
+  );
+}
+
+export function BathIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 12h18v2a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5v-2ZM6 12V6a2 2 0 0 1 3.7-1" />
+      <path d="m7 19-1 2M17 19l1 2" />
+    </LineIcon>
+  );
+}
+
+export function RulerIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="m3 16 13-13 5 5L8 21Z" />
+      <path d="m7 12 2 2M10 9l2 2M13 6l2 2" />
+    </LineIcon>
+  );
+}
+
+export function MapPinIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </LineIcon>
+  );
+}
+
+export function DocumentIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </LineIcon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </LineIcon>
+  );
+}
+
+export function FloorPlanIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 4h16v16H4Z" />
+      <path d="M4 12h7v8M11 4v5M15 12h5M15 12v4" />
+    </LineIcon>
+  );
+}
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </LineIcon>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3.5" y="5" width="17" height="15" rx="1.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </LineIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </LineIcon>
+  );
+}
+
+export function GridIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="4" y="4" width="7" height="7" rx="1" />
+      <rect x="13" y="4" width="7" height="7" rx="1" />
+      <rect x="4" y="13" width="7" height="7" rx="1" />
+      <rect x="13" y="13" width="7" height="7" rx="1" />
+    </LineIcon>
+  );
+}

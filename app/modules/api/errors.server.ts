@@ -1,4 +1,5 @@
 import { apiError } from "../../lib/http.server";
+import { ServiceError } from "../../lib/service-error";
 import { AuthError } from "../auth/accounts.server";
 import { RateLimitError } from "../auth/rate-limits.server";
 
@@ -8,7 +9,7 @@ export function apiErrorFrom(error: unknown): Response {
   if (error instanceof RateLimitError) {
     return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
   }
-  if (error instanceof AuthError) {
+  if (error instanceof AuthError || error instanceof ServiceError) {
     return apiError(error.status, error.message, error.field ? { errors: { [error.field]: [error.message] } } : {});
   }
   throw error;

@@ -15,8 +15,11 @@ export function newStorageKey(folder: string, extension: string) {
   return `${folder}/${randomBytes(12).toString("hex")}.${extension.toLowerCase()}`;
 }
 
-function fileFor(key: string, dataDir?: string) {
-  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+/** Whether `key` has the shape of a generated key (no "..", no leading slash), so it is safe in a file path. */
+export const isStorageKey = (key: string) => KEY.test(key);
+
+export function fileFor(key: string, dataDir?: string) {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
   return path.join(uploadsDir(dataDir), key);
 }
 

@@ -1,0 +1,64 @@
+// The public JSON view of listings, in the spec's "Booking / project (as read)" shape (snake_case,
+// media as lists of absolute URLs) for GET /api/v1/bookings and /api/v1/bookings/{id}. Like the pages,
+// it shows listed and sold homes only and leaves out the vendor's name, email and phone.
+import { prisma } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
+import { mediaUrl } from "../media/storage.server";
+import { type ListingDetailRow, listingDetailSelect, listingOrder, listingSearchWhere, publicListingWhere } from "./listings.server";
+import type { ListingQuery } from "./query";
+import { listingPath } from "./summary";
+
+const bookingSelect = { ...listingDetailSelect, bookingDate: true } as const;
+
+type BookingRow = ListingDetailRow & { bookingDate: Date | null };
+
+export function toBooking(row: BookingRow) {
+  const origin = getEnv().PUBLIC_URL;
+  const absolute = (key: string) => `${origin}${mediaUrl(key)}`;
+  return {
+    id: row.id,
+    status: row.status,
+    address: row.address,
+    postcode: row.postcode,
+    price: row.price,
+    property_type: row.propertyType,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    receptions: row.receptions,
+    size_sqft: row.sizeSqft,
+    tenure: row.tenure,
+    key_features: row.keyFeatures,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    listed_at: row.listedAt?.toISOString() ?? null,
+    sold_at: row.soldAt?.toISOString() ?? null,
+    booking_date: row.bookingDate?.toISOString().slice(0, 10) ?? null,
+    map_location: row.latitude !== null && row.longitude !== null ? `${row.latitude}, ${row.longitude}` : null,
+    council_tax: row.councilTax ?? (row.councilTaxBand ? `Band ${row.councilTaxBand}` : null),
+    council_tax_band: row.councilTaxBand,
+    epc_rating: row.epcRating,
+    epc_potential: row.epcPotential,
+    parking: row.parking,
+    garden: row.garden,
+    accessibility: row.accessibility,
+    virtual_tour_url: row.virtualTourUrl ?? row.virtualTours[0]?.url ?? null,
+    url: `${origin}${listingPath(row.id)}`,
+    images: row.images.map((image) => ({ url: absolute(image.storageKey), alt_text: image.altText })),
+    documents: row.documents.map((document) => ({ name: document.name, url: absolute(document.storageKey), type: document.type })),
+    floor_plans: row.floorPlans.map((plan) => ({ url: absolute(plan.storageKey) })),
+    virtual_tours: row.virtualTours.map((tour) => ({ url: tour.url })),
+  };
+}
+
+export type Booking = ReturnType<typeof toBooking>;
+
+/** Every public listing matching the list page's search and sort, as one array (the spec's list shape). */
+export async function listPublicBookings(query: Pick<ListingQuery, "q" | "sort">) {
+  const rows = await prisma.project.findMany({ where: listingSearchWhere(query.q), select: bookingSelect, orderBy: listingOrder[query.sort] });
+  return rows.map(toBooking);
+}
+
+export async function findPublicBooking(id: number) {
+  const row = await prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: bookingSelect });
+  return row ? toBooking(row) : null;
+}

@@ -1,0 +1,164 @@
+// Public listings: the property list (search, sort and pagination applied in the database), one
+// listing's detail, and similar homes. Public means listed (completed) or sold; pending projects and
+// the vendor's contact details never leave this module.
+import type { Prisma } from "../../generated/prisma/client";
+import { prisma } from "../../lib/db.server";
+import { pageOf } from "../../lib/pagination";
+import { type CaptionedImage, responsiveImage } from "../media/images";
+import { mediaUrl } from "../media/storage.server";
+import { parseDescription } from "./description";
+import { epcBand } from "./epc";
+import { type ListingQuery, LISTINGS_PAGE_SIZE, searchTerms } from "./query";
+import { SIMILAR_LISTINGS_LIMIT, isSimilarListing, propertyTypeWords } from "./similar";
+import { listingSummarySelect, toListingSummary } from "./summary.server";
+import { sqftToSqm } from "./measurements";
+import { virtualTourFor } from "./virtual-tour";
+
+export const PUBLIC_STATUSES = ["completed", "sold"] as const;
+export const publicListingWhere = { status: { in: [...PUBLIC_STATUSES] } } satisfies Prisma.ProjectWhereInput;
+
+// Prisma passes `contains` to ILIKE as it is: escape LIKE's wildcards so "%" or "_" match themselves.
+const contains = (value: string) => ({ contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const });
+
+/** Listings whose address or property type contains every word of `q`, case-insensitive. */
+export function listingSearchWhere(q: string): Prisma.ProjectWhereInput {
+  const terms = searchTerms(q);
+  return {
+    ...publicListingWhere,
+    ...(terms.length ? { AND: terms.map((term) => ({ OR: [{ address: contains(term) }, { propertyType: contains(term) }] })) } : {}),
+  };
+}
+
+export const listingOrder: Record<ListingQuery["sort"], Prisma.ProjectOrderByWithRelationInput[]> = {
+  // On the market first (the enum orders completed before sold), newest listing first.
+  any: [{ status: "asc" }, { listedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+  "price-desc": [{ price: "desc" }, { id: "desc" }],
+  "price-asc": [{ price: "asc" }, { id: "asc" }],
+};
+
+export async function listPublicListings(query: ListingQuery, pageSize = LISTINGS_PAGE_SIZE) {
+  const where = listingSearchWhere(query.q);
+  const total = await prisma.project.count({ where });
+  const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
+  const rows = await prisma.project.findMany({ where, select: listingSummarySelect, orderBy: listingOrder[query.sort], skip, take });
+  return { listings: rows.map(toListingSummary), total, page, pageCount, pageSize };
+}
+
+const mediaOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.ProjectImageOrderByWithRelationInput[];
+
+// Every public column; never the vendor's email, phone, owner or contract signature.
+export const listingDetailSelect = {
+  id: true,
+  status: true,
+  address: true,
+  postcode: true,
+  outcode: true,
+  latitude: true,
+  longitude: true,
+  price: true,
+  propertyType: true,
+  bedrooms: true,
+  bathrooms: true,
+  receptions: true,
+  sizeSqft: true,
+  tenure: true,
+  keyFeatures: true,
+  description: true,
+  parking: true,
+  garden: true,
+  accessibility: true,
+  virtualTourUrl: true,
+  councilTax: true,
+  councilTaxBand: true,
+  localAuthority: true,
+  epcRating: true,
+  epcPotential: true,
+  leaseYearsRemaining: true,
+  groundRentPerYear: true,
+  serviceChargePerYear: true,
+  construction: true,
+  heating: true,
+  electricity: true,
+  water: true,
+  sewerage: true,
+  broadband: true,
+  mobileCoverage: true,
+  parkingDetails: true,
+  floodRisk: true,
+  restrictions: true,
+  rightsAndEasements: true,
+  buildingSafety: true,
+  coalfieldOrMining: true,
+  listedAt: true,
+  soldAt: true,
+  createdAt: true,
+  updatedAt: true,
+  images: { select: { storageKey: true, altText: true, width: true, height: true }, orderBy: mediaOrder },
+  floorPlans: { select: { storageKey: true, fileName: true }, orderBy: mediaOrder },
+  documents: { select: { type: true, name: true, storageKey: true }, orderBy: { id: "asc" } },
+  virtualTours: { select: { url: true }, orderBy: { id: "asc" } },
+} satisfies Prisma.ProjectSelect;
+
+/** Just enough of a public listing to name it (the viewing request form and emails). */
+export function findPublicListingBrief(id: number) {
+  return prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: { id: true, address: true, price: true, status: true } });
+}
+
+export type ListingDetailRow = Prisma.ProjectGetPayload<{ select: typeof listingDetailSelect }>;
+
+/** A public listing by id, or null when there is none (or it is not public). */
+export function findPublicListing(id: number) {
+  return prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: listingDetailSelect });
+}
+
+/** Everything the detail page shows, ready to serialise. */
+export function toListingDetail(row: ListingDetailRow) {
+  const photos: CaptionedImage[] = row.images.map((image) => ({ ...responsiveImage(image), caption: image.altText }));
+  const floorPlans: CaptionedImage[] = row.floorPlans.map((plan, i) => {
+    const name = row.floorPlans.length > 1 ? `Floor plan ${i + 1}` : "Floor plan";
+    return { ...responsiveImage({ storageKey: plan.storageKey, altText: `${name} of ${row.address}`, width: null, height: null }), caption: name };
+  });
+  const { images: _images, floorPlans: _plans, documents, virtualTours, ...fields } = row;
+  return {
+    ...fields,
+    status: row.status === "sold" ? ("sold" as const) : ("completed" as const),
+    listedAt: row.listedAt?.toISOString() ?? null,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sizeSqm: row.sizeSqft ? sqftToSqm(row.sizeSqft) : null,
+    descriptionBlocks: parseDescription(row.description),
+    epc: { current: epcBand(row.epcRating), potential: epcBand(row.epcPotential) },
+    photos,
+    floorPlans,
+    documents: documents.map((d) => ({ type: d.type, name: d.name, url: mediaUrl(d.storageKey) })),
+    virtualTour: virtualTourFor(virtualTours[0]?.url ?? row.virtualTourUrl),
+  };
+}
+
+export type ListingDetail = ReturnType<typeof toListingDetail>;
+
+/**
+ * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first. The database
+ * narrows the candidates to types containing one of the words; the rule itself then decides.
+ */
+export async function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
+  const words = propertyTypeWords(listing.propertyType);
+  if (!words.length) return [];
+  const candidates = await prisma.project.findMany({
+    where: { status: "completed", id: { not: listing.id }, OR: words.map((word) => ({ propertyType: contains(word) })) },
+    select: listingSummarySelect,
+    orderBy: { listedAt: { sort: "desc", nulls: "last" } },
+    take: 200,
+  });
+  return candidates
+    .filter((candidate) => isSimilarListing(listing, candidate))
+    .sort((a, b) => Math.abs(a.price - listing.price) - Math.abs(b.price - listing.price) || a.id - b.id)
+    .slice(0, SIMILAR_LISTINGS_LIMIT)
+    .map(toListingSummary);
+}
+
+/** Listed homes for the sitemap, most recently changed first. */
+export function listSitemapListings() {
+  return prisma.project.findMany({ where: { status: "completed" }, select: { id: true, updatedAt: true }, orderBy: { updatedAt: "desc" } });
+}

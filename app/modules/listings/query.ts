@@ -1,0 +1,37 @@
+// The property list's state lives in the URL (?q=…&sort=…&page=…), so a search can be shared,
+// bookmarked and used without JavaScript. Anything unrecognised falls back to the default.
+
+export const LISTING_SORTS = [
+  { value: "any", label: "Any" },
+  { value: "price-desc", label: "Highest Price" },
+  { value: "price-asc", label: "Lowest Price" },
+] as const;
+
+export type ListingSort = (typeof LISTING_SORTS)[number]["value"];
+
+export const LISTINGS_PAGE_SIZE = 12;
+export const MAX_SEARCH_LENGTH = 100;
+
+export type ListingQuery = { q: string; sort: ListingSort; page: number };
+
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
+  const sortParam = params.get("sort");
+  const sort = LISTING_SORTS.find((s) => s.value === sortParam)?.value ?? "any";
+  const pageParam = params.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(pageParam) && Number(pageParam) > 0 ? Number(pageParam) : 1;
+  return { q, sort, page };
+}
+
+/** The query string for `query` with defaults left out, e.g. "?q=flat&page=2" (or "" for the defaults). */
+export function listingQueryString(query: Partial<ListingQuery>) {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.sort && query.sort !== "any") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Every word of the search must appear in the address or the property type. */
+export const searchTerms = (q: string) => q.split(" ").filter(Boolean).slice(0, 8);

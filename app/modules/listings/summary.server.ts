@@ -1,0 +1,54 @@
+// Reading listing summaries from the database: select these fields and map each row with
+// toListingSummary, so every list of property cards (listings, similar homes, search) looks alike.
+import type { Prisma } from "../../generated/prisma/client";
+import { responsiveImage } from "../media/images";
+import { mediaUrl } from "../media/storage.server";
+import type { ListingSummary } from "./summary";
+
+export const listingSummarySelect = {
+  id: true,
+  address: true,
+  postcode: true,
+  propertyType: true,
+  bedrooms: true,
+  bathrooms: true,
+  price: true,
+  status: true,
+  listedAt: true,
+  images: { select: { storageKey: true, altText: true, width: true, height: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
+  floorPlans: { select: { storageKey: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
+  documents: { select: { type: true, storageKey: true }, where: { type: { in: ["EPC", "RICS"] } }, orderBy: { id: "asc" } },
+  _count: { select: { images: true } },
+} satisfies Prisma.ProjectSelect;
+
+export type ListingSummaryRow = Prisma.ProjectGetPayload<{ select: typeof listingSummarySelect }>;
+
+export function toListingSummary(row: ListingSummaryRow): ListingSummary {
+  const documentUrl = (type: "EPC" | "RICS") => {
+    const document = row.documents.find((d) => d.type === type);
+    return document ? mediaUrl(document.storageKey) : null;
+  };
+  const epcUrl = documentUrl("EPC");
+  const ricsUrl = documentUrl("RICS");
+  const floorPlan = row.floorPlans[0];
+  return {
+    id: row.id,
+    address: row.address,
+    postcode: row.postcode,
+    propertyType: row.propertyType,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    price: row.price,
+    // Only public listings are summarised; anything not sold is on the market.
+    status: row.status === "sold" ? "sold" : "completed",
+    images: row.images.map(responsiveImage),
+    imageCount: row._count.images,
+    hasEpc: epcUrl !== null,
+    epcUrl,
+    hasRics: ricsUrl !== null,
+    ricsUrl,
+    hasFloorPlan: floorPlan !== undefined,
+    floorPlanUrl: floorPlan ? mediaUrl(floorPlan.storageKey) : null,
+    listedAt: row.listedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,127 @@
+// Viewing request payloads, shared by the 'Request a Free Visit' form (client and server) and
+// POST /api/v1/viewings/request. The API takes both shapes the spec shows: (a) propertyId with a
+// 24-hour time, (b) bookingId with 'HH:MM AM|PM'. Either way the result is one ViewingRequestInput.
+import { z } from "zod";
+import { email, phoneNumber } from "../auth/schemas";
+import { DEFAULT_VIEWING_TIME, type Period, isIsoDate, isViewingSlot, normaliseTime, viewingDateRange } from "./slots";
+
+export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
+export const SLOT_MESSAGE = "Choose a half-hour slot between 9:00 AM and 5:30 PM.";
+export const TOO_SOON_MESSAGE = "Choose tomorrow or a later date.";
+
+const name = (what: string) =>
+  z
+    .string({ error: `Enter your ${what}.` })
+    .trim()
+    .min(1, { error: `Enter your ${what}.` })
+    .max(60, { error: `Use at most 60 characters for your ${what}.` });
+
+const contactFields = {
+  firstName: name("first name"),
+  lastName: name("last name"),
+  email,
+  phoneNumber,
+  message: z
+    .string()
+    .trim()
+    .max(1000, { error: "Keep the message under 1,000 characters." })
+    .optional()
+    .transform((v) => v || undefined),
+};
+
+function preferredDate(now: Date) {
+  const { earliest, latest } = viewingDateRange(now);
+  return z
+    .string({ error: "Choose a preferred date." })
+    .trim()
+    .min(1, { error: "Choose a preferred date.", abort: true })
+    .refine(isIsoDate, { error: "Enter the date as YYYY-MM-DD, e.g. 2026-03-14.", abort: true })
+    .refine((date) => date >= earliest, { error: TOO_SOON_MESSAGE, abort: true })
+    .refine((date) => date <= latest, { error: "Choose a date in the next 6 months." });
+}
+
+/** A time of day that must be one of the viewing slots; the result is "HH:MM". */
+const viewingSlot = z.string({ error: TIME_FORMAT_MESSAGE }).transform((text, ctx) => {
+  const time = normaliseTime(text);
+  if (time && isViewingSlot(time)) return time;
+  ctx.addIssue({ code: "custom", message: time ? SLOT_MESSAGE : TIME_FORMAT_MESSAGE });
+  return z.NEVER;
+});
+
+const listingId = z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], {
+  error: "Give the property's id as a number.",
+});
+
+/** POST /api/v1/viewings/request; `now` fixes what "tomorrow" means (UK time). */
+export function viewingRequestApiSchema(now = new Date()) {
+  return z
+    .object({
+      propertyId: listingId.optional(),
+      bookingId: listingId.optional(),
+      ...contactFields,
+      // JSON clients send null for "no message".
+      message: contactFields.message.nullable().transform((v) => v ?? undefined),
+      preferredDate: preferredDate(now),
+      preferredTime: z.string({ error: TIME_FORMAT_MESSAGE }).default(DEFAULT_VIEWING_TIME).pipe(viewingSlot),
+    })
+    .refine((v) => v.propertyId !== undefined || v.bookingId !== undefined, {
+      path: ["propertyId"],
+      error: "Say which property: send propertyId or bookingId.",
+      // Reported together with any other field's errors.
+      when: () => true,
+    })
+    .refine((v) => v.propertyId === undefined || v.bookingId === undefined || v.propertyId === v.bookingId, {
+      path: ["bookingId"],
+      error: "propertyId and bookingId name different properties; send one of them.",
+    })
+    .transform(({ propertyId, bookingId, ...rest }) => ({ ...rest, projectId: (propertyId ?? bookingId)! }));
+}
+
+/**
+ * The form: a time box plus an AM/PM select (default 10:00 AM), read together as one time before the
+ * fields are checked, and a honeypot field people never see.
+ */
+export function viewingRequestFormSchema(now = new Date()) {
+  const withPeriod = (input: unknown) => {
+    if (!input || typeof input !== "object") return input;
+    const { preferredTime, preferredPeriod, ...rest } = input as Record<string, unknown>;
+    const period: Period = preferredPeriod === "PM" ? "PM" : "AM";
+    const time = typeof preferredTime === "string" ? (normaliseTime(preferredTime, period) ?? preferredTime) : preferredTime;
+    return { ...rest, preferredTime: time, preferredPeriod };
+  };
+  return z.preprocess(
+    withPeriod,
+    z.object({
+      ...contactFields,
+      preferredDate: preferredDate(now),
+      preferredTime: viewingSlot,
+      preferredPeriod: z.enum(["AM", "PM"]).default("AM"),
+      // Left empty by people; bots that fill every field are thanked and ignored.
+      website: z.string().optional(),
+      // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
+      source: z.string().optional(),
+    }),
+  );
+}
+
+export type ViewingRequestInput = z.output<ReturnType<typeof viewingRequestApiSchema>>;
+
+/** The form's fields as the browser sends them (before the time and AM/PM are read together). */
+export type ViewingRequestFormFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  preferredDate: string;
+  preferredTime: string;
+  preferredPeriod: Period;
+  message?: string;
+  website?: string;
+  source?: string;
+};
+export const VIEWING_STATUSES = ["pending", "confirmed", "declined"] as const;
+export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
+export type ViewingDecision = Exclude<ViewingStatus, "pending">;
+
+/** The admin inbox's filters. */
+export type ViewingFilter = { projectId?: number; status?: ViewingStatus; page: number };

@@ -1,0 +1,79 @@
+// Viewing times and dates (spec §5 and §9): half-hour slots from 09:00 to 17:30 (18 in all), 10:00 by
+// default, on a day from tomorrow onwards in UK time. Times are stored as 24-hour "HH:MM".
+
+const FIRST_SLOT_MINUTES = 9 * 60;
+const LAST_SLOT_MINUTES = 17 * 60 + 30;
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+export const VIEWING_SLOTS: string[] = Array.from({ length: (LAST_SLOT_MINUTES - FIRST_SLOT_MINUTES) / 30 + 1 }, (_, i) => hhmm(FIRST_SLOT_MINUTES + i * 30));
+
+export const DEFAULT_VIEWING_TIME = "10:00";
+
+/** How far ahead a viewing may be asked for. */
+export const MAX_VIEWING_DAYS_AHEAD = 183;
+
+export type Period = "AM" | "PM";
+
+/**
+ * "14:30", "9:30", "02:30 PM" or "2:30pm" → "14:30"; null when it is not a time of day. A bare 12-hour
+ * time takes `period` (a separate AM/PM choice); hours 13-23 are read as 24-hour whatever the period says.
+ */
+export function normaliseTime(text: string, period?: Period): string | null {
+  const match = text.trim().match(/^(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (minute > 59) return null;
+  const written: Period | undefined = match[3] ? (match[3].toUpperCase() === "P" ? "PM" : "AM") : undefined;
+  const twelveHour = (suffix: Period) => hhmm(((hour % 12) + (suffix === "PM" ? 12 : 0)) * 60 + minute);
+  if (written) return hour >= 1 && hour <= 12 ? twelveHour(written) : null;
+  if (hour > 23) return null;
+  return period && hour >= 1 && hour <= 12 ? twelveHour(period) : hhmm(hour * 60 + minute);
+}
+
+export const isViewingSlot = (time: string) => VIEWING_SLOTS.includes(time);
+
+/** "14:30" → "2:30 PM" */
+export function formatSlot(time: string) {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return `${((hour + 11) % 12) + 1}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "14:30" → { time: "02:30", period: "PM" }: the form's time box and AM/PM select. */
+export function splitSlot(time: string): { time: string; period: Period } {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return { time: `${String(((hour + 11) % 12) + 1).padStart(2, "0")}:${String(minute).padStart(2, "0")}`, period: hour < 12 ? "AM" : "PM" };
+}
+
+const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today's date in the UK, as "YYYY-MM-DD". */
+export const londonToday = (now = new Date()) => londonDay.format(now);
+
+/** "2026-11-30" plus 2 days → "2026-12-02". */
+export function addDays(isoDate: string, days: number) {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A real calendar date written "YYYY-MM-DD" (so 2026-02-30 is not one). */
+export function isIsoDate(text: string) {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text;
+}
+
+/** The dates a viewing may be asked for, today being `now` in the UK. */
+export function viewingDateRange(now = new Date()) {
+  const today = londonToday(now);
+  return { earliest: addDays(today, 1), latest: addDays(today, MAX_VIEWING_DAYS_AHEAD) };
+}
+
+const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11-24" (or the stored date) → "Tuesday 24 November 2026" (built in parts: engines differ on the comma). */
+export function formatViewingDate(date: string | Date) {
+  const day = typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date;
+  return `${weekday.format(day)} ${dayMonthYear.format(day)}`;
+}

@@ -1,0 +1,168 @@
+// Viewing requests: a buyer asks to see a listed home (the form and the API both land here), the agency
+// is told and the buyer gets a confirmation; an admin then confirms or declines, and the buyer is emailed.
+import type { Prisma } from "../../generated/prisma/client";
+import { prisma } from "../../lib/db.server";
+import { pageOf } from "../../lib/pagination";
+import { getEnv } from "../../lib/env.server";
+import { formatPrice } from "../../lib/format";
+import { ServiceError } from "../../lib/service-error";
+import { consume } from "../auth/rate-limits.server";
+import { findPublicListingBrief } from "../listings/listings.server";
+import { listingPath } from "../listings/summary";
+import { type Mail, agencyEmail, sendAfterSave } from "../mail/mail.server";
+import type { ViewingDecision, ViewingFilter, ViewingRequestInput } from "./schemas";
+import { formatSlot, formatViewingDate } from "./slots";
+
+export const VIEWING_REQUESTED_MESSAGE = "Viewing request submitted successfully!";
+
+type Listing = { id: number; address: string; price: number };
+type Viewing = { firstName: string; lastName: string; email: string; phoneNumber: string; preferredDate: string; preferredTime: string; message?: string | null };
+
+const when = (v: Pick<Viewing, "preferredDate" | "preferredTime">) => `${formatViewingDate(v.preferredDate)} at ${formatSlot(v.preferredTime)}`;
+
+function requestedMails(listing: Listing, viewing: Viewing): Mail[] {
+  const site = getEnv().PUBLIC_URL;
+  const page = `${site}${listingPath(listing.id)}`;
+  return [
+    {
+      to: viewing.email,
+      subject: `Your viewing request: ${listing.address}`,
+      text: [
+        `Dear ${viewing.firstName},`,
+        "",
+        `Thank you for asking to view ${listing.address} (guide price ${formatPrice(listing.price)}).`,
+        `You asked for ${when(viewing)}.`,
+        "",
+        "We will check the time with the seller and confirm by email within one working day. If it does not suit, we will suggest another.",
+        "",
+        `The property: ${page}`,
+        "",
+        "MoveWise",
+      ].join("\n"),
+      replyTo: agencyEmail(),
+    },
+    {
+      to: agencyEmail(),
+      subject: `Viewing request: ${listing.address}, ${when(viewing)}`,
+      text: [
+        `${viewing.firstName} ${viewing.lastName} would like to view ${listing.address}.`,
+        "",
+        `Preferred: ${when(viewing)}`,
+        `Email: ${viewing.email}`,
+        `Phone: ${viewing.phoneNumber}`,
+        ...(viewing.message ? ["", "Message:", viewing.message] : []),
+        "",
+        `Listing: ${page}`,
+        `Confirm or decline: ${site}/admin/viewings?property=${listing.id}`,
+      ].join("\n"),
+      replyTo: viewing.email,
+    },
+  ];
+}
+
+/** Stores a viewing request for a listed home and sends both emails; throws ServiceError or RateLimitError. */
+export async function requestViewing(input: ViewingRequestInput, { ipAddress }: { ipAddress: string }) {
+  await consume("viewingRequestPerIp", ipAddress, "Too many viewing requests from your network.");
+  const listing = await findPublicListingBrief(input.projectId);
+  if (!listing) throw new ServiceError(404, "We could not find that property.", "propertyId");
+  if (listing.status === "sold") throw new ServiceError(409, "This property has been sold, so it is no longer open for viewings.");
+  const viewing = await prisma.viewingRequest.create({
+    data: {
+      projectId: listing.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      preferredDate: new Date(`${input.preferredDate}T00:00:00Z`),
+      preferredTime: input.preferredTime,
+      message: input.message ?? null,
+    },
+    select: { id: true, projectId: true, preferredTime: true, status: true, createdAt: true },
+  });
+  await sendAfterSave(requestedMails(listing, input));
+  return { ...viewing, preferredDate: input.preferredDate };
+}
+
+export const VIEWINGS_PAGE_SIZE = 25;
+
+/** The admin inbox: by preferred date and time, earliest first, optionally for one property or status. */
+export async function listViewingRequests(filter: ViewingFilter) {
+  const where: Prisma.ViewingRequestWhereInput = { projectId: filter.projectId, status: filter.status };
+  const total = await prisma.viewingRequest.count({ where });
+  const { page, pageCount, skip, take } = pageOf(total, filter.page, VIEWINGS_PAGE_SIZE);
+  const rows = await prisma.viewingRequest.findMany({
+    where,
+    orderBy: [{ preferredDate: "asc" }, { preferredTime: "asc" }, { id: "asc" }],
+    skip,
+    take,
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      phoneNumber: true,
+      preferredDate: true,
+      preferredTime: true,
+      message: true,
+      status: true,
+      handledAt: true,
+      createdAt: true,
+      project: { select: { id: true, address: true } },
+    },
+  });
+  return {
+    total,
+    page,
+    pageCount,
+    requests: rows.map((row) => ({
+      ...row,
+      preferredDate: row.preferredDate.toISOString().slice(0, 10),
+      handledAt: row.handledAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The properties that have viewing requests, for the inbox's filter. */
+export async function listPropertiesWithViewings() {
+  const rows = await prisma.project.findMany({
+    where: { viewingRequests: { some: {} } },
+    select: { id: true, address: true, _count: { select: { viewingRequests: true } } },
+    orderBy: { address: "asc" },
+  });
+  return rows.map((row) => ({ id: row.id, address: row.address, requests: row._count.viewingRequests }));
+}
+
+function decisionMail(decision: ViewingDecision, listing: Listing, viewing: Viewing): Mail {
+  const page = `${getEnv().PUBLIC_URL}${listingPath(listing.id)}`;
+  const body =
+    decision === "confirmed"
+      ? [`Your viewing of ${listing.address} is confirmed for ${when(viewing)}.`, "", "Please arrive a few minutes early. If you can no longer make it, reply to this email so we can offer the slot to someone else."]
+      : [
+          `We are sorry: ${when(viewing)} is not available for a viewing of ${listing.address}.`,
+          "",
+          "Reply to this email, or send a new request from the property's page, and we will find a time that suits you.",
+        ];
+  return {
+    to: viewing.email,
+    subject: decision === "confirmed" ? `Viewing confirmed: ${listing.address}` : `Viewing not available: ${listing.address}`,
+    text: [`Dear ${viewing.firstName},`, "", ...body, "", `The property: ${page}`, "", "MoveWise"].join("\n"),
+    replyTo: agencyEmail(),
+  };
+}
+
+/** An admin confirms or declines a pending request; the requester is emailed either way. */
+export async function decideViewingRequest(id: number, decision: ViewingDecision, actor: { userId: number; ipAddress: string }) {
+  const viewing = await prisma.$transaction(async (tx) => {
+    const updated = await tx.viewingRequest.updateMany({ where: { id, status: "pending" }, data: { status: decision, handledAt: new Date() } });
+    const row = await tx.viewingRequest.findUnique({ where: { id }, include: { project: { select: { id: true, address: true, price: true } } } });
+    if (!row) throw new ServiceError(404, "That viewing request no longer exists.");
+    if (updated.count === 0) throw new ServiceError(409, `This viewing request was already ${row.status}.`);
+    await tx.auditEvent.create({
+      data: { actorId: actor.userId, action: `viewing.${decision === "confirmed" ? "confirm" : "decline"}`, entity: "ViewingRequest", entityId: String(id), ipAddress: actor.ipAddress },
+    });
+    return row;
+  });
+  await sendAfterSave([decisionMail(decision, viewing.project, { ...viewing, preferredDate: viewing.preferredDate.toISOString().slice(0, 10) })]);
+  return viewing;
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data } from "react-router";
+import { ViewingRequestForm } from "../components/listings/viewing-request";
+import { ChevronLeftIcon } from "../components/ui/icons";
+import { formatPrice } from "../lib/format";
+import { parseId } from "../lib/ids";
+import { logger } from "../lib/logger.server";
+import { ServiceError } from "../lib/service-error";
+import { toasts } from "../lib/toast.server";
+import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { findPublicListingBrief } from "../modules/listings/listings.server";
+import { listingPath } from "../modules/listings/summary";
+import { viewingRequestFormSchema } from "../modules/viewings/schemas";
+import { viewingDateRange } from "../modules/viewings/slots";
+import { VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
+import type { Route } from "./+types/view-properties.$bookingId.request-viewing";
+
+function notFound(): never {
+  throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.bookingId);
+  const listing = id ? await findPublicListingBrief(id) : null;
+  if (!listing) notFound();
+  return { listing: { id: listing.id, address: listing.address, price: listing.price, sold: listing.status === "sold" }, viewingDates: viewingDateRange() };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: page ? `Request a Free Visit: ${page.listing.address} | MoveWise` : "Property not found | MoveWise" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Both the page's form and the property page's dialog post here. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseId(params.bookingId);
+  if (!id) notFound();
+  const submission = parseWithZod(await request.formData(), { schema: viewingRequestFormSchema() });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { website, source, ...input } = submission.value;
+  const succeed = () =>
+    source === "dialog"
+      ? toasts().dataWithSuccess({ result: submission.reply({ resetForm: true }), ok: true }, VIEWING_REQUESTED_MESSAGE)
+      : toasts().redirectWithSuccess(listingPath(id), VIEWING_REQUESTED_MESSAGE);
+  // A filled-in honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
+  if (website) return succeed();
+  try {
+    await requestViewing({ ...input, projectId: id }, { ipAddress: context.clientIp });
+  } catch (error) {
+    if (error instanceof RateLimitError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    }
+    if (error instanceof ServiceError) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    logger.error({ err: error }, "viewing request failed");
+    return data({ result: submission.reply({ formErrors: ["Failed to submit viewing request"] }) }, { status: 500 });
+  }
+  return succeed();
+}
+
+export default function RequestViewing({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, viewingDates } = loaderData;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <Link to={listingPath(listing.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
+        <ChevronLeftIcon className="size-4" />
+        Back to the property
+      </Link>
+      <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Request a Free Visit</h1>
+        <p className="mt-2 text-slate-600">
+          {listing.address} · Guide price {formatPrice(listing.price)}
+        </p>
+        <div className="mt-6">
+          {listing.sold ? (
+            <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">This home has been sold, so viewings are closed.</p>
+          ) : (
+            <ViewingRequestForm listingId={listing.id} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,378 @@
+import { type ReactNode, useCallback, useState } from "react";
+import { Link, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { useHydrated } from "../components/forms";
+import { telHref } from "../components/layout/site-header";
+import { EpcGraph } from "../components/listings/epc-graph";
+import { FactList, MaterialInformation } from "../components/listings/facts";
+import { Lightbox, useLightbox } from "../components/listings/lightbox";
+import { ListingDescription } from "../components/listings/listing-description";
+import { MediaGallery, PhotoGrid } from "../components/listings/listing-media";
+import { PropertyCard } from "../components/listings/property-card";
+import { ViewingRequestDialog, requestViewingPath } from "../components/listings/viewing-request";
+import { buttonClass } from "../components/ui/button";
+import {
+  ArrowRightIcon,
+  BathIcon,
+  BedIcon,
+  CalendarIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  HomeIcon,
+  KeyIcon,
+  PhoneIcon,
+  RulerIcon,
+  ShieldCheckIcon,
+  View360Icon,
+} from "../components/ui/icons";
+import { getEnv } from "../lib/env.server";
+import { parseId } from "../lib/ids";
+import { formatDate, formatPrice } from "../lib/format";
+import { listingHeadline } from "../modules/listings/headline";
+import { findPublicListing, findSimilarListings, toListingDetail } from "../modules/listings/listings.server";
+import { extraInformation, materialInformation } from "../modules/listings/material-information";
+import { listingJsonLd } from "../modules/listings/structured-data";
+import { listingPath } from "../modules/listings/summary";
+import { imageVariantUrl } from "../modules/media/images";
+import { viewingDateRange } from "../modules/viewings/slots";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/view-properties.$bookingId";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.bookingId);
+  const row = id ? await findPublicListing(id) : null;
+  if (!row) throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
+  const listing = toListingDetail(row);
+  const origin = getEnv().PUBLIC_URL;
+  const url = `${origin}${listingPath(row.id)}`;
+  const headline = `${listingHeadline(row)} for sale`;
+  const intro = listing.descriptionBlocks.find((block) => block.kind === "paragraph")?.text ?? "";
+  const description = `${headline} at ${row.address}, guide price ${formatPrice(row.price)}. ${intro}`.slice(0, 300).replace(/\s+\S*$/, "…");
+  const images = row.images.map((image) => `${origin}${imageVariantUrl(image.storageKey, 1280)}`);
+  return {
+    listing,
+    headline,
+    similar: await findSimilarListings(row),
+    viewingDates: viewingDateRange(),
+    extra: extraInformation(row),
+    material: materialInformation(row),
+    seo: { url, description, image: images[0] ?? `${origin}/images/listing-placeholder.svg`, jsonLd: listingJsonLd(listing, { url, name: `${headline}: ${row.address}`, description, images }) },
+  };
+}
+
+/** Opening photos (?photo=N) happens in the page; it needs no fresh data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const rest = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete("photo");
+      return params.toString();
+    };
+    if (rest(currentUrl) === rest(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [{ title: "Property not found | MoveWise" }];
+  const title = `${page.headline}: ${page.listing.address} | MoveWise`;
+  return [
+    { title },
+    { name: "description", content: page.seo.description },
+    { tagName: "link", rel: "canonical", href: page.seo.url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "MoveWise" },
+    { property: "og:title", content: `${page.headline}: ${page.listing.address}` },
+    { property: "og:description", content: page.seo.description },
+    { property: "og:url", content: page.seo.url },
+    { property: "og:image", content: page.seo.image },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { "script:ld+json": page.seo.jsonLd },
+  ];
+};
+
+function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 pt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function BookViewingButton({ listingId, onOpen, className = "" }: { listingId: number; onOpen: () => void; className?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <Link
+      to={requestViewingPath(listingId)}
+      aria-haspopup={hydrated ? "dialog" : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+      className={buttonClass({ size: "lg", className })}
+    >
+      <CalendarIcon className="size-5" />
+      Book a Viewing
+    </Link>
+  );
+}
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { listing, headline, similar, viewingDates, extra, material } = loaderData;
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const path = listingPath(listing.id);
+  const gallery = [...listing.photos, ...listing.floorPlans];
+  const lightbox = useLightbox(path, gallery.length);
+  const [viewingOpen, setViewingOpen] = useState(false);
+  const openViewing = useCallback(() => setViewingOpen(true), []);
+  const closeViewing = useCallback(() => setViewingOpen(false), []);
+  const sold = listing.status === "sold";
+  const brochure = listing.documents[0];
+  const epcDocument = listing.documents.find((d) => d.type === "EPC");
+
+  const actions = sold ? (
+    <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">This home has been sold, so viewings are closed. See similar homes below.</p>
+  ) : (
+    <div className="flex flex-col gap-3">
+      <BookViewingButton listingId={listing.id} onOpen={openViewing} className="w-full" />
+      {brochure ? (
+        <a href={brochure.url} download className={buttonClass({ variant: "secondary", className: "w-full" })}>
+          <DownloadIcon className="size-5" />
+          Download Brochure
+        </a>
+      ) : null}
+    </div>
+  );
+
+  const specs = [
+    { label: "Property type", value: listing.propertyType, Icon: HomeIcon },
+    { label: "Bedrooms", value: String(listing.bedrooms), Icon: BedIcon },
+    { label: "Bathrooms", value: String(listing.bathrooms), Icon: BathIcon },
+    {
+      label: "Size",
+      value: listing.sizeSqft ? `${listing.sizeSqft.toLocaleString("en-GB")} sq ft (${listing.sizeSqm?.toLocaleString("en-GB")} sq m)` : "Ask agent",
+      Icon: RulerIcon,
+    },
+    { label: "Tenure", value: listing.tenure, Icon: KeyIcon },
+  ];
+
+  return (
+    <>
+      <Lightbox items={gallery} {...lightbox} />
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
+        <Link to="/view-properties" className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+          <ChevronLeftIcon className="size-4" />
+          All homes for sale
+        </Link>
+
+        <div className="mt-4">
+          <PhotoGrid photos={listing.photos} linkTo={lightbox.linkTo} />
+        </div>
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-8">
+            <header>
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">{headline}</p>
+                {sold ? <span className="rounded-md bg-slate-900 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">Sold</span> : null}
+              </div>
+              <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">{listing.address}</h1>
+              <p className="mt-3 text-sm font-medium text-slate-600">Offers in Excess of</p>
+              <p className="text-3xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
+              {listing.listedAt ? <p className="mt-2 text-sm text-slate-600">Added on {formatDate(listing.listedAt)}</p> : null}
+              <div className="mt-6 lg:hidden">{actions}</div>
+            </header>
+
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {specs.map(({ label, value, Icon }) => (
+                <div key={label} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                  <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    <Icon className="size-4 text-emerald-700" />
+                    {label}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+
+            {listing.keyFeatures.length ? (
+              <Section id="key-features" title="Key features">
+                <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                  {listing.keyFeatures.map((feature) => (
+                    <li key={feature} className="flex gap-2 text-slate-800">
+                      <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+
+            <Section id="description" title="Description">
+              <ListingDescription key={listing.id} blocks={listing.descriptionBlocks} />
+            </Section>
+
+            {listing.virtualTour ? (
+              <Section id="virtual-tour" title="Virtual tour">
+                {listing.virtualTour.kind === "embed" ? (
+                  <iframe
+                    src={listing.virtualTour.src}
+                    title={`Virtual tour of ${listing.address} (${listing.virtualTour.provider})`}
+                    loading="lazy"
+                    allow="fullscreen; xr-spatial-tracking; accelerometer; gyroscope"
+                    allowFullScreen
+                    referrerPolicy="strict-origin-when-cross-origin"
+                    sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+                    className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-100"
+                  />
+                ) : (
+                  <a href={listing.virtualTour.url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary" })}>
+                    <View360Icon className="size-5 text-emerald-700" />
+                    Open the virtual tour
+                    <ExternalLinkIcon className="size-4" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+              </Section>
+            ) : null}
+
+            {listing.floorPlans.length || listing.photos.length > 1 ? (
+              <Section id="gallery" title="Floor plan and photos">
+                <MediaGallery photos={listing.photos} floorPlans={listing.floorPlans} linkTo={lightbox.linkTo} />
+              </Section>
+            ) : null}
+
+            <Section
+              id="energy"
+              title="Energy performance (EPC)"
+              action={
+                epcDocument ? (
+                  <a href={epcDocument.url} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
+                    View the certificate
+                    <ExternalLinkIcon className="size-4" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : null
+              }
+            >
+              {listing.epc.current ? (
+                <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+                  <p className="mb-4 text-slate-700">
+                    Current rating <strong className="text-slate-900">{listing.epc.current}</strong>
+                    {listing.epc.potential ? (
+                      <>
+                        , potential rating <strong className="text-slate-900">{listing.epc.potential}</strong>
+                      </>
+                    ) : null}
+                    . Band A is the most efficient.
+                  </p>
+                  <EpcGraph current={listing.epc.current} potential={listing.epc.potential} />
+                </div>
+              ) : (
+                <p className="text-slate-700">
+                  EPC rating: <span className="font-medium text-emerald-800">Ask agent</span>
+                </p>
+              )}
+            </Section>
+
+            <Section id="extra-information" title="Extra information">
+              <FactList facts={extra} />
+            </Section>
+
+            <Section id="material-information" title="Material information">
+              <p className="mb-5 text-sm text-slate-600">What Trading Standards guidance says a buyer needs to know before deciding to view. Ask us about anything marked ‘Ask agent’.</p>
+              <MaterialInformation parts={material} />
+            </Section>
+          </div>
+
+          <aside aria-label="Arrange a viewing" className="hidden lg:block">
+            <div className="sticky top-24 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div>
+                <p className="text-sm font-medium text-slate-600">Offers in Excess of</p>
+                <p className="text-3xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
+              </div>
+              {actions}
+              {site?.contactPhone ? (
+                <a href={telHref(site.contactPhone)} className="flex items-center gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950 hover:bg-emerald-100">
+                  <span className="grid size-10 place-items-center rounded-full bg-emerald-700 text-white">
+                    <PhoneIcon className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold">Call the agent</span>
+                    {site.contactPhone}
+                  </span>
+                </a>
+              ) : null}
+              <p className="text-xs text-slate-600">Viewings are free and accompanied. We confirm your slot by email.</p>
+            </div>
+          </aside>
+        </div>
+
+        {similar.length ? (
+          <section aria-labelledby="similar" className="mt-16 border-t border-slate-200 pt-10">
+            <h2 id="similar" className="text-2xl font-bold tracking-tight text-slate-900">
+              Similar to this property
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {similar.map((home) => (
+                <li key={home.id} className="flex">
+                  <PropertyCard listing={home} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <aside aria-label="Safety advice and disclaimer" className="mt-16 space-y-4 rounded-2xl bg-slate-50 p-6 text-sm text-slate-700">
+          <p className="flex gap-3">
+            <ShieldCheckIcon className="size-5 shrink-0 text-emerald-700" />
+            <span>
+              Never send money to secure a viewing or a property before you have seen it and spoken to us.{" "}
+              <a href="https://www.actionfraud.police.uk/" target="_blank" rel="noopener noreferrer" className="font-semibold text-emerald-800 underline">
+                Read Action Fraud’s security advice
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </span>
+          </p>
+          <p className="text-slate-600">
+            This advertisement is a guide only and does not form part of any offer or contract. Measurements, floor plans and photographs are approximate and for
+            illustration; fixtures, fittings and services have not been tested. Broadband and mobile information comes from Ofcom’s checkers: actual speeds and
+            coverage may differ. Please check anything important to you before you travel to a viewing or commit to a purchase.
+          </p>
+        </aside>
+      </div>
+      {sold ? null : <ViewingRequestDialog listing={listing} dates={viewingDates} open={viewingOpen} onClose={closeViewing} />}
+    </>
+  );
+}
+
+/** A listing that is not (or no longer) public: a 404 that says so, with a way back to the list. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <title>Property not found | MoveWise</title>
+      <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">Page not found (404)</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">This property isn’t available</h1>
+      <p className="mt-4 text-lg text-slate-600">It may have been taken off the market, or the address has a typo. Every home we are selling is on our list.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/view-properties" className={buttonClass()}>
+          See homes for sale
+          <ArrowRightIcon className="size-5" />
+        </Link>
+        <Link to="/" className={buttonClass({ variant: "secondary" })}>
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { describe, expect, test } from "vitest";
+import { listPublicListings } from "../../app/modules/listings/listings.server";
+import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
+import { loader as bookingsLoader } from "../../app/routes/api.v1.bookings";
+import { loader as robotsLoader } from "../../app/routes/robots.txt";
+import { loader as sitemapLoader } from "../../app/routes/sitemap.xml";
+import { loader as detailLoader } from "../../app/routes/view-properties.$bookingId";
+import { loader as listLoader } from "../../app/routes/view-properties";
+import { setupTestDatabase } from "../support/database";
+import { createListing } from "../support/listings";
+
+setupTestDatabase();
+
+const DAY = 24 * 60 * 60 * 1000;
+const listRequest = (query = "") => ({ request: new Request(`http://localhost/view-properties${query}`), params: {}, context: { clientIp: "203.0.113.1" } }) as never;
+const detail = (id: string | number) => detailLoader({ request: new Request(`http://localhost/view-properties/${id}`), params: { bookingId: String(id) }, context: { clientIp: "203.0.113.1" } } as never);
+
+async function statusOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status;
+  }
+}
+
+describe("the property list", () => {
+  test("shows listed and sold homes (sold last), never pending ones", async () => {
+    const older = await createListing({ address: "1 Old Road, Leicester LE2 1AA", listedAt: new Date(Date.now() - 5 * DAY) });
+    const newer = await createListing({ address: "2 New Road, Leicester LE2 1AB", listedAt: new Date(Date.now() - DAY) });
+    const sold = await createListing({ address: "3 Sold Road, Leicester LE2 1AC", status: "sold", listedAt: new Date() });
+    await createListing({ address: "4 Pending Road, Leicester LE2 1AD", status: "pending", listedAt: null });
+    const result = await listLoader(listRequest());
+    expect(result.total).toBe(3);
+    expect(result.listings.map((l) => l.id)).toEqual([newer.id, older.id, sold.id]);
+    expect(result.listings.at(-1)).toMatchObject({ status: "sold" });
+  });
+
+  test("searches address or property type, every word, ignoring case", async () => {
+    await createListing({ address: "10 Granby Street, Leicester LE1 6EJ", propertyType: "Terraced" });
+    await createListing({ address: "5 Park Lane, Manchester M1 2AB", propertyType: "Flat/Apartment" });
+    await createListing({ address: "7 High Street, Leicester LE2 3CD", propertyType: "Semi-Detached" });
+    const titles = async (q: string) => (await listLoader(listRequest(`?q=${encodeURIComponent(q)}`))).listings.map((l) => l.address);
+    expect(await titles("LEICESTER")).toHaveLength(2);
+    expect(await titles("flat")).toEqual(["5 Park Lane, Manchester M1 2AB"]);
+    expect(await titles("leicester semi")).toEqual(["7 High Street, Leicester LE2 3CD"]);
+    expect(await titles("le1")).toEqual(["10 Granby Street, Leicester LE1 6EJ"]);
+    expect(await titles("bungalow")).toEqual([]);
+    // LIKE wildcards in the search are plain characters.
+    expect(await titles("%")).toEqual([]);
+    expect(await titles("_")).toEqual([]);
+  });
+
+  test("sorts by price on the server and pages through the results", async () => {
+    for (const price of [300_000, 100_000, 500_000, 200_000, 400_000]) await createListing({ price });
+    expect((await listLoader(listRequest("?sort=price-desc"))).listings.map((l) => l.price)).toEqual([500_000, 400_000, 300_000, 200_000, 100_000]);
+    expect((await listLoader(listRequest("?sort=price-asc"))).listings.map((l) => l.price)).toEqual([100_000, 200_000, 300_000, 400_000, 500_000]);
+    const page2 = await listPublicListings({ q: "", sort: "price-asc", page: 2 }, 2);
+    expect(page2).toMatchObject({ total: 5, page: 2, pageCount: 3 });
+    expect(page2.listings.map((l) => l.price)).toEqual([300_000, 400_000]);
+    // A page past the end shows the last one.
+    expect((await listPublicListings({ q: "", sort: "price-asc", page: 99 }, 2)).listings.map((l) => l.price)).toEqual([500_000]);
+  });
+
+  test("cards carry the cover photo, the photo count and the document links", async () => {
+    await createListing({ photos: 3, floorPlan: true, epc: true });
+    const [card] = (await listLoader(listRequest())).listings;
+    expect(card).toMatchObject({ imageCount: 3, hasEpc: true, hasRics: false, ricsUrl: null, hasFloorPlan: true });
+    expect(card!.images).toHaveLength(1);
+    expect(card!.images[0]!.srcSet).toMatch(/^\/img\/320\/images\/\w+\.jpg 320w, /);
+    expect(card!.epcUrl).toMatch(/^\/media\/documents\/\w+\.pdf$/);
+    expect(JSON.stringify(card)).not.toMatch(/vera vendor|vera.vendor|07700/i);
+  });
+});
+
+describe("the property page", () => {
+  test("lays out the description and converts the size at 0.092903 m² per sq ft", async () => {
+    const listing = await createListing({
+      sizeSqft: 1130,
+      description: "A bay-fronted terrace.\n\nAccommodation:\n\nHall\nKitchen\nTwo bedrooms\n\nClose to the park.",
+    });
+    const page = await detail(listing.id);
+    expect(page.listing.sizeSqm).toBe(105);
+    expect(page.listing.descriptionBlocks).toEqual([
+      { kind: "paragraph", text: "A bay-fronted terrace." },
+      { kind: "heading", text: "Accommodation" },
+      { kind: "list", items: ["Hall", "Kitchen", "Two bedrooms"] },
+      { kind: "paragraph", text: "Close to the park." },
+    ]);
+    expect(page.headline).toBe("3 bedroom detached house for sale");
+    expect(page.seo.jsonLd).toMatchObject({ "@type": "RealEstateListing", offers: { price: 250_000, priceCurrency: "GBP" } });
+    expect(JSON.stringify(page)).not.toMatch(/vera vendor|vera.vendor|07700 900999/i);
+  });
+
+  test("an unknown, malformed or unlisted id is a 404", async () => {
+    const pending = await createListing({ status: "pending" });
+    expect(await statusOf(detail("abc"))).toBe(404);
+    expect(await statusOf(detail("999999"))).toBe(404);
+    expect(await statusOf(detail("99999999999"))).toBe(404);
+    expect(await statusOf(detail(pending.id))).toBe(404);
+  });
+
+  test("similar properties: listed, not this one, a property type sharing a word, at most 3, closest in price first", async () => {
+    const current = await createListing({ propertyType: "Semi-Detached", price: 300_000 });
+    const detached = await createListing({ propertyType: "Detached", price: 310_000 });
+    const semi = await createListing({ propertyType: "semi-detached", price: 280_000 });
+    const farDetached = await createListing({ propertyType: "Detached", price: 900_000 });
+    const nearDetached = await createListing({ propertyType: "Detached", price: 301_000 });
+    await createListing({ propertyType: "Terraced", price: 300_000 });
+    await createListing({ propertyType: "Detached", price: 300_000, status: "sold" });
+    await createListing({ propertyType: "Detached", price: 300_000, status: "pending" });
+    const page = await detail(current.id);
+    expect(page.similar.map((s) => s.id)).toEqual([nearDetached.id, detached.id, semi.id]);
+    expect(page.similar.map((s) => s.id)).not.toContain(farDetached.id);
+    const flat = await createListing({ propertyType: "Flat/Apartment" });
+    expect((await detail(flat.id)).similar).toEqual([]);
+  });
+});
+
+describe("GET /api/v1/bookings", () => {
+  test("lists public listings in the spec's snake_case shape, without the vendor's details", async () => {
+    const listing = await createListing({ photos: 2, floorPlan: true, epc: true, latitude: 52.6, longitude: -1.1, keyFeatures: ["Garden"], councilTaxBand: "B" });
+    await createListing({ status: "pending" });
+    await createListing({ status: "sold" });
+    const response = await bookingsLoader({ request: new Request("http://localhost/api/v1/bookings"), params: {}, context: {} } as never);
+    const body = (await response.json()) as Record<string, unknown>[];
+    expect(body).toHaveLength(2);
+    const booking = body.find((b) => b.id === listing.id)!;
+    expect(booking).toMatchObject({
+      status: "completed",
+      address: listing.address,
+      price: 250_000,
+      property_type: "Detached",
+      bedrooms: 3,
+      bathrooms: 1,
+      key_features: ["Garden"],
+      map_location: "52.6, -1.1",
+      council_tax: "Band B",
+      parking: false,
+      virtual_tour_url: null,
+      floor_plans: [{ url: expect.stringMatching(/^http:\/\/localhost:\d+\/media\/floorplans\//) }],
+      documents: [{ name: "EPC certificate.pdf", type: "EPC", url: expect.stringContaining("/media/documents/") }],
+      virtual_tours: [],
+    });
+    expect(booking.images).toEqual([
+      { url: expect.stringContaining("/media/images/"), alt_text: "Photo 1" },
+      { url: expect.stringContaining("/media/images/"), alt_text: "Photo 2" },
+    ]);
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/vendor_email|vendor_phone|vendor_name|vera vendor|vera.vendor|07700 900999/i);
+  });
+
+  test("one booking by id; an unknown, malformed or pending id answers 404 JSON", async () => {
+    const listing = await createListing();
+    const pending = await createListing({ status: "pending" });
+    const get = (id: string) => bookingLoader({ request: new Request(`http://localhost/api/v1/bookings/${id}`), params: { id }, context: {} } as never);
+    const found = await get(String(listing.id));
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ id: listing.id, status: "completed" });
+    for (const id of ["999999", "abc", String(pending.id)]) {
+      const missing = await get(id);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: "No listed property has this id." });
+    }
+  });
+});
+
+describe("sitemap and robots", () => {
+  test("the sitemap lists the public pages and the homes on the market", async () => {
+    const listed = await createListing();
+    const sold = await createListing({ status: "sold" });
+    const pending = await createListing({ status: "pending" });
+    const response = await sitemapLoader();
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/view-properties<\/loc>/);
+    expect(xml).toContain(`/view-properties/${listed.id}</loc><lastmod>`);
+    expect(xml).not.toContain(`/view-properties/${sold.id}<`);
+    expect(xml).not.toContain(`/view-properties/${pending.id}<`);
+  });
+
+  test("robots.txt points at the sitemap and keeps crawlers out of private areas", async () => {
+    const text = await robotsLoader().text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap.xml$/m);
+  });
+});
