@@ -16,6 +16,7 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
 
   // Search and buyer tools
+  route("property-search", "routes/property-search.tsx"),
   route("calculators", "routes/calculators.tsx"),
 
   // Accounts

@@ -12,18 +12,24 @@ import { findPublicListingBrief } from "../modules/listings/listings.server";
 import { listingPath } from "../modules/listings/summary";
 import { viewingRequestFormSchema } from "../modules/viewings/schemas";
 import { viewingDateRange } from "../modules/viewings/slots";
-import { VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
+import { VIEWING_FAILED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/view-properties.$bookingId.request-viewing";
 
 function notFound(): never {
   throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.bookingId);
   const listing = id ? await findPublicListingBrief(id) : null;
   if (!listing) notFound();
-  return { listing: { id: listing.id, address: listing.address, price: listing.price, sold: listing.status === "sold" }, viewingDates: viewingDateRange() };
+  // From search results (spec: the search flow's 'Request Property Viewing'), with the way back.
+  const back = new URL(request.url).searchParams.get("back");
+  return {
+    listing: { id: listing.id, address: listing.address, price: listing.price, propertyType: listing.propertyType, sold: listing.status === "sold" },
+    viewingDates: viewingDateRange(),
+    returnTo: back?.startsWith("/property-search?") ? back : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
@@ -37,11 +43,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!id) notFound();
   const submission = parseWithZod(await request.formData(), { schema: viewingRequestFormSchema() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { website, source, ...input } = submission.value;
+  const { website, source, returnTo, ...input } = submission.value;
   const succeed = () =>
     source === "dialog"
       ? toasts().dataWithSuccess({ result: submission.reply({ resetForm: true }), ok: true }, VIEWING_REQUESTED_MESSAGE)
-      : toasts().redirectWithSuccess(listingPath(id), VIEWING_REQUESTED_MESSAGE);
+      : returnTo
+        ? toasts().redirectWithSuccess(returnTo, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE)
+        : toasts().redirectWithSuccess(listingPath(id), VIEWING_REQUESTED_MESSAGE);
   // A filled-in honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
   if (website) return succeed();
   try {
@@ -52,29 +60,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (error instanceof ServiceError) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     logger.error({ err: error }, "viewing request failed");
-    return data({ result: submission.reply({ formErrors: ["Failed to submit viewing request"] }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [returnTo ? VIEWING_FAILED_FROM_SEARCH_MESSAGE : "Failed to submit viewing request"] }) }, { status: 500 });
   }
   return succeed();
 }
 
 export default function RequestViewing({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, viewingDates } = loaderData;
+  const { listing, viewingDates, returnTo } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <Link to={listingPath(listing.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
+      <Link to={returnTo ?? listingPath(listing.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
         <ChevronLeftIcon className="size-4" />
-        Back to the property
+        {returnTo ? "Back to results" : "Back to the property"}
       </Link>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Request a Free Visit</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{returnTo ? "Request Property Viewing" : "Request a Free Visit"}</h1>
+          {returnTo ? <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-700/20">Free Viewing</span> : null}
+        </div>
         <p className="mt-2 text-slate-600">
-          {listing.address} · Guide price {formatPrice(listing.price)}
+          {listing.address} · {listing.propertyType} · Guide price {formatPrice(listing.price)}
         </p>
         <div className="mt-6">
           {listing.sold ? (
             <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">This home has been sold, so viewings are closed.</p>
           ) : (
-            <ViewingRequestForm listingId={listing.id} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} />
+            <ViewingRequestForm listingId={listing.id} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} returnTo={returnTo} />
           )}
         </div>
       </div>

@@ -37,15 +37,20 @@ import { listingPath } from "../modules/listings/summary";
 import { imageVariantUrl } from "../modules/media/images";
 import { viewingDateRange } from "../modules/viewings/slots";
 import type { loader as rootLoader } from "../root";
+import { Calculators } from "../components/calculators";
+import { readCalculators } from "../modules/calculators/query";
 import type { Route } from "./+types/view-properties.$bookingId";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const id = parseId(params.bookingId);
   const row = id ? await findPublicListing(id) : null;
   if (!row) throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
   const listing = toListingDetail(row);
   const origin = getEnv().PUBLIC_URL;
-  const url = `${origin}${listingPath(row.id)}`;
+  const canonical = `${origin}${listingPath(row.id)}`;
+  // Arriving from search results: offer the way back to exactly those results.
+  const back = url.searchParams.get("back");
   const headline = `${listingHeadline(row)} for sale`;
   const intro = listing.descriptionBlocks.find((block) => block.kind === "paragraph")?.text ?? "";
   const description = `${headline} at ${row.address}, guide price ${formatPrice(row.price)}. ${intro}`.slice(0, 300).replace(/\s+\S*$/, "…");
@@ -57,7 +62,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     viewingDates: viewingDateRange(),
     extra: extraInformation(row),
     material: materialInformation(row),
-    seo: { url, description, image: images[0] ?? `${origin}/images/listing-placeholder.svg`, jsonLd: listingJsonLd(listing, { url, name: `${headline}: ${row.address}`, description, images }) },
+    backToResults: back?.startsWith("/property-search?") ? back : null,
+    calculators: readCalculators(url.searchParams, row.price),
+    seo: { url: canonical, description, image: images[0] ?? `${origin}/images/listing-placeholder.svg`, jsonLd: listingJsonLd(listing, { url: canonical, name: `${headline}: ${row.address}`, description, images }) },
   };
 }
 
@@ -126,7 +133,7 @@ function BookViewingButton({ listingId, onOpen, className = "" }: { listingId: n
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, headline, similar, viewingDates, extra, material } = loaderData;
+  const { listing, headline, similar, viewingDates, extra, material, backToResults, calculators } = loaderData;
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const path = listingPath(listing.id);
   const gallery = [...listing.photos, ...listing.floorPlans];
@@ -168,9 +175,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <>
       <Lightbox items={gallery} {...lightbox} />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
-        <Link to="/view-properties" className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <Link to={backToResults ?? "/view-properties"} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
           <ChevronLeftIcon className="size-4" />
-          All homes for sale
+          {backToResults ? "Back to results" : "All homes for sale"}
         </Link>
 
         <div className="mt-4">
@@ -315,6 +322,15 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             </div>
           </aside>
         </div>
+
+        <section aria-labelledby="buying-costs" className="mt-16 border-t border-slate-200 pt-10">
+          <h2 id="buying-costs" className="text-2xl font-bold tracking-tight text-slate-900">
+            What buying this home would cost
+          </h2>
+          <div className="mt-6">
+            <Calculators state={calculators} action={path} />
+          </div>
+        </section>
 
         {similar.length ? (
           <section aria-labelledby="similar" className="mt-16 border-t border-slate-200 pt-10">

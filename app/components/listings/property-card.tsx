@@ -19,6 +19,12 @@ export type PropertyCardProps = {
   /** The address heading's level in the page outline. */
   headingLevel?: 2 | 3;
   imageSizes?: string;
+  /** Where 'View Details' goes; search adds the way back to its results. */
+  detailHref?: string;
+  /** A line under the address, e.g. the distance from a searched postcode. */
+  note?: string;
+  /** Adds 'Book a View' (search results), linking to the viewing request for this home. */
+  viewingHref?: string;
 };
 
 const documentLink =
@@ -35,7 +41,7 @@ function DocumentLink({ href, label, Icon }: { href: string; label: string; Icon
   );
 }
 
-export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2, imageSizes = CARD_IMAGE_SIZES }: PropertyCardProps) {
+export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2, imageSizes = CARD_IMAGE_SIZES, detailHref, note, viewingHref }: PropertyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = listing.images[0];
   const sold = listing.status === "sold";
@@ -82,6 +88,7 @@ export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2,
           <MapPinIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <span>{listing.address}</span>
         </Heading>
+        {note ? <p className="mt-1 pl-6.5 text-sm text-slate-600">{note}</p> : null}
 
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-1.5">
@@ -103,9 +110,15 @@ export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2,
         ) : null}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          {listing.listedAt ? <p className="text-xs text-slate-600">Added {formatDate(listing.listedAt)}</p> : <span />}
+          {listing.listedAt ? <p className="text-xs text-slate-600">Added {formatDate(listing.listedAt)} by MoveWise</p> : <span />}
+          {viewingHref && !sold ? (
+            <Link to={viewingHref} className={buttonClass({ variant: "secondary", size: "sm", className: "relative z-10 ml-auto" })}>
+              Book a View
+              <span className="sr-only">: {listing.address}</span>
+            </Link>
+          ) : null}
           <Link
-            to={listingPath(listing.id)}
+            to={detailHref ?? listingPath(listing.id)}
             className={buttonClass({ size: "sm", className: "after:absolute after:inset-0 after:content-['']" })}
           >
             View Details

@@ -29,9 +29,11 @@ type ViewingRequestFormProps = {
   FormComponent: typeof Form;
   pending?: boolean;
   inDialog?: boolean;
+  /** Search results to return to after a request made from them. */
+  returnTo?: string | null;
 };
 
-export function ViewingRequestForm({ listingId, dates, lastResult, FormComponent, pending, inDialog = false }: ViewingRequestFormProps) {
+export function ViewingRequestForm({ listingId, dates, lastResult, FormComponent, pending, inDialog = false, returnTo }: ViewingRequestFormProps) {
   const [form, fields] = useForm<ViewingRequestFormFields>({
     id: inDialog ? "viewing-request-dialog" : "viewing-request",
     lastResult,
@@ -45,6 +47,7 @@ export function ViewingRequestForm({ listingId, dates, lastResult, FormComponent
   return (
     <FormComponent method="post" action={requestViewingPath(listingId)} {...getFormProps(form)} className="relative space-y-5">
       {inDialog ? <input type="hidden" name="source" value="dialog" /> : null}
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <HoneypotField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">

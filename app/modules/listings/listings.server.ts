@@ -101,7 +101,7 @@ export const listingDetailSelect = {
 
 /** Just enough of a public listing to name it (the viewing request form and emails). */
 export function findPublicListingBrief(id: number) {
-  return prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: { id: true, address: true, price: true, status: true } });
+  return prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: { id: true, address: true, price: true, propertyType: true, status: true } });
 }
 
 export type ListingDetailRow = Prisma.ProjectGetPayload<{ select: typeof listingDetailSelect }>;

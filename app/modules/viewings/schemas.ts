@@ -100,6 +100,8 @@ export function viewingRequestFormSchema(now = new Date()) {
       website: z.string().optional(),
       // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
       source: z.string().optional(),
+      // Set when the form was opened from search results: where to go back to afterwards.
+      returnTo: z.string().startsWith("/property-search?").max(500).optional(),
     }),
   );
 }
@@ -118,6 +120,7 @@ export type ViewingRequestFormFields = {
   message?: string;
   website?: string;
   source?: string;
+  returnTo?: string;
 };
 export const VIEWING_STATUSES = ["pending", "confirmed", "declined"] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];

@@ -14,6 +14,9 @@ import type { ViewingDecision, ViewingFilter, ViewingRequestInput } from "./sche
 import { formatSlot, formatViewingDate } from "./slots";
 
 export const VIEWING_REQUESTED_MESSAGE = "Viewing request submitted successfully!";
+/** The search flow's wording (spec §8). */
+export const VIEWING_REQUESTED_FROM_SEARCH_MESSAGE = "Viewing request submitted successfully! We'll be in touch soon.";
+export const VIEWING_FAILED_FROM_SEARCH_MESSAGE = "Failed to submit viewing request. Please try again.";
 
 type Listing = { id: number; address: string; price: number };
 type Viewing = { firstName: string; lastName: string; email: string; phoneNumber: string; preferredDate: string; preferredTime: string; message?: string | null };

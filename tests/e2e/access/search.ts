@@ -10,5 +10,11 @@ export const search: Manifest = {
   ],
   "api/v1/properties/featured": [{ expect: all(200) }],
   "api/v1/properties/:id": [{ url: "/api/v1/properties/1", expect: all(200) }, { url: "/api/v1/properties/999999", expect: all(404) }, { url: "/api/v1/properties/abc", expect: all(404) }],
+  "property-search": [
+    { expect: all(200) },
+    { url: "/property-search?postcode=LE1&radius=10&sort=price-asc", expect: all(200) },
+    { url: "/property-search?postcode=ZZ9%209ZZ", expect: all(400) },
+    { url: "/property-search?postcode=LE1&radius=7", expect: all(400) },
+  ],
   calculators: [{ expect: all(200) }, { url: "/calculators?price=abc&mPrice=-5&deposit=x", expect: all(200) }],
 };

@@ -1,0 +1,21 @@
+// Search results as property cards (the same summaries as /view-properties) with their map positions.
+import { prisma } from "../../lib/db.server";
+import { listingSummarySelect, toListingSummary } from "../listings/summary.server";
+import type { SearchFilters } from "./filters";
+import { searchListings } from "./search.server";
+
+export async function searchListingCards(filters: SearchFilters) {
+  const result = await searchListings(filters);
+  const rows = await prisma.project.findMany({
+    where: { id: { in: result.matches.map((m) => m.id) } },
+    select: { ...listingSummarySelect, latitude: true, longitude: true },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const results = result.matches.flatMap((match) => {
+    const row = byId.get(match.id);
+    if (!row) return [];
+    const position = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+    return [{ listing: toListingSummary(row), distanceMiles: match.distanceMiles, position }];
+  });
+  return { ...result, results };
+}

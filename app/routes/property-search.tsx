@@ -1,0 +1,263 @@
+import { useRef } from "react";
+import { Form, Link, data } from "react-router";
+import { ErrorList, inputClass } from "../components/forms";
+import { PropertyCard } from "../components/listings/property-card";
+import { PropertyMap } from "../components/map/property-map";
+import { PostcodeCombobox } from "../components/postcode-combobox";
+import { buttonClass } from "../components/ui/button";
+import { fieldErrors } from "../lib/http.server";
+import { formatPrice } from "../lib/format";
+import {
+  ADDED_OPTIONS,
+  BEDROOM_OPTIONS,
+  MAX_PRICE_OPTIONS,
+  MIN_PRICE_OPTIONS,
+  RADIUS_OPTIONS,
+  SORT_OPTIONS,
+  SearchSchema,
+  TYPE_OPTIONS,
+  searchQuery,
+  searchTitle,
+} from "../modules/search/filters";
+import { searchListingCards } from "../modules/search/results.server";
+import { PlaceNotFoundError } from "../modules/search/search.server";
+import type { Route } from "./+types/property-search";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data && "title" in data ? data.title : "Search for a property"} | MoveWise` },
+  { name: "description", content: "Search homes for sale near a UK postcode, by radius, type, price and bedrooms." },
+];
+
+type FormValues = Record<string, string>;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const values: FormValues = Object.fromEntries(params);
+  const parsed = SearchSchema.safeParse(values);
+  if (!parsed.success) return data({ mode: "form" as const, values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  // The search form first; results once a search has been made (a postcode in the URL), unless editing.
+  if (!params.has("postcode") || params.has("edit")) return { mode: "form" as const, values, errors: {} };
+  try {
+    const found = await searchListingCards(parsed.data);
+    return {
+      mode: "results" as const,
+      title: searchTitle(parsed.data, found.place.label),
+      filters: parsed.data,
+      query: searchQuery(parsed.data),
+      place: { label: found.place.label, latitude: found.place.latitude, longitude: found.place.longitude },
+      results: found.results,
+      total: found.total,
+      page: found.page,
+      pageCount: found.pageCount,
+      residentialOnly: parsed.data.type === "land" || parsed.data.type === "commercial",
+    };
+  } catch (error) {
+    if (!(error instanceof PlaceNotFoundError)) throw error;
+    return data({ mode: "form" as const, values, errors: { postcode: [error.message] } }, { status: 400 });
+  }
+}
+
+export default function PropertySearch({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === "form") {
+    return (
+      <div className="bg-slate-50">
+        <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find a home to buy</h1>
+          <p className="mt-3 text-lg text-slate-600">Search by postcode, district (LE1) or area (LE), then narrow it down.</p>
+          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <SearchForm values={loaderData.values} errors={loaderData.errors} />
+          </div>
+        </section>
+      </div>
+    );
+  }
+  const { title, filters, query, results, total, page, pageCount, place, residentialOnly } = loaderData;
+  const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
+  const markers = results.flatMap((r) => (r.position ? [{ ...r.position, label: r.listing.address, detail: formatPrice(r.listing.price), href: `/view-properties/${r.listing.id}?back=${encodeURIComponent(`/property-search?${query}`)}` }] : []));
+  return (
+    <div className="bg-slate-50">
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+            <p className="mt-1 text-slate-600" role="status">
+              {total} {total === 1 ? "result" : "results"}
+              {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <SortForm filters={filters} />
+            <Link to={editHref} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              Edit Search
+            </Link>
+          </div>
+        </div>
+
+        {results.length === 0 ? (
+          <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <h2 className="text-xl font-semibold">No properties found</h2>
+            <p className="mt-2 text-slate-600">
+              {residentialOnly ? "We sell homes only, so there is no land or commercial property to show." : "Try a wider radius, another area or fewer filters."}
+            </p>
+            <Link to={editHref} className={`${buttonClass({})} mt-6`}>
+              Edit Search
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div>
+              <ul className="grid gap-6 sm:grid-cols-2" aria-label="Search results">
+                {results.map((r, i) => (
+                  <li key={r.listing.id} className="flex">
+                    <PropertyCard
+                      listing={r.listing}
+                      imageLoading={i === 0 ? "eager" : "lazy"}
+                      imageSizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw"
+                      detailHref={`/view-properties/${r.listing.id}?back=${encodeURIComponent(`/property-search?${query}`)}`}
+                      viewingHref={`/view-properties/${r.listing.id}/request-viewing?back=${encodeURIComponent(`/property-search?${query}`)}`}
+                      note={r.distanceMiles !== null ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${place.label}` : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={pageCount} query={query} />
+            </div>
+            <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">
+              <PropertyMap
+                label={`Map of ${total} properties near ${place.label}`}
+                center={place}
+                zoom={10}
+                height={420}
+                markers={markers}
+                fitMarkers
+                fallback="Turn on JavaScript to see these homes on a map."
+              />
+            </aside>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Select({ name, label, value, options, errors }: { name: string; label: string; value: string | undefined; options: { value: string; label: string }[]; errors?: string[] }) {
+  const id = `search-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${id}-error` : undefined} className={`${inputClass} mt-1`}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+const money = (n: number) => (n >= 1_000_000 ? `£${n / 1_000_000}m` : `£${n / 1000}k`);
+
+function SearchForm({ values, errors }: { values: FormValues; errors: Record<string, string[]> }) {
+  return (
+    <Form method="get" action="/property-search" className="space-y-5">
+      <div>
+        <label htmlFor="search-postcode" className="block text-sm font-medium text-slate-800">
+          Postcode, district or area
+        </label>
+        <div className="mt-1">
+          <PostcodeCombobox
+            id="search-postcode"
+            name="postcode"
+            defaultValue={values.postcode ?? "LE"}
+            placeholder="e.g. LE1 5WW, LE1 or LE"
+            aria-invalid={errors.postcode ? true : undefined}
+            aria-describedby={errors.postcode ? "search-postcode-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+        <ErrorList id="search-postcode-error" errors={errors.postcode} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Select name="radius" label="Search radius" value={values.radius ?? "40"} options={[...RADIUS_OPTIONS]} errors={errors.radius} />
+        <Select name="type" label="Property type" value={values.type ?? "any"} options={[...TYPE_OPTIONS]} errors={errors.type} />
+        <Select name="added" label="Added to site" value={values.added ?? "any"} options={[...ADDED_OPTIONS]} errors={errors.added} />
+      </div>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Price range</legend>
+        <Select name="minPrice" label="Minimum price" value={values.minPrice} options={[{ value: "", label: "No minimum" }, ...MIN_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) }))]} errors={errors.minPrice} />
+        <Select name="maxPrice" label="Maximum price" value={values.maxPrice} options={[{ value: "", label: "No maximum" }, ...MAX_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) }))]} errors={errors.maxPrice} />
+      </fieldset>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Bedrooms</legend>
+        <Select name="minBeds" label="Minimum bedrooms" value={values.minBeds} options={[{ value: "", label: "No minimum" }, ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) }))]} errors={errors.minBeds} />
+        <Select name="maxBeds" label="Maximum bedrooms" value={values.maxBeds} options={[{ value: "", label: "No maximum" }, ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) }))]} errors={errors.maxBeds} />
+      </fieldset>
+      {values.sort ? <input type="hidden" name="sort" value={values.sort} /> : null}
+      <button type="submit" className={buttonClass({ className: "w-full sm:w-auto" })}>
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/** Sorting keeps every filter; with JavaScript it applies as soon as the choice changes. */
+function SortForm({ filters }: { filters: Record<string, unknown> }) {
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <Form method="get" action="/property-search" ref={form} className="flex items-end gap-2">
+      {Object.entries(filters).map(([key, value]) =>
+        key === "sort" || key === "page" || value === undefined ? null : <input key={key} type="hidden" name={key} value={String(value)} />,
+      )}
+      <div>
+        <label htmlFor="search-sort" className="block text-sm font-medium text-slate-800">
+          Sort by
+        </label>
+        <select id="search-sort" name="sort" defaultValue={String(filters.sort)} onChange={() => form.current?.requestSubmit()} className={`${inputClass} mt-1 py-1.5`}>
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+        Sort
+      </button>
+    </Form>
+  );
+}
+
+function Pagination({ page, pageCount, query }: { page: number; pageCount: number; query: string }) {
+  if (pageCount <= 1) return null;
+  const href = (p: number) => {
+    const params = new URLSearchParams(query);
+    if (p === 1) params.delete("page");
+    else params.set("page", String(p));
+    return `/property-search?${params}`;
+  };
+  return (
+    <nav aria-label="Result pages" className="mt-8 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={buttonClass({ variant: "secondary", size: "sm" })} rel="prev">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-600">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={buttonClass({ variant: "secondary", size: "sm" })} rel="next">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
