@@ -1,8 +1,9 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { HONEYPOT_FIELD } from "../lib/honeypot";
 
 export function useHydrated() {
   return useSyncExternalStore(
@@ -28,24 +29,71 @@ export const inputClass =
 
 type FieldProps = {
   label: string;
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | null | undefined>;
   type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
 };
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint }: FieldProps) {
+/** Label above, then the control, a hint and the field's errors: the frame every field shares. */
+function FieldShell({ label, field, hint, optional, children }: Pick<FieldProps, "label" | "field" | "hint" | "optional"> & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      <div className="mt-1">
-        <input {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
-      </div>
+      <div className="relative mt-1">{children}</div>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+const describedBy = (field: FieldMetadata<unknown>) => (field.errors ? field.errorId : undefined);
+
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, optional }: FieldProps) {
+  return (
+    <FieldShell label={label} field={field} hint={hint} optional={optional}>
+      <input {...getInputProps(field, { type, ariaDescribedBy: describedBy(field) })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+    </FieldShell>
+  );
+}
+
+export function TextareaField({ label, field, rows = 4, hint, optional }: Pick<FieldProps, "label" | "field" | "hint" | "optional"> & { rows?: number }) {
+  return (
+    <FieldShell label={label} field={field} hint={hint} optional={optional}>
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field) })} key={field.key} rows={rows} className={inputClass} />
+    </FieldShell>
+  );
+}
+
+export function SelectField({ label, field, options, autoComplete }: Pick<FieldProps, "label" | "field" | "autoComplete"> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldShell label={label} field={field}>
+      <select {...getSelectProps(field, { ariaDescribedBy: describedBy(field) })} key={field.key} autoComplete={autoComplete} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * A field that people never see (display: none keeps it from screen readers and the keyboard too);
+ * simple bots fill in every input they find, and the server refuses a form that has it filled in.
+ */
+export function HoneypotField() {
+  return (
+    <div style={{ display: "none" }}>
+      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
+      <input id={`${HONEYPOT_FIELD}-field`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
@@ -55,41 +103,34 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <input
-          {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: field.errors ? field.errorId : undefined })}
-          key={field.key}
-          autoComplete={autoComplete}
-          className={`${inputClass} pr-16`}
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-controls={field.id}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
-          >
-            {visible ? "Hide" : "Show"}
-            <span className="sr-only"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
-      </div>
-      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldShell label={label} field={field} hint={hint}>
+      <input
+        {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: describedBy(field) })}
+        key={field.key}
+        autoComplete={autoComplete}
+        className={`${inputClass} pr-16`}
+      />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={field.id}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          {visible ? "Hide" : "Show"}
+          <span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      ) : null}
+    </FieldShell>
   );
 }
 
 export function CheckboxField({ label, field }: { label: string; field: FieldMetadata<boolean | undefined> }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} id={id} className="size-4 rounded border-slate-400 text-emerald-700 focus:ring-emerald-700" />
+    <div className="flex items-start gap-2">
+      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} id={id} className="mt-0.5 size-4 shrink-0 rounded border-slate-400 text-emerald-700 focus:ring-emerald-700" />
       <label htmlFor={id} className="text-sm text-slate-800">
         {label}
       </label>
@@ -109,13 +150,13 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
-export function SubmitButton({ children, pendingText }: { children: ReactNode; pendingText: string }) {
+export function SubmitButton({ children, pendingText, disabled = false }: { children: ReactNode; pendingText: string; disabled?: boolean }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   return (
     <button
       type="submit"
-      disabled={pending}
+      disabled={pending || disabled}
       className="w-full rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
     >
       {pending ? pendingText : children}

@@ -7,3 +7,15 @@ const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long
 
 /** e.g. 21 November 2026 */
 export const formatDate = (date: Date | string) => longDate.format(new Date(date));
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** e.g. 21 Nov 2026, 14:05 (UK time) */
+export const formatDateTime = (date: Date | string) => dateTime.format(new Date(date));

@@ -1,4 +1,5 @@
 import { apiError } from "../../lib/http.server";
+import { PageQueryError } from "../../lib/pagination";
 import { AuthError } from "../auth/accounts.server";
 import { RateLimitError } from "../auth/rate-limits.server";
 
@@ -8,6 +9,7 @@ export function apiErrorFrom(error: unknown): Response {
   if (error instanceof RateLimitError) {
     return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
   }
+  if (error instanceof PageQueryError) return apiError(400, error.message);
   if (error instanceof AuthError) {
     return apiError(error.status, error.message, error.field ? { errors: { [error.field]: [error.message] } } : {});
   }
