@@ -47,18 +47,24 @@ function FieldShell({ label, field, hint, optional, children }: Pick<FieldProps,
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
       <div className="relative mt-1">{children}</div>
-      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId(field)} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
-const describedBy = (field: FieldMetadata<unknown>) => (field.errors ? field.errorId : undefined);
+const hintId = (field: FieldMetadata<unknown>) => `${field.id}-hint`;
+/** The hint, if any; conform adds the error list itself while the field is invalid. */
+const describedBy = (field: FieldMetadata<unknown>, hint?: ReactNode) => (hint ? hintId(field) : undefined);
 
 export function Field({ label, field, type = "text", autoComplete, placeholder, hint, optional }: FieldProps) {
   return (
     <FieldShell label={label} field={field} hint={hint} optional={optional}>
-      <input {...getInputProps(field, { type, ariaDescribedBy: describedBy(field) })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+      <input {...getInputProps(field, { type, ariaDescribedBy: describedBy(field, hint) })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
     </FieldShell>
   );
 }
@@ -66,7 +72,7 @@ export function Field({ label, field, type = "text", autoComplete, placeholder, 
 export function TextareaField({ label, field, rows = 4, hint, optional }: Pick<FieldProps, "label" | "field" | "hint" | "optional"> & { rows?: number }) {
   return (
     <FieldShell label={label} field={field} hint={hint} optional={optional}>
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field) })} key={field.key} rows={rows} className={inputClass} />
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, hint) })} key={field.key} rows={rows} className={inputClass} />
     </FieldShell>
   );
 }
@@ -74,7 +80,7 @@ export function TextareaField({ label, field, rows = 4, hint, optional }: Pick<F
 export function SelectField({ label, field, options, autoComplete }: Pick<FieldProps, "label" | "field" | "autoComplete"> & { options: readonly { value: string; label: string }[] }) {
   return (
     <FieldShell label={label} field={field}>
-      <select {...getSelectProps(field, { ariaDescribedBy: describedBy(field) })} key={field.key} autoComplete={autoComplete} className={inputClass}>
+      <select {...getSelectProps(field)} key={field.key} autoComplete={autoComplete} className={inputClass}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -105,7 +111,7 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
   return (
     <FieldShell label={label} field={field} hint={hint}>
       <input
-        {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: describedBy(field) })}
+        {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: describedBy(field, hint) })}
         key={field.key}
         autoComplete={autoComplete}
         className={`${inputClass} pr-16`}

@@ -5,7 +5,7 @@ import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, data, redirect } from "react-router";
-import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextareaField } from "../components/forms";
+import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextareaField, useHydrated } from "../components/forms";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/ui/icons";
@@ -212,18 +212,19 @@ function PostcodeStep({ result, postcode }: { result: StepResult; postcode: stri
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  // Spec §5: Continue stays disabled until the postcode has something in it (with JavaScript; without
-  // it, the server says the same).
+  // Spec §5: Continue stays disabled until the postcode has something in it. Only once JavaScript runs:
+  // without it the button must work, and the server says the same.
   const [typed, setTyped] = useState(postcode ?? "");
+  const hydrated = useHydrated();
   return (
     <Form method="post" {...getFormProps(form)} onInput={(event) => setTyped((event.target as HTMLInputElement).value)} className="space-y-6">
       <StepHeading id="valuation-postcode-heading" intro="We use it to match your home with a valuer who knows your area.">
-        What&rsquo;s your property&rsquo;s postcode?
+        {"What's your property's postcode?"}
       </StepHeading>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field label="Postcode" field={fields.postcode} autoComplete="postal-code" placeholder="e.g. SW1A 1AA" />
       <input type="hidden" name="intent" value="postcode" />
-      <SubmitButton pendingText="Continuing..." disabled={typed.trim() === ""}>
+      <SubmitButton pendingText="Continuing..." disabled={hydrated && typed.trim() === ""}>
         Continue
       </SubmitButton>
       <BackLink to={stepPath("type")} />

@@ -4,11 +4,12 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { foundation } from "./access/foundation";
+import { publicSite } from "./access/public-site";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation };
+const manifest: Manifest = { ...foundation, ...publicSite };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
