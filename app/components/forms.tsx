@@ -1,8 +1,10 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../lib/honeypot";
 
 export function useHydrated() {
@@ -11,6 +13,25 @@ export function useHydrated() {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A conform form checked by one zod schema: in the browser as people type (after they leave a field),
+ * and on the server, whose `lastResult` (errors and what was typed) it shows without JavaScript too.
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]>; defaultValue?: Partial<z.input<Schema>>; validateOnSubmitOnly?: boolean },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
+    shouldRevalidate: "onInput",
+  });
 }
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -1,8 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
 import { SectionIntro } from "../components/marketing/section-intro";
-import { buttonClass } from "../components/ui/button";
-import { ArrowRightIcon, CameraIcon, CheckIcon, ScalesIcon, ShieldCheckIcon } from "../components/ui/icons";
+import { ValuationButtons } from "../components/marketing/valuation-buttons";
+import { CameraIcon, CheckIcon, ScalesIcon, ShieldCheckIcon } from "../components/ui/icons";
 import { PRICE_TEXT } from "../modules/marketing/packages";
 
 export function meta() {
@@ -123,15 +122,7 @@ export default function About() {
             Ready to meet your valuer?
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">Book a valuation in a couple of minutes. An agent will be in touch within 24 hours.</p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to="/valuation" className={buttonClass({ size: "lg" })}>
-              Book House Valuation
-              <ArrowRightIcon className="size-5" />
-            </Link>
-            <Link to="/contact-us" className={buttonClass({ variant: "secondary", size: "lg" })}>
-              Contact us
-            </Link>
-          </div>
+          <ValuationButtons secondary={{ to: "/contact-us", label: "Contact us" }} className="mt-8 items-center justify-center sm:flex-row" />
         </div>
       </section>
     </>

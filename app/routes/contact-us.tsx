@@ -1,7 +1,8 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useLocation, useRouteLoaderData } from "react-router";
-import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "../components/forms";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { Form, Link, data, useLocation, useRouteLoaderData } from "react-router";
+import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField, useSchemaForm } from "../components/forms";
 import { telHref } from "../components/layout/site-header";
 import { Toaster, toastFrom } from "../components/toast";
 import { ClockIcon, MailIcon, PhoneIcon } from "../components/ui/icons";
@@ -55,42 +56,22 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           </p>
           <ul className="mt-8 space-y-5">
             {site?.contactPhone ? (
-              <li className="flex gap-4">
-                <IconBadge>
-                  <PhoneIcon className="size-5" />
-                </IconBadge>
-                <div>
-                  <p className="font-semibold text-slate-900">Call us</p>
-                  <a href={telHref(site.contactPhone)} className="text-lg font-bold text-emerald-800 underline-offset-4 hover:underline">
-                    {site.contactPhone}
-                  </a>
-                </div>
-              </li>
+              <ContactInfo Icon={PhoneIcon} title="Call us">
+                <a href={telHref(site.contactPhone)} className="text-lg font-bold text-emerald-800 underline-offset-4 hover:underline">
+                  {site.contactPhone}
+                </a>
+              </ContactInfo>
             ) : null}
-            <li className="flex gap-4">
-              <IconBadge>
-                <ClockIcon className="size-5" />
-              </IconBadge>
-              <div>
-                <p className="font-semibold text-slate-900">Opening hours</p>
-                <p className="text-slate-700">Monday to Friday 9am to 6pm, Saturday 9am to 1pm</p>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <IconBadge>
-                <MailIcon className="size-5" />
-              </IconBadge>
-              <div>
-                <p className="font-semibold text-slate-900">Valuations</p>
-                <p className="text-slate-700">
-                  Want to know what your home is worth?{" "}
-                  <a href="/valuation" className="font-semibold text-emerald-800 underline underline-offset-2">
-                    Book a house valuation
-                  </a>
-                  .
-                </p>
-              </div>
-            </li>
+            <ContactInfo Icon={ClockIcon} title="Opening hours">
+              Monday to Friday 9am to 6pm, Saturday 9am to 1pm
+            </ContactInfo>
+            <ContactInfo Icon={MailIcon} title="Valuations">
+              Want to know what your home is worth?{" "}
+              <Link to="/valuation" className="font-semibold text-emerald-800 underline underline-offset-2">
+                Book a house valuation
+              </Link>
+              .
+            </ContactInfo>
           </ul>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
@@ -102,20 +83,22 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   );
 }
 
-function IconBadge({ children }: { children: React.ReactNode }) {
-  return <span className="grid size-11 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-800">{children}</span>;
+function ContactInfo({ Icon, title, children }: { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-800">
+        <Icon className="size-5" />
+      </span>
+      <div>
+        <p className="font-semibold text-slate-900">{title}</p>
+        <div className="text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
 }
 
 function ContactForm({ result }: { result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: result,
-    defaultValue: { country: "UK" },
-    constraint: getZodConstraint(ContactMessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactMessageSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(ContactMessageSchema, { id: "contact", lastResult: result, defaultValue: { country: "UK" } });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <h2 className="text-xl font-bold text-slate-900">Send us a message</h2>

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { telHref } from "../components/layout/site-header";
 import { PackagesTable } from "../components/marketing/packages-table";
 import { SectionIntro } from "../components/marketing/section-intro";
+import { ValuationButtons } from "../components/marketing/valuation-buttons";
 import { buttonClass } from "../components/ui/button";
 import {
   ArrowRightIcon,
@@ -117,15 +118,7 @@ function Hero() {
             An accredited valuation, a professional media pack and serious buyers, all for one fixed fee instead of a
             percentage of your home&rsquo;s value.
           </p>
-          <div className="mt-8 flex flex-col gap-3 min-[420px]:flex-row">
-            <Link to="/valuation" className={buttonClass({ size: "lg" })}>
-              Book House Valuation
-              <ArrowRightIcon className="size-5" />
-            </Link>
-            <Link to="/about" className={buttonClass({ variant: "secondary", size: "lg" })}>
-              Find out more
-            </Link>
-          </div>
+          <ValuationButtons secondary={{ to: "/about", label: "Find out more" }} className="mt-8 min-[420px]:flex-row" />
           <ul className="mt-8 grid gap-x-6 gap-y-3 text-sm font-medium text-slate-700 sm:grid-cols-2">
             {[
               `Fixed fee, normally ${PRICE_TEXT.standardFee}`,

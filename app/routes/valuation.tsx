@@ -1,11 +1,11 @@
 // Book House Valuation: three steps and a thank-you page (spec §2). Each step is a form that posts to
 // this route; progress lives in a signed cookie (modules/valuations/flow.server.ts), so the flow works
 // the same with and without JavaScript, and with it React Router makes it feel like one page.
-import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, data, redirect } from "react-router";
-import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextareaField, useHydrated } from "../components/forms";
+import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextareaField, useHydrated, useSchemaForm } from "../components/forms";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/ui/icons";
@@ -165,12 +165,7 @@ const TYPE_DESCRIPTIONS: Record<ValuationType, string> = {
 };
 
 function TypeStep({ result }: { result: StepResult }) {
-  const [form, fields] = useForm({
-    id: "valuation-type",
-    lastResult: result,
-    defaultValue: { valuationType: "instant" },
-    constraint: getZodConstraint(ValuationTypeStepSchema),
-  });
+  const [form, fields] = useSchemaForm(ValuationTypeStepSchema, { id: "valuation-type", lastResult: result, defaultValue: { valuationType: "instant" } });
   const field = fields.valuationType;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -203,14 +198,11 @@ function TypeStep({ result }: { result: StepResult }) {
 }
 
 function PostcodeStep({ result, postcode }: { result: StepResult; postcode: string | null }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PostcodeStepSchema, {
     id: "valuation-postcode",
     lastResult: result,
     defaultValue: { postcode: postcode ?? "" },
-    constraint: getZodConstraint(PostcodeStepSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostcodeStepSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validateOnSubmitOnly: true,
   });
   // Spec §5: Continue stays disabled until the postcode has something in it. Only once JavaScript runs:
   // without it the button must work, and the server says the same.
@@ -233,14 +225,7 @@ function PostcodeStep({ result, postcode }: { result: StepResult; postcode: stri
 }
 
 function DetailsStep({ result, postcode }: { result: StepResult; postcode: string | null }) {
-  const [form, fields] = useForm({
-    id: "valuation-details",
-    lastResult: result,
-    constraint: getZodConstraint(ContactDetailsStepSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactDetailsStepSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(ContactDetailsStepSchema, { id: "valuation-details", lastResult: result });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <StepHeading

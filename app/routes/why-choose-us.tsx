@@ -1,10 +1,8 @@
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
 import { PackagesTable } from "../components/marketing/packages-table";
 import { SectionIntro } from "../components/marketing/section-intro";
-import { buttonClass } from "../components/ui/button";
+import { ValuationButtons } from "../components/marketing/valuation-buttons";
 import {
-  ArrowRightIcon,
   BankIcon,
   CameraIcon,
   ChartIcon,
@@ -144,15 +142,7 @@ export default function WhyChooseUs() {
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
           <SectionIntro id="compare-heading" eyebrow="Compare" title="MoveWise and a typical agent, side by side" />
           <PackagesTable className="mt-12" />
-          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to="/valuation" className={buttonClass({ size: "lg" })}>
-              Book House Valuation
-              <ArrowRightIcon className="size-5" />
-            </Link>
-            <Link to="/about" className={buttonClass({ variant: "secondary", size: "lg" })}>
-              Meet the team
-            </Link>
-          </div>
+          <ValuationButtons secondary={{ to: "/about", label: "Meet the team" }} className="mt-10 items-center justify-center sm:flex-row" />
         </div>
       </section>
     </>

@@ -35,7 +35,7 @@ test.describe("valuation request", () => {
 
     await expect(heading(page, "What's your property's postcode?")).toBeVisible();
     await expect(page).toHaveURL(/\/valuation\?step=postcode$/);
-    const postcode = page.getByLabel("Postcode");
+    const postcode = page.getByLabel("Postcode", { exact: true });
     await expect(postcode).toHaveAttribute("placeholder", "e.g. SW1A 1AA");
     await expectAccessible(page);
     await postcode.fill("le15ww");
@@ -64,7 +64,8 @@ test.describe("valuation request", () => {
     await expect(page.getByRole("radio", { name: /Get an instant valuation/ })).toBeChecked();
     // The flow starts again from nothing: the postcode step is empty and the thank-you page is gone.
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByLabel("Postcode")).toHaveValue("");
+    await expect(heading(page, "What's your property's postcode?")).toBeVisible();
+    await expect(page.getByLabel("Postcode", { exact: true })).toHaveValue("");
     await page.goto("/valuation?step=thank-you");
     await expect(page).toHaveURL(/\/valuation$/);
   });
@@ -86,14 +87,15 @@ test.describe("valuation request", () => {
   test("Back links keep what was chosen; bad postcodes and missing details get field errors", async ({ page }) => {
     await page.goto("/valuation");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Postcode").fill("LE1");
+    await expect(heading(page, "What's your property's postcode?")).toBeVisible();
+    await page.getByLabel("Postcode", { exact: true }).fill("LE1");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Enter a full UK postcode, like SW1A 1AA.")).toBeVisible();
-    await expect(page.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Postcode")).toHaveValue("LE1");
+    await expect(page.getByLabel("Postcode", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Postcode", { exact: true })).toHaveValue("LE1");
     await expectAccessible(page);
 
-    await page.getByLabel("Postcode").fill("sw1a 1aa");
+    await page.getByLabel("Postcode", { exact: true }).fill("sw1a 1aa");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page, "Your contact details")).toBeVisible();
     await page.getByRole("button", { name: "Get My Valuation" }).click();
@@ -109,7 +111,7 @@ test.describe("valuation request", () => {
 
     await page.getByRole("link", { name: "Back" }).click();
     await expect(heading(page, "What's your property's postcode?")).toBeVisible();
-    await expect(page.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
+    await expect(page.getByLabel("Postcode", { exact: true })).toHaveValue("SW1A 1AA");
     await page.getByRole("link", { name: "Back" }).click();
     await expect(heading(page, "What type of valuation do you need?")).toBeVisible();
   });
@@ -128,13 +130,15 @@ test.describe("valuation request with JavaScript", () => {
   test("Continue waits for a postcode, and the submit button reads 'Submitting...' while in flight", async ({ page }) => {
     await page.goto("/valuation");
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page, "What's your property's postcode?")).toBeVisible();
     const continueButton = page.getByRole("button", { name: "Continue" });
     await expect(continueButton).toBeDisabled();
-    await page.getByLabel("Postcode").fill("   ");
+    await page.getByLabel("Postcode", { exact: true }).fill("   ");
     await expect(continueButton).toBeDisabled();
-    await page.getByLabel("Postcode").fill("M1 1AE");
+    await page.getByLabel("Postcode", { exact: true }).fill("M1 1AE");
     await expect(continueButton).toBeEnabled();
     await continueButton.click();
+    await expect(heading(page, "Your contact details")).toBeVisible();
 
     await fillDetails(page, { first: "Jo", last: "Waits", email: "jo.waits@example.com", phone: "07700 900123" });
     let release: () => void = () => {};
