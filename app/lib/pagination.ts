@@ -1,9 +1,9 @@
 // Page numbers for long lists (admin inboxes and their API), from ?page=&pageSize= in the URL.
 import { z } from "zod";
 
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
-export const PageQuerySchema = z.object({
+const PageQuerySchema = z.object({
   page: z.coerce
     .number({ error: "page must be a whole number from 1." })
     .int({ error: "page must be a whole number from 1." })

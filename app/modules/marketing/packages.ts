@@ -45,7 +45,6 @@ export const PRICE_TEXT = {
   introductoryFee: `${formatPrice(INTRODUCTORY_FEE_POUNDS)} + VAT`,
   introductoryFeeAmount: formatPrice(INTRODUCTORY_FEE_POUNDS),
   standardFee: `${formatPrice(STANDARD_FEE_POUNDS)} + VAT`,
-  introductoryTotal: `${formatPrice(SELLING_PACKAGE_CHARGE.totalPence / 100)} including VAT`,
   commission: `${TYPICAL_AGENT_COMMISSION_PERCENT.min}% to ${TYPICAL_AGENT_COMMISSION_PERCENT.max}%`,
   portalListingTypical: formatPrice(PORTAL_LISTING_POUNDS.typical),
   portalListingOurs: PORTAL_LISTING_POUNDS.ours === 0 ? "Free" : formatPrice(PORTAL_LISTING_POUNDS.ours),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { normalisePostcode } from "../addresses/postcode";
 
-export const FLOW_STEPS = ["type", "postcode", "details", "thank-you"] as const;
+const FLOW_STEPS = ["type", "postcode", "details", "thank-you"] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
 export const DraftSchema = z.object({

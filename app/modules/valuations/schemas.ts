@@ -69,4 +69,3 @@ export const ValuationRequestSchema = z.object({
 });
 
 export type ValuationRequestInput = z.output<typeof ValuationRequestSchema>;
-export type ContactDetails = z.output<typeof ContactDetailsStepSchema>;
