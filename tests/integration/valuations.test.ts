@@ -8,6 +8,7 @@ import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { loader as requestApi } from "../../app/routes/api.v1.valuation.request.$id";
 import { action as createApi } from "../../app/routes/api.v1.valuation.request";
 import { loader as listApi } from "../../app/routes/api.v1.valuation.requests";
+import { loader as adminListPage } from "../../app/routes/admin.valuations";
 import { action, loader } from "../../app/routes/valuation";
 import { setupTestDatabase } from "../support/database";
 import { setupSmtpServer, textOf } from "../support/smtp";
@@ -255,5 +256,24 @@ describe("the valuation API", () => {
     expect(await missing.json()).toEqual({ message: "There is no valuation request 999999." });
     expect((await one(admin, "12abc")).status).toBe(400);
     expect((await one(admin, "99999999999")).status).toBe(400);
+  });
+});
+
+describe("the admin valuations inbox", () => {
+  test("pages 25 at a time, newest first; a page past the end or a malformed one goes back", async () => {
+    await prisma.valuationRequest.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({ ...ann, firstName: `Seller${i}`, postcode: "SW1A 1AA", createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })),
+    });
+    const admin = await signedInJar((await upsertAdmin({ email: "admin@example.com", password: "a long admin password" })).id);
+    const page = (query: string) => adminListPage({ request: admin.request(`http://localhost/admin/valuations${query}`), params: {}, context } as never);
+    const first = await page("");
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]!.firstName).toBe("Seller29");
+    const second = await page("?page=2");
+    expect(second.items.map((r) => r.firstName)).toEqual(["Seller4", "Seller3", "Seller2", "Seller1", "Seller0"]);
+    await expect(page("?page=9")).rejects.toSatisfy((r: Response) => r.status === 302 && r.headers.get("Location") === "/admin/valuations?page=2");
+    await expect(page("?page=-1")).rejects.toSatisfy((r: Response) => r.status === 302 && r.headers.get("Location") === "/admin/valuations");
+    await expect(adminListPage({ request: new Request("http://localhost/admin/valuations"), params: {}, context } as never)).rejects.toMatchObject({ status: 302 });
   });
 });
