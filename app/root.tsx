@@ -60,11 +60,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The spec asks for the top of the page on every change of path (not on query or hash changes). */
+/**
+ * The spec asks for the top of the page on every change of path (not on query or hash changes). A link
+ * to an anchor (/privacy-policy#cookies) is left to the browser and the page.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

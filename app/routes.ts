@@ -5,6 +5,15 @@ export default [
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
 
   // == Public site (issue 4) ==
+  route("why-choose-us", "routes/why-choose-us.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("valuation", "routes/valuation.tsx"),
+  route("admin/valuations", "routes/admin.valuations.tsx"),
+  route("admin/valuations/:id", "routes/admin.valuations.$id.tsx"),
+  route("admin/messages", "routes/admin.messages.tsx"),
+  route("admin/messages/:id", "routes/admin.messages.$id.tsx"),
 
   // == Listings and viewings (issue 5) ==
   route("view-properties", "routes/view-properties.tsx"),
@@ -35,6 +44,10 @@ export default [
     route("auth/logout", "routes/api.v1.auth.logout.ts"),
     route("auth/me", "routes/api.v1.auth.me.ts"),
     // == API: public site (issue 4) ==
+    route("contact-us", "routes/api.v1.contact-us.ts"),
+    route("valuation/request", "routes/api.v1.valuation.request.ts"),
+    route("valuation/requests", "routes/api.v1.valuation.requests.ts"),
+    route("valuation/request/:id", "routes/api.v1.valuation.request.$id.ts"),
     // == API: listings and viewings (issue 5) ==
     route("bookings", "routes/api.v1.bookings.ts"),
     route("bookings/:id", "routes/api.v1.bookings.$id.ts"),

@@ -1,8 +1,11 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import type { z } from "zod";
+import { HONEYPOT_FIELD } from "../lib/honeypot";
 
 export function useHydrated() {
   return useSyncExternalStore(
@@ -10,6 +13,25 @@ export function useHydrated() {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A conform form checked by one zod schema: in the browser as people type (after they leave a field),
+ * and on the server, whose `lastResult` (errors and what was typed) it shows without JavaScript too.
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]>; defaultValue?: Partial<z.input<Schema>>; validateOnSubmitOnly?: boolean },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
+    shouldRevalidate: "onInput",
+  });
 }
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -28,26 +50,40 @@ export const inputClass =
 
 type FieldProps = {
   label: string;
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | null | undefined>;
   type?: "text" | "email" | "tel" | "password" | "date";
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
   /** For dates: the earliest and latest allowed, "YYYY-MM-DD". */
   min?: string;
   max?: string;
 };
 
-/** A label, the control(s) it names, an optional hint and the field's errors. */
-export function FieldFrame({ label, field, hint, hintId, className = "", children }: { label: string; field: FieldMetadata<unknown>; hint?: ReactNode; hintId?: string; className?: string; children: ReactNode }) {
+/**
+ * Label above, then the control(s), a hint and the field's errors: the frame every field shares.
+ * Custom controls inside it describe themselves with `hintId` (defaults to `<field id>-hint`).
+ */
+export function FieldFrame({
+  label,
+  field,
+  hint,
+  optional,
+  hintId: hintIdOverride,
+  className = "",
+  children,
+}: Pick<FieldProps, "label" | "hint" | "optional"> & { field: FieldMetadata<unknown>; hintId?: string; className?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      <div className={`mt-1 ${className}`}>{children}</div>
+      <div className={`relative mt-1 ${className}`}>{children}</div>
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={hintIdOverride ?? hintId(field)} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}
@@ -56,11 +92,15 @@ export function FieldFrame({ label, field, hint, hintId, className = "", childre
   );
 }
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint, min, max }: FieldProps) {
+const hintId = (field: FieldMetadata<unknown>) => `${field.id}-hint`;
+/** The hint, if any; conform adds the error list itself while the field is invalid. */
+const describedBy = (field: FieldMetadata<unknown>, hint?: ReactNode) => (hint ? hintId(field) : undefined);
+
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, optional, min, max }: FieldProps) {
   return (
-    <FieldFrame label={label} field={field} hint={hint}>
+    <FieldFrame label={label} field={field} hint={hint} optional={optional}>
       <input
-        {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })}
+        {...getInputProps(field, { type, ariaDescribedBy: describedBy(field, hint) })}
         key={field.key}
         autoComplete={autoComplete}
         placeholder={placeholder}
@@ -72,14 +112,49 @@ export function Field({ label, field, type = "text", autoComplete, placeholder, 
   );
 }
 
+export function TextareaField({ label, field, rows = 4, hint, optional }: Pick<FieldProps, "label" | "field" | "hint" | "optional"> & { rows?: number }) {
+  return (
+    <FieldFrame label={label} field={field} hint={hint} optional={optional}>
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, hint) })} key={field.key} rows={rows} className={inputClass} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ label, field, options, autoComplete }: Pick<FieldProps, "label" | "field" | "autoComplete"> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldFrame label={label} field={field}>
+      <select {...getSelectProps(field)} key={field.key} autoComplete={autoComplete} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A field that people never see (display: none keeps it from screen readers and the keyboard too);
+ * simple bots fill in every input they find, and the server refuses a form that has it filled in.
+ */
+export function HoneypotField() {
+  return (
+    <div style={{ display: "none" }}>
+      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
+      <input id={`${HONEYPOT_FIELD}-field`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
 /** A password input; the show/hide toggle appears once JavaScript is running, since only it can toggle. */
 export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
-    <FieldFrame label={label} field={field} hint={hint} className="relative">
+    <FieldFrame label={label} field={field} hint={hint}>
       <input
-        {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: field.errors ? field.errorId : undefined })}
+        {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: describedBy(field, hint) })}
         key={field.key}
         autoComplete={autoComplete}
         className={`${inputClass} pr-16`}
@@ -103,8 +178,8 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
 export function CheckboxField({ label, field }: { label: string; field: FieldMetadata<boolean | undefined> }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} id={id} className="size-4 rounded border-slate-400 text-emerald-700 focus:ring-emerald-700" />
+    <div className="flex items-start gap-2">
+      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} id={id} className="mt-0.5 size-4 shrink-0 rounded border-slate-400 text-emerald-700 focus:ring-emerald-700" />
       <label htmlFor={id} className="text-sm text-slate-800">
         {label}
       </label>
@@ -124,34 +199,14 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
-export function TextAreaField({ label, field, rows = 3, hint }: { label: string; field: FieldMetadata<string | undefined>; rows?: number; hint?: ReactNode }) {
-  return (
-    <FieldFrame label={label} field={field} hint={hint}>
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} rows={rows} className={inputClass} />
-    </FieldFrame>
-  );
-}
-
-/** A visually hidden field that people never fill in; a bot that fills every field gives itself away. */
-export function HoneypotField({ name = "website" }: { name?: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Leave this empty
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
-}
-
 /** `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). */
-export function SubmitButton({ children, pendingText, pending: pendingOverride }: { children: ReactNode; pendingText: string; pending?: boolean }) {
+export function SubmitButton({ children, pendingText, disabled = false, pending: pendingOverride }: { children: ReactNode; pendingText: string; disabled?: boolean; pending?: boolean }) {
   const navigation = useNavigation();
   const pending = pendingOverride ?? navigation.state === "submitting";
   return (
     <button
       type="submit"
-      disabled={pending}
+      disabled={pending || disabled}
       className="w-full rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
     >
       {pending ? pendingText : children}

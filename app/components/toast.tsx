@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-type Toast = { message: string; type: "success" | "error" | "info" | "warning"; description?: string };
+export type Toast = { message: string; type: "success" | "error" | "info" | "warning"; description?: string };
 
 const styles: Record<Toast["type"], string> = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-950",
@@ -31,4 +31,9 @@ export function Toaster({ toast }: { toast?: Toast }) {
       ) : null}
     </div>
   );
+}
+
+/** The toast an action returned with its data ({ toast }), shown on the page it rendered, with or without JavaScript. */
+export function toastFrom(actionData: unknown): Toast | undefined {
+  return actionData && typeof actionData === "object" && "toast" in actionData ? (actionData.toast as Toast) : undefined;
 }

@@ -15,3 +15,14 @@ export const formatMoney = (pounds: number) => gbpPence.format(pounds);
 
 /** e.g. 5% or 12.5% */
 export const formatPercent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** e.g. 21 Nov 2026, 14:05 (UK time) */
+export const formatDateTime = (date: Date | string) => dateTime.format(new Date(date));

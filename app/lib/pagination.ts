@@ -1,3 +1,51 @@
+// Page numbers for long lists (admin inboxes and their API), from ?page=&pageSize= in the URL.
+import { z } from "zod";
+
+const DEFAULT_PAGE_SIZE = 25;
+
+const PageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1." })
+    .int({ error: "page must be a whole number from 1." })
+    .min(1, { error: "page must be a whole number from 1." })
+    .max(100_000, { error: "page must be at most 100,000." })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a whole number from 1 to 100." })
+    .int({ error: "pageSize must be a whole number from 1 to 100." })
+    .min(1, { error: "pageSize must be a whole number from 1 to 100." })
+    .max(100, { error: "pageSize must be a whole number from 1 to 100." })
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export type PageQuery = z.output<typeof PageQuerySchema>;
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
+
+/** The page query of a URL; throws PageQueryError when a value is malformed. */
+export function pageQueryOf(url: URL): PageQuery {
+  const result = PageQuerySchema.safeParse({
+    page: url.searchParams.get("page") ?? undefined,
+    pageSize: url.searchParams.get("pageSize") ?? undefined,
+  });
+  if (!result.success) throw new PageQueryError(result.error.issues[0]!.message);
+  return result.data;
+}
+
+export class PageQueryError extends Error {
+  override name = "PageQueryError";
+}
+
+/** Runs a count and a page query together; `skip`/`take` go to Prisma's findMany. */
+export async function paginate<T>(
+  { page, pageSize }: PageQuery,
+  count: () => Promise<number>,
+  find: (window: { skip: number; take: number }) => Promise<T[]>,
+): Promise<Page<T>> {
+  const [total, items] = await Promise.all([count(), find({ skip: (page - 1) * pageSize, take: pageSize })]);
+  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
 /** Which rows page `requested` shows when there are `total` rows; a page past the end shows the last one. */
 export function pageOf(total: number, requested: number, pageSize: number) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

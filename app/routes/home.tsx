@@ -1,6 +1,9 @@
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { ComponentType, SVGProps } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { telHref } from "../components/layout/site-header";
+import { PackagesTable } from "../components/marketing/packages-table";
+import { SectionIntro } from "../components/marketing/section-intro";
+import { ValuationButtons } from "../components/marketing/valuation-buttons";
 import { buttonClass } from "../components/ui/button";
 import {
   ArrowRightIcon,
@@ -18,6 +21,8 @@ import {
   ShieldCheckIcon,
   UsersCheckIcon,
 } from "../components/ui/icons";
+import { formatPrice } from "../lib/format";
+import { EXAMPLE_HOME_PRICE, PORTAL_LISTING_POUNDS, PRICE_TEXT, typicalCommissionPounds } from "../modules/marketing/packages";
 import type { loader as rootLoader } from "../root";
 
 export function meta() {
@@ -26,7 +31,7 @@ export function meta() {
     {
       name: "description",
       content:
-        "Sell your home for a fixed fee of £1,495 + VAT (introductory offer, normally £2,000 + VAT) instead of 1% to 2% commission. Accredited valuation, 360 virtual tours, free premium portal listing and more.",
+        `Sell your home for a fixed fee of ${PRICE_TEXT.introductoryFee} (introductory offer, normally ${PRICE_TEXT.standardFee}) instead of ${PRICE_TEXT.commission} commission. Accredited valuation, 360 virtual tours, free premium portal listing and more.`,
     },
   ];
 }
@@ -41,18 +46,10 @@ const STEPS: { text: string; Icon: Icon }[] = [
   { text: "Become a modern mover.", Icon: KeyIcon },
 ];
 
-const PACKAGE_FEATURES = [
-  "Accredited survey and valuation",
-  "360 virtual tours",
-  "Mortgage advice",
-  "Conveyancing quote",
-  "Accessibility and multilingual audio tours",
-];
-
 const REASONS: { title: string; body: string; Icon: Icon }[] = [
   {
     title: "A fixed fee, not commission",
-    body: "Pay £1,495 + VAT on our introductory offer (normally £2,000 + VAT), whatever your home sells for. No percentage, no surprises.",
+    body: `Pay ${PRICE_TEXT.introductoryFee} on our introductory offer (normally ${PRICE_TEXT.standardFee}), whatever your home sells for. No percentage, no surprises.`,
     Icon: PoundIcon,
   },
   {
@@ -109,7 +106,7 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-emerald-900 shadow-sm ring-1 ring-emerald-700/20">
             <span className="size-2 rounded-full bg-emerald-600" aria-hidden="true" />
-            Introductory offer: £1,495 + VAT
+            Introductory offer: {PRICE_TEXT.introductoryFee}
           </p>
           <h1
             id="hero-heading"
@@ -121,18 +118,10 @@ function Hero() {
             An accredited valuation, a professional media pack and serious buyers, all for one fixed fee instead of a
             percentage of your home&rsquo;s value.
           </p>
-          <div className="mt-8 flex flex-col gap-3 min-[420px]:flex-row">
-            <Link to="/valuation" className={buttonClass({ size: "lg" })}>
-              Book House Valuation
-              <ArrowRightIcon className="size-5" />
-            </Link>
-            <Link to="/about" className={buttonClass({ variant: "secondary", size: "lg" })}>
-              Find out more
-            </Link>
-          </div>
+          <ValuationButtons secondary={{ to: "/about", label: "Find out more" }} className="mt-8 min-[420px]:flex-row" />
           <ul className="mt-8 grid gap-x-6 gap-y-3 text-sm font-medium text-slate-700 sm:grid-cols-2">
             {[
-              "Fixed fee, normally £2,000 + VAT",
+              `Fixed fee, normally ${PRICE_TEXT.standardFee}`,
               "Free premium portal listing",
               "Accredited survey and valuation",
               "We call you back within 24 hours",
@@ -168,10 +157,10 @@ function HeroIllustration() {
       >
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Your fixed fee</p>
         <p className="mt-1 text-2xl font-extrabold text-slate-900">
-          £1,495 <span className="text-sm font-semibold text-slate-600">+ VAT</span>
+          {PRICE_TEXT.introductoryFeeAmount} <span className="text-sm font-semibold text-slate-600">+ VAT</span>
         </p>
         <p className="text-xs text-slate-600">
-          Normally <s>£2,000 + VAT</s>
+          Normally <s>{PRICE_TEXT.standardFee}</s>
         </p>
       </div>
       <div
@@ -192,9 +181,9 @@ function HeroIllustration() {
 
 function KeyFacts() {
   const facts = [
-    { value: "£1,495", label: "+ VAT fixed fee, introductory offer" },
-    { value: "1% to 2%", label: "what a typical high-street agent charges" },
-    { value: "£0", label: "for your premium portal listing" },
+    { value: PRICE_TEXT.introductoryFeeAmount, label: "+ VAT fixed fee, introductory offer" },
+    { value: PRICE_TEXT.commission, label: "what a typical high-street agent charges" },
+    { value: formatPrice(PORTAL_LISTING_POUNDS.ours), label: "for your premium portal listing" },
     { value: "24 hours", label: "to hear back about your valuation" },
   ];
   return (
@@ -208,18 +197,6 @@ function KeyFacts() {
         ))}
       </dl>
     </section>
-  );
-}
-
-function SectionIntro({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-        {title}
-      </h2>
-      {children ? <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">{children}</p> : null}
-    </div>
   );
 }
 
@@ -259,7 +236,7 @@ function HowWeWork() {
 }
 
 function PackagesComparison() {
-  const cell = "px-3 py-4 align-top sm:px-6";
+  const [low, high] = typicalCommissionPounds(EXAMPLE_HOME_PRICE);
   return (
     <section aria-labelledby="packages-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -267,89 +244,12 @@ function PackagesComparison() {
           See how a MoveWise package compares with a typical high-street estate agent.
         </SectionIntro>
 
-        <div className="mt-12 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full table-fixed border-collapse text-left text-sm sm:text-base">
-            <caption className="sr-only">
-              Sales packages compared: a typical high-street estate agent and the MoveWise package
-            </caption>
-            <colgroup>
-              <col className="w-[36%] sm:w-[40%]" />
-              <col className="w-[30%]" />
-              <col className="w-[34%] sm:w-[30%]" />
-            </colgroup>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Cost or service</span>
-                </th>
-                <th scope="col" className={`${cell} font-semibold text-slate-700`}>
-                  Typical high-street agent
-                </th>
-                <th scope="col" className={`${cell} bg-emerald-700 font-bold text-white`}>
-                  MoveWise
-                  <span className="mt-0.5 block text-xs font-medium text-emerald-50">Fixed-fee package</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              <tr>
-                <th scope="row" className={`${cell} font-semibold text-slate-900`}>
-                  Selling fee
-                </th>
-                <td className={`${cell} text-slate-700`}>1% to 2% of the property value</td>
-                <td className={`${cell} bg-emerald-50`}>
-                  <span className="block font-bold text-slate-900">£1,495 + VAT</span>
-                  <span className="mt-1 block text-xs text-slate-700 sm:text-sm">
-                    Introductory offer, normally £2,000 + VAT
-                  </span>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className={`${cell} font-semibold text-slate-900`}>
-                  Premium portal listing
-                </th>
-                <td className={`${cell} text-slate-700`}>Typically £125</td>
-                <td className={`${cell} bg-emerald-50 font-bold text-emerald-900`}>
-                  Free
-                  <span className="mt-1 block text-xs font-normal text-slate-700 sm:text-sm">Included in your package</span>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className={`${cell} font-semibold text-slate-900`}>
-                  Energy Performance Certificate (EPC)
-                </th>
-                <td className={`${cell} text-slate-700`}>Typically £125</td>
-                <td className={`${cell} bg-emerald-50 font-bold text-slate-900`}>£60</td>
-              </tr>
-            </tbody>
-            <tbody className="divide-y divide-slate-200 border-t-2 border-slate-200">
-              <tr className="bg-slate-50">
-                <th scope="rowgroup" colSpan={3} className="px-3 py-3 text-xs font-bold tracking-wider text-slate-700 uppercase sm:px-6">
-                  Included in every MoveWise package
-                </th>
-              </tr>
-              {PACKAGE_FEATURES.map((feature) => (
-                <tr key={feature}>
-                  <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                    {feature}
-                  </th>
-                  <td className={`${cell} text-slate-600`}>Varies by agent</td>
-                  <td className={`${cell} bg-emerald-50`}>
-                    <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-900">
-                      <CheckIcon className="size-5 shrink-0 text-emerald-700" />
-                      Included
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PackagesTable className="mt-12" />
 
         <div className="mt-8 flex flex-col items-start gap-6 rounded-2xl border border-emerald-700/20 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-2xl text-slate-700">
-            <strong className="text-slate-900">Selling a £300,000 home?</strong> At 1% to 2%, a typical agent&rsquo;s
-            commission is £3,000 to £6,000 before VAT. With MoveWise you pay a fixed £1,495 + VAT.
+            <strong className="text-slate-900">Selling a {formatPrice(EXAMPLE_HOME_PRICE)} home?</strong> At {PRICE_TEXT.commission}, a typical
+            agent&rsquo;s commission is {formatPrice(low)} to {formatPrice(high)} before VAT. With MoveWise you pay a fixed {PRICE_TEXT.introductoryFee}.
           </p>
           <Link to="/valuation" className={buttonClass({ className: "shrink-0" })}>
             Book House Valuation

@@ -6,11 +6,12 @@ import routes from "../../app/routes";
 import { foundation } from "./access/foundation";
 import { search } from "./access/search";
 import { listings } from "./access/listings";
+import { publicSite } from "./access/public-site";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...listings, ...search };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

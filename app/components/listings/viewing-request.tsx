@@ -8,7 +8,7 @@ import { formatPrice } from "../../lib/format";
 import { listingPath } from "../../modules/listings/summary";
 import { type ViewingRequestFormFields, viewingRequestFormSchema } from "../../modules/viewings/schemas";
 import { DEFAULT_VIEWING_TIME, VIEWING_SLOTS, splitSlot } from "../../modules/viewings/slots";
-import { Field, FieldFrame, FormAlert, HoneypotField, SubmitButton, TextAreaField, inputClass } from "../forms";
+import { Field, FieldFrame, FormAlert, HoneypotField, SubmitButton, TextareaField, inputClass } from "../forms";
 import { CloseIcon } from "../ui/icons";
 import { ModalDialog } from "../ui/modal-dialog";
 
@@ -86,7 +86,7 @@ export function ViewingRequestForm({ listingId, dates, lastResult, FormComponent
           </div>
         </FieldFrame>
       </div>
-      <TextAreaField label="Message (optional)" field={fields.message} rows={3} />
+      <TextareaField label="Message (optional)" field={fields.message} rows={3} />
       <SubmitButton pendingText="Booking..." pending={pending}>
         Request Now
       </SubmitButton>

@@ -1,5 +1,6 @@
 import { apiError } from "../../lib/http.server";
 import { ServiceError } from "../../lib/service-error";
+import { PageQueryError } from "../../lib/pagination";
 import { AuthError } from "../auth/accounts.server";
 import { RateLimitError } from "../auth/rate-limits.server";
 
@@ -9,6 +10,7 @@ export function apiErrorFrom(error: unknown): Response {
   if (error instanceof RateLimitError) {
     return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
   }
+  if (error instanceof PageQueryError) return apiError(400, error.message);
   if (error instanceof AuthError || error instanceof ServiceError) {
     return apiError(error.status, error.message, error.field ? { errors: { [error.field]: [error.message] } } : {});
   }

@@ -1,5 +1,5 @@
-// Abuse limits on sign-in, sign-up and public forms. Counters live in the database (rate-limiter-flexible's Prisma
-// store), so several server processes share them; tests use the in-memory store.
+// Abuse limits on sign-in, sign-up and the public forms. Counters live in the database
+// (rate-limiter-flexible's Prisma store), so several server processes share them; tests use the in-memory store.
 import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -15,6 +15,10 @@ const LIMITS = {
   signupPerIp: { keyPrefix: "signup-ip", points: 10, duration: 60 * 60, perIp: true },
   /** Viewing requests sent from one address (the public form and the API). */
   viewingRequestPerIp: { keyPrefix: "viewing-ip", points: 10, duration: 60 * 60, perIp: true },
+  /** Contact-form messages from one address. */
+  contactPerIp: { keyPrefix: "contact-ip", points: 10, duration: 60 * 60, perIp: true },
+  /** Valuation requests from one address. */
+  valuationPerIp: { keyPrefix: "valuation-ip", points: 10, duration: 60 * 60, perIp: true },
 } satisfies Record<string, LimitOptions>;
 
 export type LimitName = keyof typeof LIMITS;

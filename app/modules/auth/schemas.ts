@@ -1,21 +1,11 @@
 // The account payloads, shared by the forms (client and server) and the /api/v1/auth endpoints.
 import { z } from "zod";
-
-export const email = z
-  .string({ error: "Enter your email address." })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.co.uk." }).max(254));
+import { emailAddress as email, phoneNumber } from "../../lib/fields";
 
 const password = z
   .string({ error: "Enter a password." })
   .min(8, { error: "Use at least 8 characters." })
   .max(200, { error: "Use at most 200 characters." });
-
-export const phoneNumber = z
-  .string({ error: "Enter your phone number." })
-  .trim()
-  .regex(/^\+?[\d\s()-]{10,20}$/, { error: "Enter a valid phone number, like 07700 900123." });
 
 export const SignupSchema = z.object({
   fullName: z.string({ error: "Enter your full name." }).trim().min(1, { error: "Enter your full name." }).max(100),

@@ -1,35 +1,59 @@
-// The selling package and the comparison figures the marketing pages quote, in one place. The card
-// payment for a project is computed on the server from SELLING_PACKAGE, never taken from the client.
+// The selling package's prices and the comparison figures (spec §1, §9), in one place: the marketing
+// pages show them and payments charge from them, so the two cannot disagree.
+import { formatPrice } from "../../lib/format";
 
+/** UK standard rate of VAT. */
 export const VAT_RATE = 0.2;
 
-export const SELLING_PACKAGE = {
-  name: "MoveWise fixed-fee selling package",
-  /** The introductory offer, before VAT, in pence. */
-  netPence: 149_500,
-  /** The usual price, before VAT, in pence. */
-  standardNetPence: 200_000,
-  includes: [
-    "Accredited survey and valuation",
-    "360 virtual tours",
-    "Premium portal listing",
-    "Mortgage advice",
-    "Conveyancing quote",
-    "Accessibility and multilingual audio tours",
-  ],
+/** The package's usual price, before VAT, in whole pounds. */
+export const STANDARD_FEE_POUNDS = 2000;
+/** The introductory offer, before VAT, in whole pounds: what a vendor pays today. */
+export const INTRODUCTORY_FEE_POUNDS = 1495;
+
+/** What a card payment for the package charges, in pence: £1,495.00 + £299.00 VAT = £1,794.00. */
+const netPence = INTRODUCTORY_FEE_POUNDS * 100;
+const vatPence = Math.round(netPence * VAT_RATE);
+export const SELLING_PACKAGE_CHARGE = { netPence, vatPence, totalPence: netPence + vatPence, currency: "gbp" } as const;
+
+/** What a typical high-street agent charges, as a percentage of the sale price. */
+export const TYPICAL_AGENT_COMMISSION_PERCENT = { min: 1, max: 2 } as const;
+
+/** Extras a typical agent charges for, and what they cost with us (whole pounds; 0 means free). */
+export const PORTAL_LISTING_POUNDS = { typical: 125, ours: 0 } as const;
+export const EPC_POUNDS = { typical: 125, ours: 60 } as const;
+
+/** What the package includes (spec §1). */
+export const PACKAGE_FEATURES = [
+  "Accredited survey and valuation",
+  "360 virtual tours",
+  "Premium portal listing",
+  "Mortgage advice",
+  "Conveyancing quote",
+  "Accessibility and multilingual audio tours",
+] as const;
+
+/** Typical commission for a home of `pricePounds`, as [low, high] in whole pounds before VAT. */
+export function typicalCommissionPounds(pricePounds: number): [number, number] {
+  return [
+    Math.round((pricePounds * TYPICAL_AGENT_COMMISSION_PERCENT.min) / 100),
+    Math.round((pricePounds * TYPICAL_AGENT_COMMISSION_PERCENT.max) / 100),
+  ];
+}
+
+/** The figures as the pages print them, e.g. "£1,495 + VAT". */
+export const PRICE_TEXT = {
+  introductoryFee: `${formatPrice(INTRODUCTORY_FEE_POUNDS)} + VAT`,
+  introductoryFeeAmount: formatPrice(INTRODUCTORY_FEE_POUNDS),
+  standardFee: `${formatPrice(STANDARD_FEE_POUNDS)} + VAT`,
+  commission: `${TYPICAL_AGENT_COMMISSION_PERCENT.min}% to ${TYPICAL_AGENT_COMMISSION_PERCENT.max}%`,
+  portalListingTypical: formatPrice(PORTAL_LISTING_POUNDS.typical),
+  portalListingOurs: PORTAL_LISTING_POUNDS.ours === 0 ? "Free" : formatPrice(PORTAL_LISTING_POUNDS.ours),
+  epcTypical: formatPrice(EPC_POUNDS.typical),
+  epcOurs: formatPrice(EPC_POUNDS.ours),
 } as const;
 
-export const PACKAGE_VAT_PENCE = Math.round(SELLING_PACKAGE.netPence * VAT_RATE);
-/** What a vendor pays by card: £1,495 + 20% VAT = £1,794.00. */
-export const PACKAGE_TOTAL_PENCE = SELLING_PACKAGE.netPence + PACKAGE_VAT_PENCE;
-
-export const TYPICAL_AGENT = {
-  commissionPercent: { from: 1, to: 2 },
-  portalListingPounds: 125,
-  epcPounds: 125,
-} as const;
-
-export const OUR_EPC_POUNDS = 60;
+/** The home used in "what would a typical agent charge?" examples. */
+export const EXAMPLE_HOME_PRICE = 300_000;
 
 /** e.g. 179400 → "£1,794.00" */
 export const formatPence = (pence: number) =>

@@ -2,7 +2,7 @@
 // POST /api/v1/viewings/request. The API takes both shapes the spec shows: (a) propertyId with a
 // 24-hour time, (b) bookingId with 'HH:MM AM|PM'. Either way the result is one ViewingRequestInput.
 import { z } from "zod";
-import { email, phoneNumber } from "../auth/schemas";
+import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { DEFAULT_VIEWING_TIME, type Period, isIsoDate, isViewingSlot, normaliseTime, viewingDateRange } from "./slots";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";

@@ -1,0 +1,23 @@
+// The contact message ('Get in touch'), shared by the /contact-us form and POST /api/v1/contact-us.
+// Field names follow the API contract (spec §3: first_name, last_name, email, phone_number, message).
+import { z } from "zod";
+import { emailAddress, optionalPhoneNumber, requiredText } from "../../lib/fields";
+
+export const COUNTRIES = [
+  { code: "UK", label: "United Kingdom" },
+  { code: "US", label: "United States" },
+  { code: "CA", label: "Canada" },
+] as const;
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+export const ContactMessageSchema = z.object({
+  first_name: requiredText("Enter your first name.", 100),
+  last_name: requiredText("Enter your last name.", 100),
+  email: emailAddress,
+  phone_number: optionalPhoneNumber,
+  country: z.enum(["UK", "US", "CA"], { error: "Choose United Kingdom, United States or Canada." }).default("UK"),
+  message: requiredText("Enter your message.", MESSAGE_MAX_LENGTH),
+});
+
+export type ContactMessageInput = z.output<typeof ContactMessageSchema>;

@@ -1,0 +1,71 @@
+// The valuation request (spec §3): the three steps of /valuation validate their part of it, and
+// POST /api/v1/valuation/request takes it whole. Shared by the browser (instant checks) and the server.
+import { z } from "zod";
+import { emailAddress, optionalText, phoneNumber, requiredText } from "../../lib/fields";
+import { normalisePostcode } from "../addresses/postcode";
+
+export const VALUATION_TYPES = ["sales", "instant", "remortgage"] as const;
+export type ValuationType = (typeof VALUATION_TYPES)[number];
+
+export const VALUATION_TYPE_LABELS: Record<ValuationType, string> = {
+  sales: "Sell your property",
+  instant: "Get an instant valuation",
+  remortgage: "Get ready to remortgage",
+};
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The thank-you page's 'What happens next?', also repeated in the confirmation email. */
+export const NEXT_STEPS = [
+  "A RICS-qualified valuer reviews your property details.",
+  "We send you a detailed valuation report by email.",
+  "An agent calls you to talk it through.",
+  "We advise you on the best strategy for selling your home.",
+] as const;
+
+
+const valuationType = z.enum(VALUATION_TYPES, { error: "Choose the type of valuation you need." }).default("instant");
+
+export const postcode = z
+  .string({ error: "Enter your property's postcode." })
+  .trim()
+  .min(1, { error: "Enter your property's postcode." })
+  .max(16, { error: "Enter a UK postcode, like SW1A 1AA." })
+  .transform((value, ctx) => {
+    const normalised = normalisePostcode(value);
+    if (!normalised) {
+      ctx.addIssue({ code: "custom", message: "Enter a full UK postcode, like SW1A 1AA." });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+const contactDetails = {
+  firstName: requiredText("Enter your first name.", 100),
+  lastName: requiredText("Enter your last name.", 100),
+  email: emailAddress,
+  contactNumber: phoneNumber,
+  message: optionalText(MESSAGE_MAX_LENGTH),
+  marketingConsent: z.boolean({ error: "marketingConsent must be true or false." }).default(false),
+};
+
+/** Step 1: 'What type of valuation do you need?' */
+export const ValuationTypeStepSchema = z.object({ valuationType });
+/** Step 2: 'What's your property's postcode?' */
+export const PostcodeStepSchema = z.object({ postcode });
+/** Step 3: 'Your contact details'. */
+export const ContactDetailsStepSchema = z.object(contactDetails);
+
+/** The whole request, as the JSON API takes it. purposeType is not shown to people; it defaults to "sell". */
+export const ValuationRequestSchema = z.object({
+  valuationType,
+  purposeType: z
+    .string({ error: "purposeType must be text." })
+    .trim()
+    .regex(/^[a-z][a-z_-]{0,29}$/i, { error: "purposeType must be a short word, like sell." })
+    .default("sell"),
+  postcode,
+  ...contactDetails,
+});
+
+export type ValuationRequestInput = z.output<typeof ValuationRequestSchema>;

@@ -1,0 +1,32 @@
+import { ContactLink, InboxDetail } from "../components/admin-inbox";
+import { loadInboxRecord, markInboxRecordHandled } from "../modules/admin/inbox.server";
+import { getContactMessage, markContactMessageHandled } from "../modules/contact/contact.server";
+import { COUNTRIES } from "../modules/contact/schemas";
+import type { Route } from "./+types/admin.messages.$id";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Message ${data?.id ?? ""} | MoveWise admin` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadInboxRecord(request, params.id, getContactMessage);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return markInboxRecordHandled(request, params.id, markContactMessageHandled);
+}
+
+export default function AdminMessage({ loaderData: message }: Route.ComponentProps) {
+  return (
+    <InboxDetail
+      title={`Message from ${message.firstName} ${message.lastName}`}
+      backTo={{ href: "/admin/messages", label: "Messages" }}
+      createdAt={message.createdAt}
+      handledAt={message.handledAt}
+      fields={[
+        { label: "Email", value: <ContactLink kind="mailto" value={message.email} /> },
+        { label: "Phone", value: message.phoneNumber ? <ContactLink kind="tel" value={message.phoneNumber} /> : "Not given" },
+        { label: "Country", value: COUNTRIES.find((c) => c.code === message.country)?.label ?? message.country ?? "Not given" },
+        { label: "Message", value: message.message },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { expect, test } from "vitest";
+import { PRICE_TEXT, SELLING_PACKAGE_CHARGE, typicalCommissionPounds } from "../../app/modules/marketing/packages";
+
+test("the selling package charges £1,495 + 20% VAT = £1,794.00, in pence", () => {
+  expect(SELLING_PACKAGE_CHARGE).toEqual({ netPence: 149_500, vatPence: 29_900, totalPence: 179_400, currency: "gbp" });
+});
+
+test("the marketing figures read as the spec words them", () => {
+  expect(PRICE_TEXT).toMatchObject({
+    introductoryFee: "£1,495 + VAT",
+    standardFee: "£2,000 + VAT",
+    commission: "1% to 2%",
+    portalListingTypical: "£125",
+    portalListingOurs: "Free",
+    epcTypical: "£125",
+    epcOurs: "£60",
+  });
+});
+
+test("typical commission on a £300,000 home is £3,000 to £6,000", () => {
+  expect(typicalCommissionPounds(300_000)).toEqual([3000, 6000]);
+});
