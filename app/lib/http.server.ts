@@ -67,10 +67,3 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
 }
-
-/** A record id from the URL ("42"), or null when it is not a positive whole number that fits the database. */
-export function parseId(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id <= 2_147_483_647 ? id : null;
-}

@@ -1,4 +1,5 @@
-import { apiError, parseId } from "../lib/http.server";
+import { apiError } from "../lib/http.server";
+import { parseId } from "../lib/ids";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { getValuationRequest, toApiValuationRequest } from "../modules/valuations/valuations.server";

@@ -1,7 +1,7 @@
 // What every admin inbox page does on the server: admins only, a page of records, one record by id
 // (404 for a malformed or unknown id), and 'Mark as handled'.
 import { data, redirect } from "react-router";
-import { parseId } from "../../lib/http.server";
+import { parseId } from "../../lib/ids";
 import { type Page, type PageQuery, PageQueryError, pageQueryOf } from "../../lib/pagination";
 import { toasts } from "../../lib/toast.server";
 import { requireUser } from "../auth/guards.server";

@@ -1,6 +1,7 @@
 // Turns what a person types ("le1 5ww", "LE1", "le") into a place with coordinates: a full postcode,
 // a postcode district or a postcode area. Used by search, address suggestions and geocoding.
 import { type District, districtsWithPrefix, findArea, findDistrict } from "./districts.server";
+import { normaliseOutcode, normalisePostcode, outcodeOf } from "../addresses/postcode";
 import { loadPostcodeIndex } from "./postcode-index.server";
 
 export type Place =
@@ -8,8 +9,7 @@ export type Place =
   | { kind: "district"; code: string; outcode: string; area: string; town: string | null; label: string; latitude: number; longitude: number }
   | { kind: "area"; code: string; area: string; label: string; latitude: number; longitude: number };
 
-const OUTWARD = /^([A-Z]{1,2})\d[A-Z\d]?$/;
-const FULL = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/;
+const areaOf = (outcode: string) => outcode.replace(/\d.*$/, "");
 
 /** Upper case, letters and digits only: "le1 5ww" → "LE15WW". */
 export const compactPostcode = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
@@ -18,21 +18,22 @@ const townOf = (d: District) => d.town.split(" / ")[0]!;
 
 export async function locate(query: string): Promise<Place | null> {
   const compact = compactPostcode(query);
-  const full = FULL.exec(compact);
-  if (full) {
-    const point = (await loadPostcodeIndex()).lookup(`${full[1]} ${full[2]}`);
+  const postcode = normalisePostcode(compact);
+  if (postcode) {
+    const point = (await loadPostcodeIndex()).lookup(postcode);
     if (!point) return null;
-    const district = findDistrict(full[1]!);
-    const area = OUTWARD.exec(full[1]!)![1]!;
+    const outcode = outcodeOf(postcode)!;
+    const district = findDistrict(outcode);
+    const area = areaOf(outcode);
     const town = district ? townOf(district) : null;
-    return { kind: "postcode", code: point.postcode, outcode: full[1]!, area, town, label: town ? `${point.postcode}, ${town}` : point.postcode, latitude: point.latitude, longitude: point.longitude };
+    return { kind: "postcode", code: point.postcode, outcode, area, town, label: town ? `${point.postcode}, ${town}` : point.postcode, latitude: point.latitude, longitude: point.longitude };
   }
-  const outward = OUTWARD.exec(compact);
-  if (outward) {
-    const district = findDistrict(compact);
+  const outcode = normaliseOutcode(compact);
+  if (outcode) {
+    const district = findDistrict(outcode);
     if (!district) return null;
     const town = townOf(district);
-    return { kind: "district", code: compact, outcode: compact, area: outward[1]!, town, label: `${compact}, ${town}`, latitude: district.latitude, longitude: district.longitude };
+    return { kind: "district", code: outcode, outcode, area: areaOf(outcode), town, label: `${compact}, ${town}`, latitude: district.latitude, longitude: district.longitude };
   }
   if (/^[A-Z]{1,2}$/.test(compact)) {
     const area = findArea(compact);
@@ -66,7 +67,7 @@ export async function suggestPostcodes(query: string, limit = 10): Promise<Sugge
     for (const d of districtsWithPrefix(compact, limit)) results.set(d.outcode, { id: d.outcode, address: `${d.outcode}, ${townOf(d)}` });
     // Without a space "LE15W" may be "LE1 5W…" (or "LE15 W…", which no postcode is): try each split.
     for (let split = 2; split <= 4 && split < compact.length; split++) {
-      if (OUTWARD.test(compact.slice(0, split)) && /^\d[A-Z]{0,2}$/.test(compact.slice(split))) addPostcodes(`${compact.slice(0, split)} ${compact.slice(split)}`);
+      if (normaliseOutcode(compact.slice(0, split)) && /^\d[A-Z]{0,2}$/.test(compact.slice(split))) addPostcodes(`${compact.slice(0, split)} ${compact.slice(split)}`);
     }
   }
   return [...results.values()].slice(0, limit);
