@@ -16,6 +16,14 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
 
+  // == Vendor journey (issue 7) ==
+  route("vendor-property-details", "routes/vendor-property-details.tsx"),
+  route("success", "routes/success.tsx"),
+  route("sign-contract/:bookingId", "routes/sign-contract.tsx"),
+  route("sign-contract/:bookingId/contract.pdf", "routes/sign-contract.pdf.ts"),
+  route("view-a-property/:bookingId", "routes/view-a-property.tsx"),
+  route("vendor-propertylisting/:bookingId/delete", "routes/vendor-propertylisting.delete.tsx"),
+
   // Dashboards
   route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
   route("vendor-propertylisting", "routes/vendor-propertylisting.tsx"),
@@ -30,6 +38,9 @@ export default [
     // == API: listings and viewings (issue 5) ==
     route("address/search-postcode", "routes/api.v1.address.search-postcode.ts"),
     route("address/get-address", "routes/api.v1.address.get-address.ts"),
+    // == API: vendor (issue 7) ==
+    route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
+    route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
   ]),
 
   // Operations

@@ -1,6 +1,6 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 
@@ -29,24 +29,138 @@ export const inputClass =
 type FieldProps = {
   label: string;
   field: FieldMetadata<string | undefined>;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date";
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;
+  inputMode?: "numeric" | "decimal";
+  /** Shown inside the start of the input, e.g. "£". */
+  prefix?: string;
+  /** Shown inside the end of the input, e.g. "sq ft". */
+  suffix?: string;
 };
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint }: FieldProps) {
+/** The ids an input is described by: its hint, and its errors when there are any. */
+const describedBy = (field: FieldMetadata<unknown>, hint: ReactNode) =>
+  [hint ? field.descriptionId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+
+function Hint({ field, hint }: { field: FieldMetadata<unknown>; hint?: ReactNode }) {
+  return hint ? (
+    <p id={field.descriptionId} className="mt-1 text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, inputMode, prefix, suffix }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        {prefix ? <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-600">{prefix}</span> : null}
+        <input
+          {...getInputProps(field, { type })}
+          aria-describedby={describedBy(field, hint)}
+          key={field.key}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-14" : ""}`}
+        />
+        {suffix ? <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-slate-600">{suffix}</span> : null}
+      </div>
+      <Hint field={field} hint={hint} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  field,
+  options,
+  placeholder,
+  hint,
+}: {
+  label: string;
+  field: FieldMetadata<string | number | undefined>;
+  options: readonly (string | { value: string; label: string })[];
+  /** A first, empty choice such as "Select…". */
+  placeholder?: string;
+  hint?: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <div className="mt-1">
-        <input {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+        <select {...getSelectProps(field)} aria-describedby={describedBy(field, hint)} key={field.key} className={inputClass}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
       </div>
-      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      <Hint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  field,
+  rows = 4,
+  hint,
+  placeholder,
+}: {
+  label: string;
+  field: FieldMetadata<string | string[] | undefined>;
+  rows?: number;
+  hint?: ReactNode;
+  placeholder?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1">
+        <textarea {...getTextareaProps(field)} aria-describedby={describedBy(field, hint)} key={field.key} rows={rows} placeholder={placeholder} className={inputClass} />
+      </div>
+      <Hint field={field} hint={hint} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A yes/no question as two radio buttons in a fieldset (spec: parking, garden and accessibility are yes/no). */
+export function YesNoField({ label, field }: { label: string; field: FieldMetadata<boolean | string | undefined> }) {
+  const checked = field.initialValue === "yes" || field.initialValue === "true" || field.initialValue === "on" ? "yes" : "no";
+  return (
+    <fieldset aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      <div className="mt-2 flex gap-2" key={field.key}>
+        {(["yes", "no"] as const).map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:outline-2 has-focus-visible:outline-emerald-700"
+          >
+            <input type="radio" name={field.name} value={value} defaultChecked={checked === value} className="size-4 accent-emerald-700" />
+            {value === "yes" ? "Yes" : "No"}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
 
@@ -85,14 +199,22 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
   );
 }
 
-export function CheckboxField({ label, field }: { label: string; field: FieldMetadata<boolean | undefined> }) {
+export function CheckboxField({ label, field }: { label: ReactNode; field: FieldMetadata<boolean | undefined> }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} id={id} className="size-4 rounded border-slate-400 text-emerald-700 focus:ring-emerald-700" />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        {label}
-      </label>
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: field.errors ? field.errorId : undefined })}
+          key={field.key}
+          id={id}
+          className="mt-0.5 size-4 shrink-0 rounded border-slate-400 text-emerald-700 accent-emerald-700 focus:ring-emerald-700"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
@@ -109,14 +231,17 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
-export function SubmitButton({ children, pendingText }: { children: ReactNode; pendingText: string }) {
+type SubmitButtonProps = { children: ReactNode; pendingText: string; className?: string; disabled?: boolean; describedBy?: string };
+
+export function SubmitButton({ children, pendingText, className = "w-full", disabled = false, describedBy }: SubmitButtonProps) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   return (
     <button
       type="submit"
-      disabled={pending}
-      className="w-full rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
+      disabled={pending || disabled}
+      aria-describedby={describedBy}
+      className={`${className} rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {pending ? pendingText : children}
     </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../lib/format";
 
@@ -14,19 +15,48 @@ export function StatusBadge({ status }: { status: Row["status"] }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
 }
 
-/** The dashboards' project table; admins also see the customer's name. */
-export function ProjectTable({ rows, showCustomer, caption, rowLink }: { rows: Row[]; showCustomer: boolean; caption: string; rowLink?: (id: number) => string }) {
+/** The dashboards' project table; admins also see the customer's name. `actions` fills a last column of row buttons. */
+export function ProjectTable<R extends Row>({
+  rows,
+  showCustomer,
+  caption,
+  rowLink,
+  actions,
+}: {
+  rows: R[];
+  showCustomer: boolean;
+  caption: string;
+  rowLink?: (id: number) => string;
+  actions?: (row: R) => ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
-            {showCustomer ? <th scope="col" className="px-4 py-3">Customer Name</th> : null}
-            <th scope="col" className="px-4 py-3">Address</th>
-            <th scope="col" className="px-4 py-3">Price</th>
-            <th scope="col" className="px-4 py-3">House Type</th>
-            <th scope="col" className="px-4 py-3">Status</th>
+            {showCustomer ? (
+              <th scope="col" className="px-4 py-3">
+                Customer Name
+              </th>
+            ) : null}
+            <th scope="col" className="px-4 py-3">
+              Address
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3">
+              House Type
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            {actions ? (
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -47,6 +77,11 @@ export function ProjectTable({ rows, showCustomer, caption, rowLink }: { rows: R
               <td className="px-4 py-3">
                 <StatusBadge status={row.status} />
               </td>
+              {actions ? (
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">{actions(row)}</div>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { apiError } from "../../lib/http.server";
 import { AuthError } from "../auth/accounts.server";
 import { RateLimitError } from "../auth/rate-limits.server";
+import { ProjectError } from "../projects/projects.server";
 
 /** Maps the errors services throw to { message } responses; anything else propagates (and is logged as a 500). */
 export function apiErrorFrom(error: unknown): Response {
@@ -8,6 +9,7 @@ export function apiErrorFrom(error: unknown): Response {
   if (error instanceof RateLimitError) {
     return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
   }
+  if (error instanceof ProjectError) return apiError(error.status, error.message);
   if (error instanceof AuthError) {
     return apiError(error.status, error.message, error.field ? { errors: { [error.field]: [error.message] } } : {});
   }
