@@ -5,11 +5,12 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { foundation } from "./access/foundation";
 import { search } from "./access/search";
+import { vendor } from "./access/vendor";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...search };
+const manifest: Manifest = { ...foundation, ...search, ...vendor };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
