@@ -20,7 +20,7 @@ type Props = {
 export function ConfirmDelete({ action, question, itemName, blocker }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const trigger = buttonClass({ variant: "secondary", size: "sm", className: "text-red-800" });
+  const trigger = buttonClass({ variant: "secondary", size: "sm" });
   if (!hydrated) {
     return (
       <Link to={action} className={trigger}>
@@ -42,7 +42,18 @@ export function ConfirmDelete({ action, question, itemName, blocker }: Props) {
 
 /** The body of the dialog and of the no-JavaScript confirmation page. */
 export function DeleteConfirmation({ action, question, itemName, blocker, onCancel, cancelTo }: Props & { onCancel?: () => void; cancelTo?: string }) {
-  const cancel = buttonClass({ variant: "secondary" });
+  const cancelClass = buttonClass({ variant: "secondary" });
+  // In the dialog it closes the dialog; on the confirmation page it leads back.
+  const leave = (inDialog: string, onPage: string) =>
+    onCancel ? (
+      <button type="button" onClick={onCancel} className={cancelClass}>
+        {inDialog}
+      </button>
+    ) : (
+      <Link to={cancelTo ?? ".."} className={cancelClass}>
+        {onPage}
+      </Link>
+    );
   if (blocker) {
     return (
       <div className="space-y-4 text-slate-800">
@@ -57,15 +68,7 @@ export function DeleteConfirmation({ action, question, itemName, blocker, onCanc
           </Link>
           .
         </p>
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={cancel}>
-            Close
-          </button>
-        ) : (
-          <Link to={cancelTo ?? ".."} className={cancel}>
-            Back
-          </Link>
-        )}
+        {leave("Close", "Back")}
       </div>
     );
   }
@@ -76,15 +79,7 @@ export function DeleteConfirmation({ action, question, itemName, blocker, onCanc
         <strong>{itemName}</strong> and its details will be removed. This can't be undone.
       </p>
       <Form method="post" action={action} className="flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={cancel}>
-            Cancel
-          </button>
-        ) : (
-          <Link to={cancelTo ?? ".."} className={cancel}>
-            Cancel
-          </Link>
-        )}
+        {leave("Cancel", "Cancel")}
         <button type="submit" className={buttonClass({ variant: "danger" })}>
           Yes, delete it
         </button>

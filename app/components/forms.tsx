@@ -44,36 +44,51 @@ type FieldProps = {
 const describedBy = (field: FieldMetadata<unknown>, hint: ReactNode) =>
   [hint ? field.descriptionId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
 
-function Hint({ field, hint }: { field: FieldMetadata<unknown>; hint?: ReactNode }) {
-  return hint ? (
-    <p id={field.descriptionId} className="mt-1 text-sm text-slate-600">
-      {hint}
-    </p>
-  ) : null;
-}
-
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint, inputMode, prefix, suffix }: FieldProps) {
+/** A field's label, its control, its hint and its errors. */
+function FieldShell({
+  label,
+  field,
+  hint,
+  children,
+  controlClass = "mt-1",
+}: {
+  label: ReactNode;
+  field: FieldMetadata<unknown>;
+  hint?: ReactNode;
+  children: ReactNode;
+  controlClass?: string;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className="relative mt-1">
-        {prefix ? <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-600">{prefix}</span> : null}
-        <input
-          {...getInputProps(field, { type })}
-          aria-describedby={describedBy(field, hint)}
-          key={field.key}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-14" : ""}`}
-        />
-        {suffix ? <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-slate-600">{suffix}</span> : null}
-      </div>
-      <Hint field={field} hint={hint} />
+      <div className={controlClass}>{children}</div>
+      {hint ? (
+        <p id={field.descriptionId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, inputMode, prefix, suffix }: FieldProps) {
+  return (
+    <FieldShell label={label} field={field} hint={hint} controlClass="relative mt-1">
+      {prefix ? <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-600">{prefix}</span> : null}
+      <input
+        {...getInputProps(field, { type })}
+        aria-describedby={describedBy(field, hint)}
+        key={field.key}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-14" : ""}`}
+      />
+      {suffix ? <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-slate-600">{suffix}</span> : null}
+    </FieldShell>
   );
 }
 
@@ -92,26 +107,19 @@ export function SelectField({
   hint?: ReactNode;
 }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="mt-1">
-        <select {...getSelectProps(field)} aria-describedby={describedBy(field, hint)} key={field.key} className={inputClass}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => {
-            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-            return (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            );
-          })}
-        </select>
-      </div>
-      <Hint field={field} hint={hint} />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldShell label={label} field={field} hint={hint}>
+      <select {...getSelectProps(field)} aria-describedby={describedBy(field, hint)} key={field.key} className={inputClass}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FieldShell>
   );
 }
 
@@ -129,16 +137,9 @@ export function TextareaField({
   placeholder?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="mt-1">
-        <textarea {...getTextareaProps(field)} aria-describedby={describedBy(field, hint)} key={field.key} rows={rows} placeholder={placeholder} className={inputClass} />
-      </div>
-      <Hint field={field} hint={hint} />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldShell label={label} field={field} hint={hint}>
+      <textarea {...getTextareaProps(field)} aria-describedby={describedBy(field, hint)} key={field.key} rows={rows} placeholder={placeholder} className={inputClass} />
+    </FieldShell>
   );
 }
 
@@ -169,33 +170,27 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <input
-          {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: field.errors ? field.errorId : undefined })}
-          key={field.key}
-          autoComplete={autoComplete}
-          className={`${inputClass} pr-16`}
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-controls={field.id}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
-          >
-            {visible ? "Hide" : "Show"}
-            <span className="sr-only"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
-      </div>
-      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldShell label={label} field={field} hint={hint} controlClass="relative mt-1">
+      <input
+        {...getInputProps(field, { type: visible ? "text" : "password" })}
+        aria-describedby={describedBy(field, hint)}
+        key={field.key}
+        autoComplete={autoComplete}
+        className={`${inputClass} pr-16`}
+      />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={field.id}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          {visible ? "Hide" : "Show"}
+          <span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      ) : null}
+    </FieldShell>
   );
 }
 

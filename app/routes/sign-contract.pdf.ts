@@ -1,14 +1,13 @@
-import { data } from "react-router";
 import { requireUser } from "../modules/auth/guards.server";
 import { vendorContractPdf } from "../modules/projects/contract.server";
-import { parseProjectId } from "../modules/projects/projects.server";
+import { parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
 import type { Route } from "./+types/sign-contract.pdf";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
   const id = parseProjectId(params.bookingId);
   const pdf = id ? await vendorContractPdf(user.id, id) : null;
-  if (!pdf) throw data({ message: "We couldn't find that property in your account." }, { status: 404 });
+  if (!pdf) throw projectNotFoundPage();
   return new Response(new Uint8Array(pdf.bytes), {
     headers: {
       "Content-Type": "application/pdf",

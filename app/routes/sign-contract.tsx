@@ -15,7 +15,7 @@ import { requireUser } from "../modules/auth/guards.server";
 import { PACKAGE_TOTAL_PENCE, SELLING_PACKAGE, formatPence } from "../modules/marketing/packages";
 import { CANCELLATION_DAYS } from "../modules/projects/contract";
 import { getVendorContract, signContract } from "../modules/projects/contract.server";
-import { ProjectError, parseProjectId } from "../modules/projects/projects.server";
+import { ProjectError, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
 import { SIGN_CONTRACT_CONSTRAINT, SignContractSchema } from "../modules/projects/schemas";
 import { SignatureImageError, signatureFromDataUrl, signatureFromUpload } from "../modules/projects/signature-image";
 import type { Route } from "./+types/sign-contract";
@@ -25,20 +25,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign your contract | Mo
 /** A signature image (1 MB) as a data URL and as a file, plus the text fields. */
 const MAX_SIGN_BODY_BYTES = 3 * 1024 * 1024;
 
-const notFound = () => data({ message: "We couldn't find that property in your account." }, { status: 404 });
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
   const id = parseProjectId(params.bookingId);
   const contract = id ? await getVendorContract(user.id, id) : null;
-  if (!contract) throw notFound();
+  if (!contract) throw projectNotFoundPage();
   return { ...contract, signerName: user.fullName };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
   const id = parseProjectId(params.bookingId);
-  if (!id) throw notFound();
+  if (!id) throw projectNotFoundPage();
   let formData: FormData;
   try {
     formData = await readFormData(request, MAX_SIGN_BODY_BYTES);
@@ -64,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await signContract(user.id, id, input, { ipAddress: context.clientIp, userAgent: request.headers.get("User-Agent") });
   } catch (error) {
     if (!(error instanceof ProjectError)) throw error;
-    if (error.status === 404) throw notFound();
+    if (error.status === 404) throw projectNotFoundPage();
     return toasts().dataWithError({ result: submission.reply({ formErrors: [error.message], hideFields }) }, error.message, { status: error.status });
   }
   return toasts().redirectWithSuccess(`/payment/${id}`, "Contract signed. A copy is on its way to your inbox.");
@@ -220,7 +218,7 @@ function SignForm({ hash, signerName, lastResult }: { hash: string; signerName: 
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="contract_hash" value={hash} />
         <ErrorList errors={fields.contract_hash.errors} />
-        {drawing ? <SignaturePad name={fields.signature.name} errors={fields.signature.errors} onChange={setHasDrawing} /> : null}
+        {drawing ? <SignaturePad name={fields.signature.name} errors={fields.signature.errors} onChange={setHasDrawing} /> : <ErrorList errors={fields.signature.errors} />}
         {hydrated ? (
           <button
             type="button"

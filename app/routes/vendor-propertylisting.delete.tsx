@@ -1,33 +1,30 @@
-import { data } from "react-router";
 import { DeleteConfirmation } from "../components/confirm-delete";
 import { VENDOR_DELETE_QUESTION, vendorDeletePath } from "../components/projects/delete-vendor-project";
 import { formatPrice } from "../lib/format";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { ProjectError, deleteVendorProject, getVendorProject, parseProjectId } from "../modules/projects/projects.server";
+import { ProjectError, deleteVendorProject, getVendorProject, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
 import type { Route } from "./+types/vendor-propertylisting.delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete property | MoveWise" }];
-
-const notFound = () => data({ message: "We couldn't find that property in your account." }, { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
   const id = parseProjectId(params.bookingId);
   const project = id ? await getVendorProject(user.id, id) : null;
-  if (!project) throw notFound();
+  if (!project) throw projectNotFoundPage();
   return { id: project.id, address: project.address, price: project.price, blocker: project.deleteBlocker };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
   const id = parseProjectId(params.bookingId);
-  if (!id) throw notFound();
+  if (!id) throw projectNotFoundPage();
   try {
     await deleteVendorProject(user.id, id, { ipAddress: context.clientIp });
   } catch (error) {
     if (!(error instanceof ProjectError)) throw error;
-    if (error.status === 404) throw notFound();
+    if (error.status === 404) throw projectNotFoundPage();
     return toasts().redirectWithError("/vendor-propertylisting", error.message);
   }
   return toasts().redirectWithSuccess("/vendor-propertylisting", "Property deleted.");

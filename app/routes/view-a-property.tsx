@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { PropertyMap } from "../components/map/property-map";
 import { vendorDeletePath } from "../components/projects/delete-vendor-project";
 import { StatusBadge } from "../components/project-table";
@@ -7,7 +7,7 @@ import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon, CheckIcon, CloseIcon } from "../components/ui/icons";
 import { formatDate, formatPrice } from "../lib/format";
 import { requireUser } from "../modules/auth/guards.server";
-import { getVendorProject, parseProjectId } from "../modules/projects/projects.server";
+import { getVendorProject, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
 import { projectProgress } from "../modules/projects/rules";
 import type { Route } from "./+types/view-a-property";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
   const id = parseProjectId(params.bookingId);
   const project = id ? await getVendorProject(user.id, id) : null;
-  if (!project) throw data({ message: "We couldn't find that property in your account." }, { status: 404 });
+  if (!project) throw projectNotFoundPage();
   const { payments: _, ...shown } = project;
   return { project: shown, progress: projectProgress(project) };
 }

@@ -1,24 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { apiSession, logInThroughForm, newVendor } from "./support/accounts";
+import { apiSession, logInThroughForm, newVendor, signUpThroughForm } from "./support/accounts";
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 // A 1×1 transparent PNG.
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-
-async function signUpThroughForm(page: Page, vendor: ReturnType<typeof newVendor>) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(vendor.fullName);
-  await page.getByLabel("Email").fill(vendor.email);
-  await page.getByLabel("Phone number").fill(vendor.phoneNumber);
-  await page.getByLabel("Password", { exact: true }).fill(vendor.password);
-  await page.getByLabel("Repeat password").fill(vendor.password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await logInThroughForm(page, vendor);
-  await expect(page).toHaveURL(/\/vendor-propertylisting$/);
-}
 
 async function logInAsNewVendor(page: Page) {
   const vendor = newVendor();
@@ -47,7 +34,11 @@ test.describe("vendor journey", () => {
     test.slow();
     const vendor = newVendor();
     const address = `${Date.now() % 100000} Granby Street, Leicester`;
+    await page.goto("/signup");
     await signUpThroughForm(page, vendor);
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, vendor);
+    await expect(page).toHaveURL(/\/vendor-propertylisting$/);
     await expect(page.getByText("You have no property projects yet.")).toBeVisible();
     await expectAccessible(page);
 
@@ -196,7 +187,9 @@ test.describe("vendor journey", () => {
     const api = await apiSession(baseURL, vendor);
     const ids: number[] = [];
     for (const n of [1, 2]) {
-      const response = await api.post("/api/v1/vendor/bookings", { data: { address: `${n} Upload Road, Leicester`, postcode: "LE1 6EJ", price: 200000, property_type: "Detached" } });
+      const response = await api.post("/api/v1/vendor/bookings", {
+        data: { address: `${n} Upload Road, Leicester`, postcode: "LE1 6EJ", price: 200000, property_type: "Detached" },
+      });
       ids.push(((await response.json()) as { id: number }).id);
     }
     await api.dispose();

@@ -45,11 +45,21 @@ function sign(seller: Pick<Seller, "cookie" | "id">, fields: Record<string, stri
 
 type Reply = { data: { result: { error: Record<string, string[]> } | null }; init: ResponseInit };
 
-const png = () => sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 255, g: 255, b: 255 } } }).jpeg().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+    .jpeg()
+    .toBuffer();
 
 async function pdfOf(seller: Pick<Seller, "cookie" | "id">) {
-  return pdfRoute.loader({ request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, { headers: { Cookie: seller.cookie } }), params: { bookingId: String(seller.id) }, context } as never);
+  return pdfRoute.loader({
+    request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, { headers: { Cookie: seller.cookie } }),
+    params: { bookingId: String(seller.id) },
+    context,
+  } as never);
 }
 
 describe("the contract", () => {
@@ -79,7 +89,9 @@ describe("the contract", () => {
     const ann = await vendorWithProject();
     const bob = await vendorWithProject();
     expect(await getVendorContract(bob.user.id, ann.id)).toBeNull();
-    const page = await signRoute.loader({ request: new Request(`http://localhost/sign-contract/${ann.id}`, { headers: { Cookie: bob.cookie } }), params: { bookingId: String(ann.id) }, context } as never).catch((e: unknown) => e);
+    const page = await signRoute
+      .loader({ request: new Request(`http://localhost/sign-contract/${ann.id}`, { headers: { Cookie: bob.cookie } }), params: { bookingId: String(ann.id) }, context } as never)
+      .catch((e: unknown) => e);
     expect((page as { init: ResponseInit }).init.status).toBe(404);
     const pdf = await pdfOf({ cookie: bob.cookie, id: ann.id }).catch((e: unknown) => e);
     expect((pdf as { init: ResponseInit }).init.status).toBe(404);
@@ -164,7 +176,12 @@ describe("signing", () => {
     const tooBig = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature_file: new File([big], "sig.png"), contract_hash: seller.hash })) as Reply;
     expect(tooBig.data.result!.error.signature_file).toEqual(["The signature image is larger than 1 MB. Use a smaller image."]);
 
-    const huge = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature_file: new File([new Uint8Array(4 * 1024 * 1024)], "sig.png"), contract_hash: seller.hash })) as Reply;
+    const huge = (await sign(seller, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      signature_file: new File([new Uint8Array(4 * 1024 * 1024)], "sig.png"),
+      contract_hash: seller.hash,
+    })) as Reply;
     expect(huge.init.status).toBe(413);
 
     const noConsent = (await sign(seller, { signer_name: "", contract_hash: seller.hash })) as Reply;

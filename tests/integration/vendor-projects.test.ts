@@ -56,7 +56,10 @@ async function pay(projectId: number, status: "completed" | "failed" | "pending"
 describe("creating a project", () => {
   test("belongs to the vendor, in their name and email, and is placed from its postcode", async () => {
     const ann = await account();
-    const { id, notes } = await createProject({ owner: ann.user, input: ProjectSchema.parse({ ...body, key_features: "Bay window\n\nGas central heating", council_tax: "Band B" }) });
+    const { id, notes } = await createProject({
+      owner: ann.user,
+      input: ProjectSchema.parse({ ...body, key_features: "Bay window\n\nGas central heating", council_tax: "Band B" }),
+    });
     expect(notes).toEqual([]);
     const stored = await prisma.project.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({
@@ -107,13 +110,19 @@ describe("creating a project", () => {
       context,
     } as never)) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: ResponseInit };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.result.error).toMatchObject({ postcode: ["Enter a full UK postcode, like LE1 6EJ."], price: ["Enter a price above £0."], property_type: ["Choose the property type."] });
+    expect(refused.data.result.error).toMatchObject({
+      postcode: ["Enter a full UK postcode, like LE1 6EJ."],
+      price: ["Enter a price above £0."],
+      property_type: ["Choose the property type."],
+    });
     expect(refused.data.result.initialValue).toMatchObject({ address: "12 Granby Street", postcode: "LE1" });
   });
 
   test("the form is for vendors only", async () => {
     const admin = await account("admin");
-    const error = await thrown(createRoute.action({ request: request("/vendor-property-details", admin.cookie, { method: "POST", body: form(body as never) }), params: {}, context } as never));
+    const error = await thrown(
+      createRoute.action({ request: request("/vendor-property-details", admin.cookie, { method: "POST", body: form(body as never) }), params: {}, context } as never),
+    );
     expect(statusOf(error)).toBe(403);
     const anonymous = await thrown(createRoute.loader({ request: request("/vendor-property-details", null), params: {}, context } as never));
     expect(statusOf(anonymous)).toBe(302);
@@ -133,7 +142,10 @@ describe("the dashboard and the preview", () => {
     expect((await listVendorProjects(ann.user.id, { q: "detached" })).map((p) => p.address)).toEqual(["3 Oak Avenue, Leicester"]);
     expect((await listVendorProjects(ann.user.id, { q: "le1 6ej" })).length).toBe(2);
 
-    const page = (await listingRoute.loader({ request: request("/vendor-propertylisting?q=oak", ann.cookie), params: {}, context } as never)) as { q: string; projects: { address: string }[] };
+    const page = (await listingRoute.loader({ request: request("/vendor-propertylisting?q=oak", ann.cookie), params: {}, context } as never)) as {
+      q: string;
+      projects: { address: string }[];
+    };
     expect(page.q).toBe("oak");
     expect(page.projects.map((p) => p.address)).toEqual(["3 Oak Avenue, Leicester"]);
   });
@@ -181,7 +193,13 @@ describe("deleting a project", () => {
     await deleteVendorProject(ann.user.id, id, { ipAddress: "203.0.113.9" });
     expect(await prisma.project.count()).toBe(0);
     expect(await prisma.payment.count()).toBe(0);
-    expect(await prisma.auditEvent.findFirst()).toMatchObject({ actorId: ann.user.id, action: "project.delete", entity: "Project", entityId: String(id), ipAddress: "203.0.113.9" });
+    expect(await prisma.auditEvent.findFirst()).toMatchObject({
+      actorId: ann.user.id,
+      action: "project.delete",
+      entity: "Project",
+      entityId: String(id),
+      ipAddress: "203.0.113.9",
+    });
   });
 
   test("not another vendor's (404), nor a paid, paying or listed one (409, contact the agency)", async () => {
@@ -208,7 +226,8 @@ describe("deleting a project", () => {
     const ann = await account();
     const bob = await account();
     const id = await projectOf(ann);
-    const args = (who: { cookie: string }, method = "POST") => ({ request: request(`/vendor-propertylisting/${id}/delete`, who.cookie, { method }), params: { bookingId: String(id) }, context }) as never;
+    const args = (who: { cookie: string }, method = "POST") =>
+      ({ request: request(`/vendor-propertylisting/${id}/delete`, who.cookie, { method }), params: { bookingId: String(id) }, context }) as never;
 
     expect(statusOf(await thrown(deleteRoute.loader(args(bob, "GET"))))).toBe(404);
     expect(statusOf(await thrown(deleteRoute.action(args(bob))))).toBe(404);
@@ -234,7 +253,11 @@ describe("/api/v1/vendor/bookings", () => {
 
   test("creates (201 with id), lists and reads the vendor's own bookings in the spec's shape", async () => {
     const ann = await account();
-    const created = await bookingsApi.action({ request: request("/api/v1/vendor/bookings", ann.cookie, json({ ...body, key_features: ["Garage"], booking_date: "2026-12-01" })), params: {}, context } as never);
+    const created = await bookingsApi.action({
+      request: request("/api/v1/vendor/bookings", ann.cookie, json({ ...body, key_features: ["Garage"], booking_date: "2026-12-01" })),
+      params: {},
+      context,
+    } as never);
     expect(created.status).toBe(201);
     const booking = (await created.json()) as Record<string, unknown>;
     expect(booking).toMatchObject({
@@ -264,7 +287,8 @@ describe("/api/v1/vendor/bookings", () => {
     const id = await projectOf(ann);
     const params = { id: String(id) };
     const get = (who: { cookie: string } | null) => bookingApi.loader({ request: request(`/api/v1/vendor/bookings/${id}`, who?.cookie ?? null), params, context } as never);
-    const del = (who: { cookie: string } | null) => bookingApi.action({ request: request(`/api/v1/vendor/bookings/${id}`, who?.cookie ?? null, { method: "DELETE" }), params, context } as never);
+    const del = (who: { cookie: string } | null) =>
+      bookingApi.action({ request: request(`/api/v1/vendor/bookings/${id}`, who?.cookie ?? null, { method: "DELETE" }), params, context } as never);
 
     expect((await get(bob)).status).toBe(404);
     expect(await (await del(bob)).json()).toEqual({ message: "We couldn't find that property in your account." });

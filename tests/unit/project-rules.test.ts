@@ -34,7 +34,11 @@ describe("what a vendor may still do", () => {
       ["Listed for sale", false, null],
       ["Sold", false, null],
     ]);
-    expect(projectProgress({ createdAt, contractSignedAt: null, paidAt: null, listedAt: createdAt, soldAt: createdAt, status: "sold" }).every((s) => s.key === "signed" || s.key === "paid" || s.done)).toBe(true);
+    expect(
+      projectProgress({ createdAt, contractSignedAt: null, paidAt: null, listedAt: createdAt, soldAt: createdAt, status: "sold" }).every(
+        (s) => s.key === "signed" || s.key === "paid" || s.done,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -61,7 +65,18 @@ describe("signature images", () => {
 
 describe("contract text", () => {
   const facts = {
-    project: { id: 7, address: "1 High Street, Leicester", postcode: "LE1 1AA", propertyType: "Studio", bedrooms: 0, tenure: "Leasehold", price: 95000, bookingDate: null, vendorName: "Ann", vendorEmail: "ann@example.com" },
+    project: {
+      id: 7,
+      address: "1 High Street, Leicester",
+      postcode: "LE1 1AA",
+      propertyType: "Studio",
+      bedrooms: 0,
+      tenure: "Leasehold",
+      price: 95000,
+      bookingDate: null,
+      vendorName: "Ann",
+      vendorEmail: "ann@example.com",
+    },
     agency: { name: "MoveWise Ltd", email: "office@example.com", phone: "0330 000 0000", website: "https://example.com" },
   };
 

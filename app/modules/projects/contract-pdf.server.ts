@@ -47,18 +47,23 @@ export function contractPdf(contract: Contract, signature: SignatureRecord | nul
   doc.moveDown(1);
 
   for (const section of contract.sections) {
-    doc.font("Helvetica-Bold").fontSize(11.5).fillColor(INK).text(section.heading, { width });
+    // A heading never ends a page: it moves on with the text under it.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
+    doc.font("Helvetica-Bold").fontSize(11.5).fillColor(INK).text(section.heading, left, doc.y, { width });
     doc.moveDown(0.3);
     for (const block of section.body) {
       if (typeof block === "string") {
-        doc.font("Helvetica").fontSize(10).fillColor(INK).text(block, { width, lineGap: 2 });
+        doc.font("Helvetica").fontSize(10).fillColor(INK).text(block, left, doc.y, { width, lineGap: 2 });
       } else {
-        for (const item of block)
+        for (const item of block) {
+          const top = doc.y;
           doc
             .font("Helvetica")
             .fontSize(10)
             .fillColor(INK)
-            .text(`•  ${item}`, left + 10, doc.y, { width: width - 10, lineGap: 2 });
+            .text("•", left + 6, top);
+          doc.text(item, left + 18, top, { width: width - 18, lineGap: 2 });
+        }
         doc.x = left;
       }
       doc.moveDown(0.5);
@@ -66,8 +71,29 @@ export function contractPdf(contract: Contract, signature: SignatureRecord | nul
     doc.moveDown(0.4);
   }
 
-  // Keep the signature block in one piece.
-  if (doc.y > doc.page.height - 260) doc.addPage();
+  const evidence: [string, string][] = signature
+    ? [
+        ["Signed by", signature.signerName],
+        ["Signature", signature.image ? "Drawn or uploaded image (above)" : "Typed name"],
+        ["Signed at", signedAtText(signature.signedAt)],
+        ["Work may start within the 14 days", signature.startEarly ? "Yes, at the seller's express request" : "No: work starts after the cancellation period"],
+        ["IP address", signature.ipAddress ?? "not recorded"],
+        ["Browser", signature.userAgent ?? "not recorded"],
+        ["SHA-256 of the terms", signature.textHash],
+      ]
+    : [];
+  const rowHeight = ([name, value]: [string, string]) =>
+    Math.max(
+      doc.font("Helvetica-Bold").fontSize(9).heightOfString(name, { width: 150 }),
+      doc
+        .font("Helvetica")
+        .fontSize(9)
+        .heightOfString(value, { width: width - 160 }),
+      12,
+    ) + 3;
+  // The signature block stays in one piece.
+  const blockHeight = 40 + 100 + evidence.reduce((sum, row) => sum + rowHeight(row), 0);
+  if (doc.y + blockHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.moveDown(0.5).font("Helvetica-Bold").fontSize(11.5).fillColor(INK).text("Signature", left, doc.y, { width });
   doc.moveDown(0.4);
   const boxTop = doc.y;
@@ -78,35 +104,25 @@ export function contractPdf(contract: Contract, signature: SignatureRecord | nul
       .fontSize(10)
       .fillColor(MUTED)
       .text("Sign online at MoveWise to make this agreement.", left + 260, boxTop + 4, { width: width - 260 });
-    doc.y = boxTop + 100;
+  } else if (signature.image) {
+    doc.image(signature.image, left + 8, boxTop + 8, { fit: [224, 74], align: "center", valign: "center" });
   } else {
-    if (signature.image) doc.image(signature.image, left + 8, boxTop + 8, { fit: [224, 74], align: "center", valign: "center" });
-    else
-      doc
-        .font("Helvetica-Oblique")
-        .fontSize(22)
-        .fillColor(INK)
-        .text(signature.signerName, left + 12, boxTop + 32, { width: 216, lineBreak: false, ellipsis: true });
-    doc.y = boxTop + 100;
-    const evidence: [string, string][] = [
-      ["Signed by", signature.signerName],
-      ["Signature", signature.image ? "Drawn or uploaded image (above)" : "Typed name"],
-      ["Signed at", signedAtText(signature.signedAt)],
-      ["Work may start within the 14 days", signature.startEarly ? "Yes, at the seller's express request" : "No: work starts after the cancellation period"],
-      ["IP address", signature.ipAddress ?? "not recorded"],
-      ["Browser", signature.userAgent ?? "not recorded"],
-      ["SHA-256 of the terms", signature.textHash],
-    ];
-    for (const [name, value] of evidence) {
-      const top = doc.y;
-      doc.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text(name, left, top, { width: 150 });
-      doc
-        .font("Helvetica")
-        .fontSize(9)
-        .fillColor(INK)
-        .text(value, left + 160, top, { width: width - 160 });
-      doc.y = Math.max(doc.y, top + 12) + 3;
-    }
+    doc
+      .font("Helvetica-Oblique")
+      .fontSize(22)
+      .fillColor(INK)
+      .text(signature.signerName, left + 12, boxTop + 32, { width: 216, lineBreak: false, ellipsis: true });
+  }
+  doc.y = boxTop + 100;
+  for (const row of evidence) {
+    const top = doc.y;
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text(row[0], left, top, { width: 150 });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(row[1], left + 160, top, { width: width - 160 });
+    doc.y = top + rowHeight(row);
   }
 
   const range = doc.bufferedPageRange();

@@ -1,5 +1,6 @@
 // Property projects: creating them from the project body, the dashboards' lists, a vendor's own project
 // and its deletion. Pages and /api/v1 call these, so both enforce the same ownership rules.
+import { data } from "react-router";
 import { Prisma } from "../../generated/prisma/client";
 import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums";
 import { prisma } from "../../lib/db.server";
@@ -21,6 +22,9 @@ export class ProjectError extends Error {
 }
 
 export const projectNotFound = () => new ProjectError("We couldn't find that property in your account.", 404);
+
+/** What a page throws for a project that is not the vendor's own, or does not exist: the 404 page. */
+export const projectNotFoundPage = () => data({ message: projectNotFound().message }, { status: 404 });
 
 /** A booking id from a URL; null for anything that is not a positive whole number a row could have. */
 export function parseProjectId(param: string | undefined): number | null {

@@ -27,10 +27,7 @@ const aProject = (fixtures: Fixtures) => {
 const freshProjectOfB = (fixtures: Fixtures) => createProject(fixtures, "vendorB");
 
 export const vendor: Manifest = {
-  "vendor-property-details": [
-    { expect: vendorPage },
-    { method: "POST", form: { address: "" }, expect: { anonymous: 302, vendorA: 400, vendorB: 400, admin: 403 } },
-  ],
+  "vendor-property-details": [{ expect: vendorPage }, { method: "POST", form: { address: "" }, expect: { anonymous: 302, vendorA: 400, vendorB: 400, admin: 403 } }],
   success: [{ expect: vendorPage }],
   "sign-contract/:bookingId": [
     { url: async (f) => `/sign-contract/${await aProject(f)}`, expect: ownerOnly },
