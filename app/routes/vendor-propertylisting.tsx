@@ -23,7 +23,12 @@ function SearchBox({ q }: { q: string }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Follow the URL (back, forward, "Show all") without disturbing someone who is typing.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
   return (
     <Form method="get" role="search" className="flex w-full max-w-md gap-2">
       <label htmlFor="q" className="sr-only">
@@ -33,8 +38,8 @@ function SearchBox({ q }: { q: string }) {
         id="q"
         name="q"
         type="search"
+        ref={input}
         defaultValue={q}
-        key={q}
         placeholder="Find a property"
         className={inputClass}
         onChange={(e) => {
@@ -68,7 +73,12 @@ export default function VendorPropertyListing({ loaderData }: Route.ComponentPro
       <div className="mt-6">
         <SearchBox q={q} />
       </div>
-      <div className="mt-4" aria-live="polite">
+      {q && projects.length ? (
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          {projects.length} {projects.length === 1 ? "property matches" : "properties match"} &ldquo;{q}&rdquo;.
+        </p>
+      ) : null}
+      <div className="mt-4">
         {projects.length ? (
           <ProjectTable
             rows={projects}
@@ -85,7 +95,7 @@ export default function VendorPropertyListing({ loaderData }: Route.ComponentPro
             )}
           />
         ) : q ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
             No properties match &ldquo;{q}&rdquo;.{" "}
             <Link to="/vendor-propertylisting" className="font-semibold text-emerald-800 underline underline-offset-2">
               Show all properties

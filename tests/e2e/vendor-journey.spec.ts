@@ -130,6 +130,7 @@ test.describe("vendor journey", () => {
     if (!withJs()) await search.press("Enter");
     await expect(page).toHaveURL(/\?q=granby$/);
     await expect(table.getByRole("row", { name: new RegExp(address) })).toBeVisible();
+    await expect(page.getByText("1 property matches “granby”.")).toBeVisible();
     await expectAccessible(page);
 
     // Delete, after confirming.

@@ -136,7 +136,7 @@ export async function createProject({ owner, input }: { owner: ProjectOwner; inp
   return { id: project.id, notes: location.notes };
 }
 
-export const vendorProjectSelect = {
+const vendorProjectSelect = {
   id: true,
   status: true,
   address: true,
