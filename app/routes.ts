@@ -33,6 +33,14 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
 
+  // == Vendor journey (issue 7) ==
+  route("vendor-property-details", "routes/vendor-property-details.tsx"),
+  route("success", "routes/success.tsx"),
+  route("sign-contract/:bookingId", "routes/sign-contract.tsx"),
+  route("sign-contract/:bookingId/contract.pdf", "routes/sign-contract.pdf.ts"),
+  route("view-a-property/:bookingId", "routes/view-a-property.tsx"),
+  route("vendor-propertylisting/:bookingId/delete", "routes/vendor-propertylisting.delete.tsx"),
+
   // Dashboards
   route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
   route("vendor-propertylisting", "routes/vendor-propertylisting.tsx"),
@@ -58,6 +66,9 @@ export default [
     route("properties/search", "routes/api.v1.properties.search.ts"),
     route("properties/featured", "routes/api.v1.properties.featured.ts"),
     route("properties/:id", "routes/api.v1.properties.$id.ts"),
+    // == API: vendor (issue 7) ==
+    route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
+    route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
   ]),
 
   // Operations

@@ -60,6 +60,11 @@ type FieldProps = {
   /** For dates: the earliest and latest allowed, "YYYY-MM-DD". */
   min?: string;
   max?: string;
+  inputMode?: "numeric" | "decimal";
+  /** Shown inside the start of the input, e.g. "£". */
+  prefix?: string;
+  /** Shown inside the end of the input, e.g. "sq ft". */
+  suffix?: string;
 };
 
 /**
@@ -96,9 +101,10 @@ const hintId = (field: FieldMetadata<unknown>) => `${field.id}-hint`;
 /** The hint, if any; conform adds the error list itself while the field is invalid. */
 const describedBy = (field: FieldMetadata<unknown>, hint?: ReactNode) => (hint ? hintId(field) : undefined);
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint, optional, min, max }: FieldProps) {
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, optional, min, max, inputMode, prefix, suffix }: FieldProps) {
   return (
     <FieldFrame label={label} field={field} hint={hint} optional={optional}>
+      {prefix ? <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-600">{prefix}</span> : null}
       <input
         {...getInputProps(field, { type, ariaDescribedBy: describedBy(field, hint) })}
         key={field.key}
@@ -106,31 +112,78 @@ export function Field({ label, field, type = "text", autoComplete, placeholder, 
         placeholder={placeholder}
         min={min}
         max={max}
-        className={inputClass}
+        inputMode={inputMode}
+        className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-14" : ""}`}
       />
+      {suffix ? <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-slate-600">{suffix}</span> : null}
     </FieldFrame>
   );
 }
 
-export function TextareaField({ label, field, rows = 4, hint, optional }: Pick<FieldProps, "label" | "field" | "hint" | "optional"> & { rows?: number }) {
+export function TextareaField({
+  label,
+  field,
+  rows = 4,
+  hint,
+  optional,
+  placeholder,
+}: Pick<FieldProps, "label" | "hint" | "optional" | "placeholder"> & { field: FieldMetadata<string | string[] | null | undefined>; rows?: number }) {
   return (
     <FieldFrame label={label} field={field} hint={hint} optional={optional}>
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, hint) })} key={field.key} rows={rows} className={inputClass} />
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, hint) })} key={field.key} rows={rows} placeholder={placeholder} className={inputClass} />
     </FieldFrame>
   );
 }
 
-export function SelectField({ label, field, options, autoComplete }: Pick<FieldProps, "label" | "field" | "autoComplete"> & { options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  label,
+  field,
+  options,
+  autoComplete,
+  placeholder,
+  hint,
+}: Pick<FieldProps, "label" | "autoComplete" | "hint"> & {
+  field: FieldMetadata<string | number | null | undefined>;
+  options: readonly (string | { value: string; label: string })[];
+  /** A first, empty choice such as "Select…". */
+  placeholder?: string;
+}) {
   return (
-    <FieldFrame label={label} field={field}>
-      <select {...getSelectProps(field)} key={field.key} autoComplete={autoComplete} className={inputClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+    <FieldFrame label={label} field={field} hint={hint}>
+      <select {...getSelectProps(field, { ariaDescribedBy: describedBy(field, hint) })} key={field.key} autoComplete={autoComplete} className={inputClass}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldFrame>
+  );
+}
+
+/** A yes/no question as two radio buttons in a fieldset (spec: parking, garden and accessibility are yes/no). */
+export function YesNoField({ label, field }: { label: string; field: FieldMetadata<boolean | string | undefined> }) {
+  const checked = field.initialValue === "yes" || field.initialValue === "true" || field.initialValue === "on" ? "yes" : "no";
+  return (
+    <fieldset aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      <div className="mt-2 flex gap-2" key={field.key}>
+        {(["yes", "no"] as const).map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:outline-2 has-focus-visible:outline-emerald-700"
+          >
+            <input type="radio" name={field.name} value={value} defaultChecked={checked === value} className="size-4 accent-emerald-700" />
+            {value === "yes" ? "Yes" : "No"}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
 
@@ -175,7 +228,7 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
   );
 }
 
-export function CheckboxField({ label, field }: { label: string; field: FieldMetadata<boolean | undefined> }) {
+export function CheckboxField({ label, field }: { label: ReactNode; field: FieldMetadata<boolean | undefined> }) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
@@ -199,15 +252,18 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
+type SubmitButtonProps = { children: ReactNode; pendingText: string; className?: string; disabled?: boolean; describedBy?: string; pending?: boolean };
+
 /** `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). */
-export function SubmitButton({ children, pendingText, disabled = false, pending: pendingOverride }: { children: ReactNode; pendingText: string; disabled?: boolean; pending?: boolean }) {
+export function SubmitButton({ children, pendingText, className = "w-full", disabled = false, describedBy, pending: pendingOverride }: SubmitButtonProps) {
   const navigation = useNavigation();
   const pending = pendingOverride ?? navigation.state === "submitting";
   return (
     <button
       type="submit"
       disabled={pending || disabled}
-      className="w-full rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
+      aria-describedby={describedBy}
+      className={`${className} rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {pending ? pendingText : children}
     </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../lib/format";
 
@@ -14,43 +15,96 @@ export function StatusBadge({ status }: { status: Row["status"] }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
 }
 
-/** The dashboards' project table; admins also see the customer's name. */
-export function ProjectTable({ rows, showCustomer, caption, rowLink }: { rows: Row[]; showCustomer: boolean; caption: string; rowLink?: (id: number) => string }) {
+/** The dashboards' project table; admins also see the customer's name. `actions` fills a last column of row buttons. */
+export function ProjectTable<R extends Row>({
+  rows,
+  showCustomer,
+  caption,
+  rowLink,
+  actions,
+}: {
+  rows: R[];
+  showCustomer: boolean;
+  caption: string;
+  rowLink?: (id: number) => string;
+  actions?: (row: R) => ReactNode;
+}) {
+  const addressOf = (row: R) =>
+    rowLink ? (
+      <Link to={rowLink(row.id)} className="font-medium text-emerald-800 hover:underline">
+        {row.address}
+      </Link>
+    ) : (
+      row.address
+    );
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            {showCustomer ? <th scope="col" className="px-4 py-3">Customer Name</th> : null}
-            <th scope="col" className="px-4 py-3">Address</th>
-            <th scope="col" className="px-4 py-3">Price</th>
-            <th scope="col" className="px-4 py-3">House Type</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              {showCustomer ? <td className="px-4 py-3 font-medium text-slate-900">{row.vendorName}</td> : null}
-              <td className="px-4 py-3 text-slate-800">
-                {rowLink ? (
-                  <Link to={rowLink(row.id)} className="font-medium text-emerald-800 hover:underline">
-                    {row.address}
-                  </Link>
-                ) : (
-                  row.address
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatPrice(row.price)}</td>
-              <td className="px-4 py-3 text-slate-800">{row.propertyType}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={row.status} />
-              </td>
+    <>
+      {/* Phones get one card per project; wider screens the table. */}
+      <ul aria-label={caption} className="space-y-3 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="text-slate-800">{addressOf(row)}</p>
+              <StatusBadge status={row.status} />
+            </div>
+            <p className="mt-1 text-sm text-slate-700">
+              {showCustomer ? `${row.vendorName} · ` : null}
+              <span className="font-semibold text-slate-900">{formatPrice(row.price)}</span> · {row.propertyType}
+            </p>
+            {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions(row)}</div> : null}
+          </li>
+        ))}
+      </ul>
+      {/* relative: keeps the screen-reader-only labels inside the scrolling box. */}
+      <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <tr>
+              {showCustomer ? (
+                <th scope="col" className="px-4 py-3">
+                  Customer Name
+                </th>
+              ) : null}
+              <th scope="col" className="px-4 py-3">
+                Address
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3">
+                House Type
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              {actions ? (
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.id} className="hover:bg-slate-50">
+                {showCustomer ? <td className="px-4 py-3 font-medium text-slate-900">{row.vendorName}</td> : null}
+                <td className="px-4 py-3 text-slate-800">{addressOf(row)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatPrice(row.price)}</td>
+                <td className="px-4 py-3 text-slate-800">{row.propertyType}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status} />
+                </td>
+                {actions ? (
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">{actions(row)}</div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

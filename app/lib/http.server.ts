@@ -8,11 +8,14 @@ export function apiError(status: number, message: string, init: { errors?: Recor
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
+const tooLarge = (maxBytes: number) =>
+  apiError(413, `The request body is too large (at most ${maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`}).`);
+
 /** Reads at most `maxBytes` of the body; a larger one is refused with 413 without reading it all. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw apiError(413, `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
-  if (!request.body) return "";
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,11 +25,24 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw apiError(413, `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString("utf8");
+}
+
+/**
+ * A form body (urlencoded or multipart) of at most `maxBytes`. The server lets multipart bodies past its
+ * 1 MiB cap for uploads, so every action that accepts files reads them through this, never request.formData().
+ */
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const body = await readBodyBytes(request, maxBytes);
+  return new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body) }).formData();
 }
 
 /** Field errors keyed by the dotted path of each invalid field. */

@@ -1,28 +1,114 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { inputClass, useHydrated } from "../components/forms";
 import { ProjectTable } from "../components/project-table";
+import { DeleteVendorProject } from "../components/projects/delete-vendor-project";
+import { buttonClass } from "../components/ui/button";
 import { requireUser } from "../modules/auth/guards.server";
 import { listVendorProjects } from "../modules/projects/projects.server";
 import type { Route } from "./+types/vendor-propertylisting";
 
 export const meta: Route.MetaFunction = () => [{ title: "My properties | MoveWise" }];
 
+const SEARCH_DEBOUNCE_MS = 300;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  return { fullName: user.fullName, projects: await listVendorProjects(user.id) };
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { fullName: user.fullName, q, projects: await listVendorProjects(user.id, { q }) };
+}
+
+/** 'Find a property': a GET form, so the filter lives in the URL; with JavaScript it filters as you type. */
+function SearchBox({ q }: { q: string }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Follow the URL (back, forward, "Show all") without disturbing someone who is typing.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
+  return (
+    <Form method="get" role="search" className="flex w-full max-w-md gap-2">
+      <label htmlFor="q" className="sr-only">
+        Find a property
+      </label>
+      <input
+        id="q"
+        name="q"
+        type="search"
+        ref={input}
+        defaultValue={q}
+        placeholder="Find a property"
+        className={inputClass}
+        onChange={(e) => {
+          const form = e.currentTarget.form!;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
+        }}
+      />
+      {hydrated ? null : (
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Search
+        </button>
+      )}
+    </Form>
+  );
 }
 
 export default function VendorPropertyListing({ loaderData }: Route.ComponentProps) {
-  const { fullName, projects } = loaderData;
+  const { fullName, q, projects } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">My properties</h1>
-      <p className="mt-1 text-slate-600">Signed in as {fullName}.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">My properties</h1>
+          <p className="mt-1 text-slate-600">Signed in as {fullName}.</p>
+        </div>
+        <Link to="/vendor-property-details" className={buttonClass()}>
+          + Create Property
+        </Link>
+      </div>
       <div className="mt-6">
+        <SearchBox q={q} />
+      </div>
+      {q && projects.length ? (
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          {projects.length} {projects.length === 1 ? "property matches" : "properties match"} &ldquo;{q}&rdquo;.
+        </p>
+      ) : null}
+      <div className="mt-4">
         {projects.length ? (
-          <ProjectTable rows={projects} showCustomer={false} caption="Your property projects" />
-        ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            You have no property projects yet.
+          <ProjectTable
+            rows={projects}
+            showCustomer={false}
+            caption={q ? `Your property projects matching "${q}"` : "Your property projects"}
+            rowLink={(id) => `/view-a-property/${id}`}
+            actions={(row) => (
+              <>
+                <Link to={`/view-a-property/${row.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  Preview Details<span className="sr-only"> of {row.address}</span>
+                </Link>
+                <DeleteVendorProject project={row} />
+              </>
+            )}
+          />
+        ) : q ? (
+          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            No properties match &ldquo;{q}&rdquo;.{" "}
+            <Link to="/vendor-propertylisting" className="font-semibold text-emerald-800 underline underline-offset-2">
+              Show all properties
+            </Link>
           </p>
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+            <p className="text-slate-700">You have no property projects yet.</p>
+            <p className="mt-1 text-sm text-slate-600">Tell us about your home to book your valuation and media pack.</p>
+            <Link to="/vendor-property-details" className={buttonClass({ className: "mt-5" })}>
+              + Create Property
+            </Link>
+          </div>
         )}
       </div>
     </section>

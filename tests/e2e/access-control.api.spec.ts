@@ -7,11 +7,12 @@ import { foundation } from "./access/foundation";
 import { search } from "./access/search";
 import { listings } from "./access/listings";
 import { publicSite } from "./access/public-site";
+import { vendor } from "./access/vendor";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor, sessionCookie } from "./support/accounts";
+import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor, sessionCookie, signUpThroughForm } from "./support/accounts";
 
 test.describe("accounts", () => {
   test("sign up, log in, use the menu, reach the dashboard and log out", async ({ page }) => {
@@ -8,12 +8,7 @@ test.describe("accounts", () => {
     await page.goto("/signup");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome! Let's set up your account." })).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel("Full name").fill(vendor.fullName);
-    await page.getByLabel("Email").fill(vendor.email);
-    await page.getByLabel("Phone number").fill(vendor.phoneNumber);
-    await page.getByLabel("Password", { exact: true }).fill(vendor.password);
-    await page.getByLabel("Repeat password").fill(vendor.password);
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await signUpThroughForm(page, vendor);
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Your account is ready. Log in to continue.")).toBeVisible();

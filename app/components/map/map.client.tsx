@@ -2,7 +2,7 @@
 // is empty in the server build); render it through <PropertyMap>, never directly.
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { MapProps } from "./types";
 
@@ -20,6 +20,21 @@ function ClickToPick({ onPick }: { onPick: (lat: number, lng: number) => void })
   return null;
 }
 
+/** Moves the map when its centre or zoom prop changes (e.g. a postcode was picked), not on first render. */
+function FollowCenter({ center, zoom }: Pick<MapProps, "center" | "zoom">) {
+  const map = useMap();
+  const first = useRef(true);
+  const { latitude, longitude } = center;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    map.setView([latitude, longitude], zoom);
+  }, [map, latitude, longitude, zoom]);
+  return null;
+}
+
 function FitToMarkers({ markers }: { markers: MapProps["markers"] }) {
   const map = useMap();
   useEffect(() => {
@@ -30,7 +45,14 @@ function FitToMarkers({ markers }: { markers: MapProps["markers"] }) {
 
 export default function LeafletMap({ center, zoom, height, markers, tiles, onPick, label, fitMarkers }: MapProps) {
   return (
-    <MapContainer center={[center.latitude, center.longitude]} zoom={zoom} style={{ height }} className="z-0 w-full rounded-xl bg-slate-100" aria-label={label} scrollWheelZoom={false}>
+    <MapContainer
+      center={[center.latitude, center.longitude]}
+      zoom={zoom}
+      style={{ height }}
+      className="z-0 w-full rounded-xl bg-slate-100"
+      aria-label={label}
+      scrollWheelZoom={false}
+    >
       {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
       {markers.map((m) => (
         <Marker key={`${m.latitude},${m.longitude},${m.label}`} position={[m.latitude, m.longitude]} icon={pin} title={m.label} alt={m.label}>
@@ -44,6 +66,7 @@ export default function LeafletMap({ center, zoom, height, markers, tiles, onPic
           ) : null}
         </Marker>
       ))}
+      <FollowCenter center={center} zoom={zoom} />
       {onPick ? <ClickToPick onPick={onPick} /> : null}
       {fitMarkers ? <FitToMarkers markers={markers} /> : null}
     </MapContainer>

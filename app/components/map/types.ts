@@ -1,6 +1,7 @@
 export type MapMarker = { latitude: number; longitude: number; label: string; detail?: string; href?: string };
 
 export type MapProps = {
+  /** Where the map looks; changing it (or zoom) later moves the map there. */
   center: { latitude: number; longitude: number };
   zoom: number;
   height: number;

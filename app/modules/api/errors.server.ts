@@ -3,6 +3,7 @@ import { ServiceError } from "../../lib/service-error";
 import { PageQueryError } from "../../lib/pagination";
 import { AuthError } from "../auth/accounts.server";
 import { RateLimitError } from "../auth/rate-limits.server";
+import { ProjectError } from "../projects/projects.server";
 
 /** Maps the errors services throw to { message } responses; anything else propagates (and is logged as a 500). */
 export function apiErrorFrom(error: unknown): Response {
@@ -11,6 +12,7 @@ export function apiErrorFrom(error: unknown): Response {
     return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
   }
   if (error instanceof PageQueryError) return apiError(400, error.message);
+  if (error instanceof ProjectError) return apiError(error.status, error.message);
   if (error instanceof AuthError || error instanceof ServiceError) {
     return apiError(error.status, error.message, error.field ? { errors: { [error.field]: [error.message] } } : {});
   }

@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+export type Mail = { to: string; subject: string; text: string; replyTo?: string; attachments?: { filename: string; content: Buffer; contentType: string }[] };
 
 let transport: Transporter | undefined;
 

@@ -1,4 +1,37 @@
+// Property projects: creating them from the project body, the dashboards' lists, a vendor's own project
+// and its deletion. Pages and /api/v1 call these, so both enforce the same ownership rules.
+import { data } from "react-router";
+import { Prisma } from "../../generated/prisma/client";
+import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums";
 import { prisma } from "../../lib/db.server";
+import { logger } from "../../lib/logger.server";
+import { recordAudit } from "../audit/audit.server";
+import { geocodePostcode } from "../geo/geocode.server";
+import { deleteFile } from "../media/storage.server";
+import { deleteBlocker, isPaid } from "./rules";
+import { councilTaxBand, type ProjectInput } from "./schemas";
+
+export class ProjectError extends Error {
+  override name = "ProjectError";
+  constructor(
+    message: string,
+    readonly status: 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+export const projectNotFound = () => new ProjectError("We couldn't find that property in your account.", 404);
+
+/** What a page throws for a project that is not the vendor's own, or does not exist: the 404 page. */
+export const projectNotFoundPage = () => data({ message: projectNotFound().message }, { status: 404 });
+
+/** A booking id from a URL; null for anything that is not a positive whole number a row could have. */
+export function parseProjectId(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
 
 const listSelect = {
   id: true,
@@ -15,9 +48,190 @@ export function listAllProjects() {
   return prisma.project.findMany({ select: listSelect, orderBy: { createdAt: "desc" } });
 }
 
-/** A vendor's own projects, newest first. */
-export function listVendorProjects(ownerId: number) {
-  return prisma.project.findMany({ where: { ownerId }, select: listSelect, orderBy: { createdAt: "desc" } });
+export type ProjectRow = Awaited<ReturnType<typeof listAllProjects>>[number];
+
+/** Matches the dashboard's search box: part of the address, postcode or property type, any case. */
+function matching(query: string | undefined): Prisma.ProjectWhereInput {
+  const q = query?.trim();
+  if (!q) return {};
+  const contains = { contains: q, mode: "insensitive" } as const;
+  return { OR: [{ address: contains }, { postcode: contains }, { propertyType: contains }] };
 }
 
-export type ProjectRow = Awaited<ReturnType<typeof listAllProjects>>[number];
+/** A vendor's own projects, newest first, optionally filtered by the search box; with what the row may offer. */
+export async function listVendorProjects(ownerId: number, { q }: { q?: string } = {}) {
+  const rows = await prisma.project.findMany({
+    where: { ownerId, ...matching(q) },
+    select: { ...listSelect, contractSignedAt: true, payments: { select: { status: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  return rows.map(({ payments, ...row }) => {
+    const paymentStatuses = payments.map((p) => p.status);
+    return { ...row, paid: isPaid(paymentStatuses), deleteBlocker: deleteBlocker({ status: row.status, paymentStatuses }) };
+  });
+}
+
+export type ProjectLocation = { postcode: string; outcode: string; latitude: number | null; longitude: number | null; notes: string[] };
+
+/**
+ * Where the project is: the map location when one was picked, otherwise the postcode's coordinates. An
+ * unknown postcode is kept as typed (the district still drives "this area only" search) with a note.
+ */
+export async function resolveLocation(input: Pick<ProjectInput, "postcode" | "map_location">): Promise<ProjectLocation> {
+  const found = await geocodePostcode(input.postcode);
+  const point = input.map_location ?? found;
+  const notes = found
+    ? []
+    : [`We couldn't find the postcode ${input.postcode}, so we saved it as typed${point ? "" : " and the property has no map location yet"}. Our team will check it.`];
+  return {
+    postcode: found?.postcode ?? input.postcode,
+    outcode: found?.outcode ?? input.postcode.split(" ")[0]!,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    notes,
+  };
+}
+
+/** The columns a project body sets (for create and, later, admin updates). */
+export function projectData(input: ProjectInput, location: ProjectLocation) {
+  return {
+    address: input.address,
+    postcode: location.postcode,
+    outcode: location.outcode,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    bookingDate: input.booking_date ? new Date(`${input.booking_date}T00:00:00Z`) : null,
+    price: input.price,
+    propertyType: input.property_type,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    sizeSqft: input.size_sqft ?? null,
+    ...(input.tenure ? { tenure: input.tenure } : {}),
+    keyFeatures: input.key_features,
+    councilTax: input.council_tax ?? null,
+    councilTaxBand: councilTaxBand(input.council_tax),
+    parking: input.parking,
+    garden: input.garden,
+    accessibility: input.accessibility,
+    description: input.description,
+  } satisfies Prisma.ProjectUncheckedCreateInput;
+}
+
+export type ProjectOwner = { id: number; fullName: string; email: string; phoneNumber: string };
+
+/** A vendor's new project: theirs, in their name and email (from the account), pending until an admin lists it. */
+export async function createProject({ owner, input }: { owner: ProjectOwner; input: ProjectInput }) {
+  const location = await resolveLocation(input);
+  const project = await prisma.project.create({
+    data: {
+      ...projectData(input, location),
+      ownerId: owner.id,
+      createdById: owner.id,
+      vendorName: owner.fullName,
+      vendorEmail: owner.email,
+      vendorPhone: owner.phoneNumber || null,
+    },
+    select: { id: true },
+  });
+  return { id: project.id, notes: location.notes };
+}
+
+const vendorProjectSelect = {
+  id: true,
+  status: true,
+  address: true,
+  postcode: true,
+  latitude: true,
+  longitude: true,
+  price: true,
+  propertyType: true,
+  bedrooms: true,
+  bathrooms: true,
+  sizeSqft: true,
+  tenure: true,
+  keyFeatures: true,
+  description: true,
+  parking: true,
+  garden: true,
+  accessibility: true,
+  councilTax: true,
+  virtualTourUrl: true,
+  vendorName: true,
+  vendorEmail: true,
+  bookingDate: true,
+  createdAt: true,
+  listedAt: true,
+  soldAt: true,
+  contractSignedAt: true,
+  contractSignerName: true,
+  images: { select: { storageKey: true, altText: true }, orderBy: { position: "asc" } },
+  floorPlans: { select: { storageKey: true }, orderBy: { position: "asc" } },
+  documents: { select: { name: true, storageKey: true, type: true }, orderBy: { createdAt: "asc" } },
+  virtualTours: { select: { url: true }, orderBy: { createdAt: "asc" } },
+  payments: { select: { status: true, updatedAt: true } },
+} satisfies Prisma.ProjectSelect;
+
+type WithPayments = { status: ProjectStatus; payments: { status: PaymentStatus; updatedAt: Date }[] };
+
+function withPaymentFacts<P extends WithPayments>(project: P) {
+  const paymentStatuses = project.payments.map((p) => p.status);
+  const completed = project.payments.filter((p) => p.status === "completed").sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+  return {
+    ...project,
+    paid: isPaid(paymentStatuses),
+    paidAt: completed[0]?.updatedAt ?? null,
+    deleteBlocker: deleteBlocker({ status: project.status, paymentStatuses }),
+  };
+}
+
+/** One of the vendor's own projects, or null: another vendor's id looks exactly like one that does not exist. */
+export async function getVendorProject(ownerId: number, id: number) {
+  const project = await prisma.project.findFirst({ where: { id, ownerId }, select: vendorProjectSelect });
+  return project ? withPaymentFacts(project) : null;
+}
+
+export type VendorProject = NonNullable<Awaited<ReturnType<typeof getVendorProject>>>;
+
+/** The vendor's own projects in full, newest first (the JSON API's list). */
+export async function listVendorProjectDetails(ownerId: number) {
+  const projects = await prisma.project.findMany({ where: { ownerId }, select: vendorProjectSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return projects.map(withPaymentFacts);
+}
+
+/**
+ * Deletes the vendor's own project while nothing ties the agency to it (see deleteBlocker). Failed or
+ * cancelled card attempts go with it; the check and the delete share a transaction, and a payment that
+ * completes in between still blocks the delete through its foreign key.
+ */
+export async function deleteVendorProject(ownerId: number, id: number, { ipAddress }: { ipAddress: string }) {
+  const media = await prisma
+    .$transaction(async (tx) => {
+      const project = await tx.project.findFirst({
+        where: { id, ownerId },
+        select: {
+          status: true,
+          address: true,
+          payments: { select: { status: true } },
+          images: { select: { storageKey: true } },
+          floorPlans: { select: { storageKey: true } },
+          documents: { select: { storageKey: true } },
+        },
+      });
+      if (!project) throw projectNotFound();
+      const blocker = deleteBlocker({ status: project.status, paymentStatuses: project.payments.map((p) => p.status) });
+      if (blocker) throw new ProjectError(`${blocker} Please contact the agency if you want to withdraw it.`, 409);
+      await tx.payment.deleteMany({ where: { projectId: id, status: { in: ["failed", "cancelled"] } } });
+      await tx.project.delete({ where: { id } });
+      await recordAudit({ actorId: ownerId, action: "project.delete", entity: "Project", entityId: id, detail: { address: project.address }, ipAddress }, tx);
+      return [...project.images, ...project.floorPlans, ...project.documents].map((file) => file.storageKey);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
+        throw new ProjectError("A payment for this property has just been recorded, so it can't be deleted online. Please contact the agency.", 409);
+      }
+      throw error;
+    });
+  // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
+  const removed = await Promise.allSettled(media.map((key) => deleteFile(key)));
+  for (const result of removed) if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a deleted project's file");
+}

@@ -27,6 +27,16 @@ export async function logInThroughForm(page: Page, who: { email: string; passwor
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/** Fills in and sends the sign-up form on the current page (/signup). */
+export async function signUpThroughForm(page: Page, who: ReturnType<typeof newVendor>) {
+  await page.getByLabel("Full name").fill(who.fullName);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Phone number").fill(who.phoneNumber);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByLabel("Repeat password").fill(who.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
 export async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === "__session");
 }

@@ -1,0 +1,140 @@
+// The fields of a property project in the spec's four cards, for the vendor form and (with a different
+// bedrooms range and extra fields) the admin forms. The route owns the conform form; this renders its fields.
+import type { FieldMetadata } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
+import { COUNCIL_TAX_BANDS, PROPERTY_TYPES, TENURES, numberRange } from "../../modules/projects/options";
+import type { MapPoint } from "../../modules/projects/schemas";
+import { ErrorList, Field, SelectField, TextareaField, YesNoField, inputClass } from "../forms";
+import { PostcodeCombobox } from "../postcode-combobox";
+import { LocationPicker } from "./location-picker";
+
+/** What the project fields hold in the browser: text, as a form posts it. */
+export type ProjectFormValues = {
+  address?: string;
+  postcode?: string;
+  booking_date?: string;
+  price?: string;
+  property_type?: string;
+  bedrooms?: string;
+  bathrooms?: string;
+  size_sqft?: string;
+  tenure?: string;
+  key_features?: string;
+  council_tax?: string;
+  parking?: string;
+  garden?: string;
+  accessibility?: string;
+  map_location?: string;
+  description?: string;
+};
+
+type Fields = { [K in keyof Required<ProjectFormValues>]: FieldMetadata<string | undefined> };
+
+export function FormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+const optional = (label: string) => `${label} (optional)`;
+
+export function ProjectFormFields({ fields, bedrooms, basicInformation }: { fields: Fields; bedrooms: { from: number; to: number }; basicInformation?: ReactNode }) {
+  // A picked postcode suggestion moves the map there, so the seller can click their exact home.
+  const [mapFocus, setMapFocus] = useState<MapPoint | null>(null);
+
+  async function focusOnPostcode(postcode: string) {
+    try {
+      const response = await fetch(`/api/v1/address/get-address?id=${encodeURIComponent(postcode)}`);
+      if (!response.ok) return;
+      const place = (await response.json()) as { latitude: number; longitude: number };
+      setMapFocus({ latitude: place.latitude, longitude: place.longitude });
+    } catch (error) {
+      // Only a convenience: the location still comes from the postcode when the project is saved.
+      console.warn("could not look up the picked postcode", error);
+    }
+  }
+
+  const postcode = fields.postcode;
+  return (
+    <>
+      <FormCard title="Basic Information" description="Where the home is, what you'd like to ask for it, and when we can visit.">
+        {basicInformation}
+        <div className="sm:col-span-2">
+          <Field label="Address" field={fields.address} autoComplete="street-address" placeholder="e.g. 12 Granby Street, Leicester" />
+        </div>
+        <div>
+          <label htmlFor={postcode.id} className="block text-sm font-medium text-slate-800">
+            Postcode
+          </label>
+          <div className="mt-1">
+            <PostcodeCombobox
+              name={postcode.name}
+              id={postcode.id}
+              defaultValue={postcode.initialValue}
+              onPick={(suggestion) => void focusOnPostcode(suggestion.id)}
+              className={inputClass}
+              placeholder="e.g. LE1 6EJ"
+              required
+              aria-invalid={postcode.errors ? true : undefined}
+              aria-describedby={postcode.errors ? postcode.errorId : undefined}
+            />
+          </div>
+          <ErrorList id={postcode.errorId} errors={postcode.errors} />
+        </div>
+        <Field label="Asking price" field={fields.price} inputMode="numeric" prefix="£" placeholder="350,000" hint="In whole pounds." />
+        <SelectField label="Property type" field={fields.property_type} options={PROPERTY_TYPES} placeholder="Select the property type" />
+        <Field label={optional("Visit date")} field={fields.booking_date} type="date" hint="When our photographer and valuer can visit." />
+      </FormCard>
+
+      <FormCard title="Property Specifications">
+        <SelectField label="Bedrooms" field={fields.bedrooms} options={numberRange(bedrooms).map(String)} placeholder="Select" />
+        <Field label="Bathrooms" field={fields.bathrooms} inputMode="numeric" hint="At least 1." />
+        <Field label={optional("Size")} field={fields.size_sqft} inputMode="numeric" suffix="sq ft" placeholder="950" />
+        <SelectField label="Tenure" field={fields.tenure} options={TENURES} />
+        <SelectField
+          label={optional("Council tax band")}
+          field={fields.council_tax}
+          options={COUNCIL_TAX_BANDS.map((band) => `Band ${band}`)}
+          placeholder="Not sure"
+          hint="On your council tax bill, or at gov.uk/council-tax-bands."
+        />
+      </FormCard>
+
+      <FormCard title="Property Features">
+        <div className="sm:col-span-2">
+          <TextareaField
+            label={optional("Key features")}
+            field={fields.key_features}
+            rows={5}
+            hint="One per line, e.g. South-facing garden."
+            placeholder={"Two reception rooms\nSouth-facing garden\nClose to schools"}
+          />
+        </div>
+        <YesNoField label="Parking" field={fields.parking} />
+        <YesNoField label="Garden" field={fields.garden} />
+        <YesNoField label="Accessible (step-free access or adaptations)" field={fields.accessibility} />
+      </FormCard>
+
+      <FormCard title="Location and Description">
+        <div className="sm:col-span-2">
+          <LocationPicker field={fields.map_location} focus={mapFocus} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextareaField
+            label={optional("Description")}
+            field={fields.description}
+            rows={6}
+            hint="What buyers should know: the rooms, the garden, the area. Leave a blank line between paragraphs."
+          />
+        </div>
+      </FormCard>
+    </>
+  );
+}

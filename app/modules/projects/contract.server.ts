@@ -1,0 +1,171 @@
+// Signing a project's contract: the terms the vendor was shown are kept with the signature (signer, time,
+// IP, browser, sha256 of the text), the signed PDF is emailed to them, and it can be downloaded again.
+import { createHash } from "node:crypto";
+import { getEnv } from "../../lib/env.server";
+import { prisma } from "../../lib/db.server";
+import { formatDate } from "../../lib/format";
+import { recordAudit } from "../audit/audit.server";
+import { agencyEmail, sendAfterSave } from "../mail/mail.server";
+import { type Contract, CANCELLATION_DAYS, buildContract, contractText } from "./contract";
+import { type SignatureRecord, contractPdf } from "./contract-pdf.server";
+import { ProjectError, projectNotFound } from "./projects.server";
+import { isPaid } from "./rules";
+
+const contractSelect = {
+  id: true,
+  address: true,
+  postcode: true,
+  propertyType: true,
+  bedrooms: true,
+  tenure: true,
+  price: true,
+  bookingDate: true,
+  vendorName: true,
+  vendorEmail: true,
+  contractSignedAt: true,
+  contractSignerName: true,
+  contractSignerIp: true,
+  contractSignerUserAgent: true,
+  contractSignature: true,
+  contractTerms: true,
+  contractTextHash: true,
+  contractStartEarly: true,
+  payments: { select: { status: true } },
+} as const;
+
+type ContractRow = NonNullable<Awaited<ReturnType<typeof findOwnContract>>>;
+
+function findOwnContract(ownerId: number, id: number) {
+  return prisma.project.findFirst({ where: { id, ownerId }, select: contractSelect });
+}
+
+function agency() {
+  const env = getEnv();
+  return { name: "MoveWise Ltd", email: agencyEmail(), phone: env.CONTACT_PHONE, website: env.PUBLIC_URL };
+}
+
+export const contractHash = (contract: Contract) => createHash("sha256").update(contractText(contract), "utf8").digest("hex");
+
+/** The terms as they stand now for an unsigned project, or exactly as signed. */
+function termsOf(row: ContractRow): Contract {
+  return (row.contractTerms as Contract | null) ?? buildContract({ project: row, agency: agency() });
+}
+
+function signatureOf(row: ContractRow): SignatureRecord | null {
+  if (!row.contractSignedAt || !row.contractTextHash) return null;
+  return {
+    signerName: row.contractSignerName ?? row.vendorName,
+    signedAt: row.contractSignedAt,
+    ipAddress: row.contractSignerIp,
+    userAgent: row.contractSignerUserAgent,
+    textHash: row.contractTextHash,
+    startEarly: row.contractStartEarly ?? false,
+    image: row.contractSignature,
+  };
+}
+
+/** What the signing page shows: the vendor's own project's contract, its hash and the signature if any. */
+export async function getVendorContract(ownerId: number, id: number) {
+  const row = await findOwnContract(ownerId, id);
+  if (!row) return null;
+  const contract = termsOf(row);
+  const signature = signatureOf(row);
+  return {
+    project: { id: row.id, address: row.address, vendorName: row.vendorName },
+    contract,
+    hash: contractHash(contract),
+    signed: signature ? { signerName: signature.signerName, signedAt: signature.signedAt, startEarly: signature.startEarly } : null,
+    paid: isPaid(row.payments.map((p) => p.status)),
+  };
+}
+
+export const contractFileName = (id: number, signed: boolean) => `movewise-contract-${id}${signed ? "-signed" : "-draft"}.pdf`;
+
+/** The contract PDF of the vendor's own project: signed once it is, a draft before. */
+export async function vendorContractPdf(ownerId: number, id: number) {
+  const row = await findOwnContract(ownerId, id);
+  if (!row) return null;
+  const signature = signatureOf(row);
+  return { fileName: contractFileName(id, Boolean(signature)), bytes: await contractPdf(termsOf(row), signature) };
+}
+
+export type SignContractInput = {
+  signerName: string;
+  startEarly: boolean;
+  /** A checked PNG or JPEG data URL, or null when the typed name is the signature. */
+  image: string | null;
+  /** The hash of the terms the vendor read; refused if the terms have changed since. */
+  seenHash: string;
+};
+
+/** Signs the vendor's own, unsigned contract once. */
+export async function signContract(ownerId: number, id: number, input: SignContractInput, meta: { ipAddress: string; userAgent: string | null }) {
+  const row = await findOwnContract(ownerId, id);
+  if (!row) throw projectNotFound();
+  if (row.contractSignedAt) throw new ProjectError(`You signed this contract on ${formatDate(row.contractSignedAt)}.`, 409);
+  const contract = buildContract({ project: row, agency: agency() });
+  const hash = contractHash(contract);
+  if (hash !== input.seenHash) throw new ProjectError("The contract has changed since you opened it. Please read it again, then sign.", 409);
+  const signedAt = new Date();
+  const userAgent = meta.userAgent?.slice(0, 300) ?? null;
+  const signed = await prisma.$transaction(async (tx) => {
+    // Only an unsigned contract of this owner: two signatures at once cannot both win.
+    const { count } = await tx.project.updateMany({
+      where: { id, ownerId, contractSignedAt: null },
+      data: {
+        contractSignedAt: signedAt,
+        contractSignerName: input.signerName,
+        contractSignerIp: meta.ipAddress,
+        contractSignerUserAgent: userAgent,
+        contractSignature: input.image,
+        contractTerms: contract,
+        contractTextHash: hash,
+        contractStartEarly: input.startEarly,
+      },
+    });
+    if (count === 1)
+      await recordAudit({ actorId: ownerId, action: "project.sign_contract", entity: "Project", entityId: id, detail: { textHash: hash }, ipAddress: meta.ipAddress }, tx);
+    return count === 1;
+  });
+  if (!signed) throw new ProjectError("This contract has already been signed.", 409);
+
+  const signature: SignatureRecord = {
+    signerName: input.signerName,
+    signedAt,
+    ipAddress: meta.ipAddress,
+    userAgent,
+    textHash: hash,
+    startEarly: input.startEarly,
+    image: input.image,
+  };
+  const pdf = await contractPdf(contract, signature);
+  const attachment = { filename: contractFileName(id, true), content: pdf, contentType: "application/pdf" };
+  await sendAfterSave([
+    {
+      to: row.vendorEmail,
+      subject: `Your signed MoveWise agreement (${contract.reference})`,
+      text: [
+        `Dear ${row.vendorName},`,
+        `Thank you for instructing MoveWise to sell ${row.address}. Your signed agreement is attached; please keep it.`,
+        input.startEarly
+          ? `You asked us to start work within the ${CANCELLATION_DAYS}-day cancellation period.`
+          : `You did not ask us to start early, so work starts when the ${CANCELLATION_DAYS}-day cancellation period ends.`,
+        `You can cancel within ${CANCELLATION_DAYS} days of today without giving a reason: reply to this email or call ${agency().phone}.`,
+        "MoveWise",
+      ].join("\n\n"),
+      replyTo: agencyEmail(),
+      attachments: [attachment],
+    },
+    {
+      to: agencyEmail(),
+      subject: `Contract signed: ${row.address} (${contract.reference})`,
+      text: [
+        `${input.signerName} signed the agreement for ${row.address} on ${formatDate(signedAt)}.`,
+        `Work may start within the cancellation period: ${input.startEarly ? "yes, at the seller's express request" : "no"}.`,
+      ].join("\n\n"),
+      replyTo: row.vendorEmail,
+      attachments: [attachment],
+    },
+  ]);
+  return { signedAt };
+}

@@ -1,0 +1,35 @@
+// Where a project stands and what its vendor may still do with it: pure rules shared by the pages,
+// the API and the services.
+import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums";
+
+/** A project is paid once any of its payments completed (spec §4). */
+export const isPaid = (paymentStatuses: PaymentStatus[]) => paymentStatuses.includes("completed");
+
+/** Money that is taken, on its way, or given back belongs to the agency's records: only failed or cancelled attempts may go. */
+const PAYMENTS_THAT_BLOCK_DELETION: PaymentStatus[] = ["completed", "pending", "processing", "refunded"];
+
+/**
+ * Why the vendor may not delete this project online, or null when they may: once it is paid for, being
+ * paid for, or on the market, the agency has work and money tied to it.
+ */
+export function deleteBlocker({ status, paymentStatuses }: { status: ProjectStatus; paymentStatuses: PaymentStatus[] }): string | null {
+  if (isPaid(paymentStatuses)) return "This property has been paid for, so it can't be deleted online.";
+  if (paymentStatuses.some((s) => PAYMENTS_THAT_BLOCK_DELETION.includes(s))) return "A payment for this property is being processed, so it can't be deleted online.";
+  if (status !== "pending") return "This property is on the market, so it can't be deleted online.";
+  return null;
+}
+
+export type ProgressStep = { key: "created" | "signed" | "paid" | "listed" | "sold"; label: string; done: boolean; at: Date | null };
+
+type ProgressFacts = { createdAt: Date; contractSignedAt: Date | null; paidAt: Date | null; listedAt: Date | null; soldAt: Date | null; status: ProjectStatus };
+
+/** The vendor's journey, in order: created → contract signed → paid → listed → sold. */
+export function projectProgress(p: ProgressFacts): ProgressStep[] {
+  return [
+    { key: "created", label: "Project created", done: true, at: p.createdAt },
+    { key: "signed", label: "Contract signed", done: p.contractSignedAt !== null, at: p.contractSignedAt },
+    { key: "paid", label: "Package paid", done: p.paidAt !== null, at: p.paidAt },
+    { key: "listed", label: "Listed for sale", done: p.status !== "pending", at: p.listedAt },
+    { key: "sold", label: "Sold", done: p.status === "sold", at: p.soldAt },
+  ];
+}

@@ -1,0 +1,220 @@
+// The project body (spec §3), one schema for the vendor form (strings from a form post) and the JSON API
+// (numbers, booleans and lists), with the spec's conversions (§5): numbers from text, empty → 0 except
+// size and booking date, which stay absent; key features one per line, trimmed, blanks dropped.
+// Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
+import { z } from "zod";
+import { COUNCIL_TAX_BANDS, PROPERTY_TYPES, TENURES } from "./options";
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/** "£350,000", " 350000 " and 350000 all become 350000; empty becomes undefined; anything else is left for zod to refuse. */
+function toNumber(value: unknown) {
+  if (isBlank(value)) return undefined;
+  if (typeof value !== "string") return value;
+  const digits = value.replace(/[£,\s]/g, "");
+  return /^[+-]?\d+(\.\d+)?$/.test(digits) ? Number(digits) : value;
+}
+
+function wholeNumber(what: string, { min, max, example }: { min: number; max: number; example: string }) {
+  return z
+    .number({ error: `Enter the ${what} as a number, like ${example}.` })
+    .int({ error: `Enter the ${what} as a whole number, like ${example}.` })
+    .min(min, { error: `The ${what} must be at least ${min.toLocaleString("en-GB")}.` })
+    .max(max, { error: `The ${what} must be at most ${max.toLocaleString("en-GB")}.` });
+}
+
+const YES = new Set(["yes", "true", "on", "1"]);
+const NO = new Set(["no", "false", "off", "0"]);
+
+/** A yes/no feature: a boolean from JSON, or "yes"/"no" (or a ticked checkbox) from a form; absent means no. */
+const yesNo = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return false;
+    if (typeof value !== "string") return value;
+    const text = value.trim().toLowerCase();
+    return YES.has(text) ? true : NO.has(text) ? false : value;
+  },
+  z.boolean({ error: "Choose yes or no." }),
+);
+
+const POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/;
+const POSTCODE_IN_TEXT = /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\s*$/i;
+
+/** "le1  6ej" → "LE1 6EJ"; null when it is not shaped like a full UK postcode. */
+export function normalisePostcode(text: string): string | null {
+  const match = POSTCODE.exec(text.trim().toUpperCase().replace(/\s+/g, " "));
+  return match ? `${match[1]} ${match[2]}` : null;
+}
+
+/** The postcode at the end of a one-line address ("12 Granby Street, Leicester LE1 6EJ"), if any. */
+export function postcodeInAddress(address: string): string | null {
+  const match = POSTCODE_IN_TEXT.exec(address.trim());
+  return match ? `${match[1]!.toUpperCase()} ${match[2]!.toUpperCase()}` : null;
+}
+
+/** Generous bounds around the UK (Scilly to Shetland, Northern Ireland to Kent). */
+const UK_BOUNDS = { south: 49.8, north: 60.9, west: -8.7, east: 1.8 };
+
+export type MapPoint = { latitude: number; longitude: number };
+
+/** "52.6339, -1.1328" → a point; null when it is not a latitude, longitude pair. */
+export function parseMapLocation(text: string): MapPoint | null {
+  const match = /^\s*([+-]?\d{1,2}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  return { latitude: Number(match[1]), longitude: Number(match[2]) };
+}
+
+/** The spec's map_location text, 'lat, lng', with 6 decimal places (about 10 cm). */
+export const formatMapLocation = ({ latitude, longitude }: MapPoint) => `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
+
+const mapLocation = z.string({ error: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." }).transform((text, ctx) => {
+  const point = parseMapLocation(text);
+  if (!point) {
+    ctx.addIssue({ code: "custom", message: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." });
+    return z.NEVER;
+  }
+  const { south, north, west, east } = UK_BOUNDS;
+  if (point.latitude < south || point.latitude > north || point.longitude < west || point.longitude > east) {
+    ctx.addIssue({ code: "custom", message: "Choose a point in the UK." });
+    return z.NEVER;
+  }
+  return point;
+});
+
+/** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
+const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
+  const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim())?.[1];
+  if (!day || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+    ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
+    return z.NEVER;
+  }
+  return day;
+});
+
+const keyFeatures = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return [];
+    const lines = typeof value === "string" ? value.split(/\r?\n/) : value;
+    return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? line.trim() : line)).filter((line) => line !== "") : lines;
+  },
+  z
+    .array(z.string({ error: "Each key feature must be text." }).max(100, { error: "Keep each key feature under 100 characters." }), {
+      error: "List the key features one per line (or as a list of text in the API).",
+    })
+    .max(20, { error: "List at most 20 key features." }),
+);
+
+const optionalText = (max: number, what: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z
+      .string({ error: `Enter the ${what} as text.` })
+      .trim()
+      .max(max, { error: `Keep the ${what} under ${max} characters.` })
+      .optional(),
+  );
+
+const choice = <const T extends readonly [string, ...string[]]>(options: T, what: string) =>
+  z.enum(options, { error: (issue) => (isBlank(issue.input) ? `Choose the ${what}.` : `Choose the ${what}: ${options.join(", ")}.`) });
+
+export const ProjectSchema = z
+  .object({
+    address: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z
+        .string({ error: "Enter the property's address." })
+        .trim()
+        .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
+        .max(200, { error: "Keep the address under 200 characters." }),
+    ),
+    postcode: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z
+        .string({ error: "Enter the postcode as text." })
+        .transform((text, ctx) => {
+          const postcode = normalisePostcode(text);
+          if (postcode) return postcode;
+          ctx.addIssue({ code: "custom", message: "Enter a full UK postcode, like LE1 6EJ." });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    vendor_name: optionalText(100, "vendor's name"),
+    booking_date: z.preprocess((value) => (isBlank(value) ? undefined : value), calendarDate.optional()),
+    price: z.preprocess(
+      toNumber,
+      z
+        .number({ error: (issue) => (issue.input === undefined ? "Enter the asking price." : "Enter the price in whole pounds, like 350000.") })
+        .int({ error: "Enter the price in whole pounds, like 350000." })
+        .min(1, { error: "Enter a price above £0." })
+        .max(100_000_000, { error: "The price must be at most £100,000,000." }),
+    ),
+    property_type: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(PROPERTY_TYPES, "property type")),
+    bedrooms: z.preprocess((value) => toNumber(value) ?? 0, wholeNumber("number of bedrooms", { min: 0, max: 50, example: "3" })),
+    // A home has at least one bathroom, so an empty field means the minimum.
+    bathrooms: z.preprocess((value) => toNumber(value) ?? 1, wholeNumber("number of bathrooms", { min: 1, max: 50, example: "1" })),
+    size_sqft: z.preprocess(toNumber, wholeNumber("size", { min: 1, max: 1_000_000, example: "950" }).optional()),
+    tenure: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(TENURES, "tenure").optional()),
+    key_features: keyFeatures,
+    council_tax: optionalText(60, "council tax"),
+    parking: yesNo,
+    garden: yesNo,
+    accessibility: yesNo,
+    map_location: z.preprocess((value) => (isBlank(value) ? undefined : value), mapLocation.optional()),
+    description: z.preprocess(
+      (value) => (isBlank(value) ? "" : value),
+      z.string({ error: "Enter the description as text." }).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
+    ),
+  })
+  // Runs even when other fields are invalid, so a missing postcode is reported with everything else.
+  .refine((project) => Boolean(project.postcode ?? (typeof project.address === "string" && postcodeInAddress(project.address))), {
+    path: ["postcode"],
+    error: "Enter the property's postcode.",
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "postcode"),
+  })
+  .transform((project) => ({ ...project, postcode: project.postcode ?? postcodeInAddress(project.address)! }));
+
+export type ProjectInput = z.output<typeof ProjectSchema>;
+
+/**
+ * The HTML constraints of the project form's inputs (conform's `constraint`). Written out: derived from the
+ * schema, every field with a default (bedrooms, features…) would be marked required.
+ */
+export const PROJECT_FORM_CONSTRAINT = {
+  address: { required: true, maxLength: 200 },
+  postcode: { required: true, maxLength: 10 },
+  price: { required: true },
+  property_type: { required: true },
+  description: { maxLength: 5000 },
+};
+
+/** "Band C", "c" or "C" → "C"; free text (e.g. "£1,850 a year") has no band. */
+export function councilTaxBand(text: string | undefined): string | null {
+  const match = /^(?:band\s*)?([a-i])$/i.exec(text?.trim() ?? "");
+  const band = match?.[1]!.toUpperCase();
+  return band && (COUNCIL_TAX_BANDS as readonly string[]).includes(band) ? band : null;
+}
+
+/**
+ * Signing the contract. The typed full name is always needed (it names the signer, and without JavaScript
+ * it is the signature); a drawn signature arrives as a data URL, an uploaded one as a file.
+ */
+export const SignContractSchema = z.object({
+  signer_name: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.string({ error: "Type your full name to sign." }).trim().min(2, { error: "Type your full name to sign." }).max(100, { error: "Keep your name under 100 characters." }),
+  ),
+  signature: z.preprocess((value) => (isBlank(value) ? undefined : value), z.string().max(1_500_000, { error: "The signature image is larger than 1 MB." }).optional()),
+  signature_file: z.preprocess(
+    (value) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value),
+    z.instanceof(File, { error: "Choose an image file." }).optional(),
+  ),
+  agree: z.preprocess((value) => !isBlank(value) && value !== "false", z.literal(true, { error: "Tick the box to confirm that you agree to the contract." })),
+  start_early: yesNo,
+  contract_hash: z.string({ error: "Open the contract again, then sign." }).regex(/^[a-f0-9]{64}$/, { error: "Open the contract again, then sign." }),
+});
+
+export const SIGN_CONTRACT_CONSTRAINT = {
+  signer_name: { required: true, maxLength: 100 },
+  agree: { required: true },
+};

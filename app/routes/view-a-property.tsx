@@ -1,0 +1,220 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PropertyMap } from "../components/map/property-map";
+import { vendorDeletePath } from "../components/projects/delete-vendor-project";
+import { StatusBadge } from "../components/project-table";
+import { buttonClass } from "../components/ui/button";
+import { CheckCircleIcon, CheckIcon, CloseIcon } from "../components/ui/icons";
+import { formatDate, formatPrice } from "../lib/format";
+import { requireUser } from "../modules/auth/guards.server";
+import { getVendorProject, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
+import { projectProgress } from "../modules/projects/rules";
+import type { Route } from "./+types/view-a-property";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded?.project.address ?? "Property"} | MoveWise` }];
+
+const PREVIEW_ZOOM = 15;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, "vendor");
+  const id = parseProjectId(params.bookingId);
+  const project = id ? await getVendorProject(user.id, id) : null;
+  if (!project) throw projectNotFoundPage();
+  const { payments: _, ...shown } = project;
+  return { project: shown, progress: projectProgress(project) };
+}
+
+function Card({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
+  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Indicator({ label, yes }: { label: string; yes: boolean }) {
+  return (
+    <li
+      className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium ${yes ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-slate-200 bg-slate-50 text-slate-700"}`}
+    >
+      {yes ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
+      {label}: {yes ? "Yes" : "No"}
+    </li>
+  );
+}
+
+export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
+  const { project, progress } = loaderData;
+  const location = project.latitude !== null && project.longitude !== null ? { latitude: project.latitude, longitude: project.longitude } : null;
+  const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim());
+  const overview: [string, string][] = [
+    ["Property type", project.propertyType],
+    ["Bedrooms", String(project.bedrooms)],
+    ["Bathrooms", String(project.bathrooms)],
+    ["Size", project.sizeSqft ? `${project.sizeSqft.toLocaleString("en-GB")} ft²` : "Not specified"],
+    ["Tenure", project.tenure],
+  ];
+  const signed = project.contractSignedAt !== null;
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <Link to="/vendor-propertylisting" className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
+          ← Back to Listings
+        </Link>
+
+        <header className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <StatusBadge status={project.status} />
+            <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{project.address}</h1>
+            {project.address.toUpperCase().includes(project.postcode) ? null : <p className="mt-1 text-slate-600">{project.postcode}</p>}
+            <p className="mt-3 text-3xl font-extrabold tracking-tight text-emerald-800">{formatPrice(project.price)}</p>
+          </div>
+          <div className="shrink-0">
+            {project.paid ? (
+              <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-100 px-4 py-2.5 font-semibold text-emerald-900">
+                <CheckCircleIcon className="size-5" />
+                Paid
+              </p>
+            ) : (
+              <Link to={`/payment/${project.id}`} className={buttonClass({ size: "lg" })}>
+                Pay Now
+              </Link>
+            )}
+          </div>
+        </header>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Card title="Property Overview">
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+                {overview.map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-sm text-slate-600">{term}</dt>
+                    <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+
+            <Card title="Key Features">
+              {project.keyFeatures.length ? (
+                <ul className="flex flex-wrap gap-2">
+                  {project.keyFeatures.map((feature) => (
+                    <li key={feature} className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-600">No key features added yet.</p>
+              )}
+            </Card>
+
+            <Card title="Additional Information">
+              <p className="text-slate-800">
+                <span className="text-slate-600">Council Tax: </span>
+                <span className="font-semibold">{project.councilTax ?? "Not specified"}</span>
+              </p>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-3">
+                <Indicator label="Parking" yes={project.parking} />
+                <Indicator label="Garden" yes={project.garden} />
+                <Indicator label="Accessible" yes={project.accessibility} />
+              </ul>
+            </Card>
+
+            {paragraphs.length ? (
+              <Card title="Description">
+                <div className="space-y-3 leading-7 text-slate-800">
+                  {paragraphs.map((p, i) => (
+                    <p key={i} className="whitespace-pre-line">
+                      {p}
+                    </p>
+                  ))}
+                </div>
+              </Card>
+            ) : null}
+
+            <Card title="Location">
+              {location ? (
+                <PropertyMap
+                  center={location}
+                  zoom={PREVIEW_ZOOM}
+                  height={320}
+                  markers={[{ ...location, label: project.address }]}
+                  label={`Map of ${project.address}`}
+                  fallback={`The map needs JavaScript. ${project.address}, ${project.postcode}.`}
+                />
+              ) : (
+                <p className="rounded-xl bg-slate-100 p-8 text-center text-slate-700">Location data not available</p>
+              )}
+            </Card>
+          </div>
+
+          <aside className="space-y-6">
+            <Card title="Where your project stands">
+              <ol className="space-y-3">
+                {progress.map((step) => (
+                  <li key={step.key} className="flex items-start gap-3">
+                    <span
+                      className={`mt-0.5 grid size-6 shrink-0 place-items-center rounded-full ${step.done ? "bg-emerald-700 text-white" : "border-2 border-slate-300 bg-white"}`}
+                    >
+                      {step.done ? <CheckIcon className="size-4" /> : null}
+                    </span>
+                    <div>
+                      <p className={`font-medium ${step.done ? "text-slate-900" : "text-slate-700"}`}>
+                        {step.label}
+                        <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
+                      </p>
+                      {step.done && step.at ? <p className="text-sm text-slate-600">{formatDate(step.at)}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <div className="mt-5 flex flex-col gap-2">
+                {signed ? (
+                  <a href={`/sign-contract/${project.id}/contract.pdf`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    Download signed contract (PDF)
+                  </a>
+                ) : (
+                  <Link to={`/sign-contract/${project.id}`} className={buttonClass({ size: "sm" })}>
+                    Sign the contract
+                  </Link>
+                )}
+              </div>
+            </Card>
+
+            <Card title="Booking Information">
+              <dl className="space-y-3">
+                <div>
+                  <dt className="text-sm text-slate-600">Customer name</dt>
+                  <dd className="font-semibold text-slate-900">{project.vendorName}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">Booking date</dt>
+                  <dd className="font-semibold text-slate-900">{project.bookingDate ? formatDate(project.bookingDate) : "Not specified"}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">Created</dt>
+                  <dd className="font-semibold text-slate-900">{formatDate(project.createdAt)}</dd>
+                </div>
+              </dl>
+            </Card>
+
+            {project.deleteBlocker ? null : (
+              <p className="text-center text-sm">
+                <Link to={vendorDeletePath(project.id)} className="font-semibold text-red-700 underline-offset-2 hover:underline">
+                  Delete this property
+                </Link>
+              </p>
+            )}
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

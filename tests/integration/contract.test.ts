@@ -1,0 +1,202 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { describe, expect, test } from "vitest";
+import { prisma } from "../../app/lib/db.server";
+import { createUserSession } from "../../app/modules/auth/session.server";
+import { contractText } from "../../app/modules/projects/contract";
+import { getVendorContract } from "../../app/modules/projects/contract.server";
+import { createProject } from "../../app/modules/projects/projects.server";
+import { ProjectSchema } from "../../app/modules/projects/schemas";
+import * as pdfRoute from "../../app/routes/sign-contract.pdf";
+import * as signRoute from "../../app/routes/sign-contract";
+import { setupTestDatabase } from "../support/database";
+import { setupSmtpServer, textOf } from "../support/smtp";
+
+setupTestDatabase();
+const inbox = setupSmtpServer();
+
+const context = { clientIp: "203.0.113.5" };
+const userAgent = "Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0";
+let counter = 0;
+
+async function vendorWithProject() {
+  counter += 1;
+  const user = await prisma.user.create({
+    data: { email: `seller${counter}@example.com`, fullName: `Ann Seller ${counter}`, phoneNumber: "07700 900123", passwordHash: "not used" },
+    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true },
+  });
+  const cookie = (await createUserSession(user.id, { persistent: false })).split(";")[0]!;
+  const { id } = await createProject({
+    owner: user,
+    input: ProjectSchema.parse({ address: "12 Granby Street, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 3, booking_date: "2026-12-01" }),
+  });
+  const { hash } = (await getVendorContract(user.id, id))!;
+  return { user, cookie, id, hash };
+}
+
+type Seller = Awaited<ReturnType<typeof vendorWithProject>>;
+
+function sign(seller: Pick<Seller, "cookie" | "id">, fields: Record<string, string | Blob>, id = seller.id) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request(`http://localhost/sign-contract/${id}`, { method: "POST", body, headers: { Cookie: seller.cookie, "User-Agent": userAgent } });
+  return signRoute.action({ request, params: { bookingId: String(id) }, context } as never);
+}
+
+type Reply = { data: { result: { error: Record<string, string[]> } | null }; init: ResponseInit };
+
+const png = () =>
+  sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+    .jpeg()
+    .toBuffer();
+
+async function pdfOf(seller: Pick<Seller, "cookie" | "id">) {
+  return pdfRoute.loader({
+    request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, { headers: { Cookie: seller.cookie } }),
+    params: { bookingId: String(seller.id) },
+    context,
+  } as never);
+}
+
+describe("the contract", () => {
+  test("is generated from the project: parties, property, package price with VAT, the 14-day cancellation right and early start", async () => {
+    const seller = await vendorWithProject();
+    const { contract } = (await getVendorContract(seller.user.id, seller.id))!;
+    const text = contractText(contract);
+    expect(contract.reference).toBe(`MW-${String(seller.id).padStart(6, "0")}`);
+    for (const fact of [
+      seller.user.fullName,
+      seller.user.email,
+      "MoveWise Ltd",
+      "Address: 12 Granby Street, Leicester",
+      "Type: Terraced, 3 bedrooms",
+      "£250,000",
+      "1 December 2026",
+      "£1,495.00 plus VAT at 20% (£299.00), £1,794.00 in total",
+      "right to cancel it within 14 days",
+      "Model cancellation form",
+      "only if you expressly ask us to",
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  test("another vendor can neither see it, download it, nor sign it", async () => {
+    const ann = await vendorWithProject();
+    const bob = await vendorWithProject();
+    expect(await getVendorContract(bob.user.id, ann.id)).toBeNull();
+    const page = await signRoute
+      .loader({ request: new Request(`http://localhost/sign-contract/${ann.id}`, { headers: { Cookie: bob.cookie } }), params: { bookingId: String(ann.id) }, context } as never)
+      .catch((e: unknown) => e);
+    expect((page as { init: ResponseInit }).init.status).toBe(404);
+    const pdf = await pdfOf({ cookie: bob.cookie, id: ann.id }).catch((e: unknown) => e);
+    expect((pdf as { init: ResponseInit }).init.status).toBe(404);
+    const signing = await sign({ cookie: bob.cookie, id: ann.id }, { signer_name: "Bob", agree: "on", contract_hash: ann.hash }).catch((e: unknown) => e);
+    expect((signing as { init: ResponseInit }).init.status).toBe(404);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: ann.id } })).contractSignedAt).toBeNull();
+  });
+
+  test("downloads as a draft PDF before signing", async () => {
+    const seller = await vendorWithProject();
+    const response = await pdfOf(seller);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="movewise-contract-${seller.id}-draft.pdf"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.toString("latin1")).toContain("Draft agreement, not signed");
+  });
+});
+
+describe("signing", () => {
+  test("a typed name signs: signer, time, IP, browser and the hash of the terms are kept; the signed PDF is emailed and downloadable", async () => {
+    const seller = await vendorWithProject();
+    const response = (await sign(seller, { signer_name: "Ann Seller", agree: "on", start_early: "on", contract_hash: seller.hash })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/payment/${seller.id}`);
+
+    const stored = await prisma.project.findUniqueOrThrow({ where: { id: seller.id } });
+    expect(stored).toMatchObject({
+      contractSignerName: "Ann Seller",
+      contractSignerIp: "203.0.113.5",
+      contractSignerUserAgent: userAgent,
+      contractSignature: null,
+      contractStartEarly: true,
+      contractTextHash: seller.hash,
+    });
+    expect(Date.now() - stored.contractSignedAt!.getTime()).toBeLessThan(60_000);
+    // The stored terms reproduce the signed text exactly.
+    const terms = stored.contractTerms as Parameters<typeof contractText>[0];
+    expect(createHash("sha256").update(contractText(terms)).digest("hex")).toBe(seller.hash);
+    expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({ actorId: seller.user.id, entityId: String(seller.id) });
+
+    expect(inbox.map((m) => m.to)).toEqual([[seller.user.email], ["office@movewise.example"]]);
+    expect(textOf(inbox[0]!)).toContain("Your signed agreement is attached");
+    expect(inbox[0]!.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);
+
+    const pdf = await pdfOf(seller);
+    expect(pdf.headers.get("Content-Disposition")).toContain("-signed.pdf");
+    expect(Buffer.from(await pdf.arrayBuffer()).toString("latin1")).toContain("Signed agreement");
+
+    // Later edits to the project do not change what was signed.
+    await prisma.project.update({ where: { id: seller.id }, data: { price: 1 } });
+    expect((await getVendorContract(seller.user.id, seller.id))!.hash).toBe(seller.hash);
+  });
+
+  test("a drawn PNG or an uploaded JPEG is stored as a data URL of its real type", async () => {
+    const drawn = await vendorWithProject();
+    const dataUrl = `data:image/png;base64,${(await png()).toString("base64")}`;
+    await sign(drawn, { signer_name: "Ann Seller", agree: "on", signature: dataUrl, contract_hash: drawn.hash });
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: drawn.id } })).contractSignature).toBe(dataUrl);
+
+    const uploaded = await vendorWithProject();
+    const file = new File([new Uint8Array(await jpeg())], "signature.png", { type: "image/png" });
+    await sign(uploaded, { signer_name: "Ann Seller", agree: "on", signature_file: file, contract_hash: uploaded.hash });
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: uploaded.id } })).contractSignature).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    const pdf = Buffer.from(await (await pdfOf(uploaded)).arrayBuffer());
+    expect(pdf.toString("latin1")).toContain("/DCTDecode");
+  });
+
+  test("refuses what is not a PNG or JPEG, images over 1 MB, a missing consent and a changed contract, keeping the project unsigned", async () => {
+    const seller = await vendorWithProject();
+    const fake = `data:image/png;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`;
+    const notImage = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature: fake, contract_hash: seller.hash })) as Reply;
+    expect(notImage.init.status).toBe(400);
+    expect(notImage.data.result!.error.signature).toEqual(["The signature must be a PNG or JPEG image."]);
+
+    const svgFile = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "sig.png", { type: "image/png" });
+    const svg = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature_file: svgFile, contract_hash: seller.hash })) as Reply;
+    expect(svg.data.result!.error.signature_file).toEqual(["The signature must be a PNG or JPEG image."]);
+
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooBig = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature_file: new File([big], "sig.png"), contract_hash: seller.hash })) as Reply;
+    expect(tooBig.data.result!.error.signature_file).toEqual(["The signature image is larger than 1 MB. Use a smaller image."]);
+
+    const huge = (await sign(seller, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      signature_file: new File([new Uint8Array(4 * 1024 * 1024)], "sig.png"),
+      contract_hash: seller.hash,
+    })) as Reply;
+    expect(huge.init.status).toBe(413);
+
+    const noConsent = (await sign(seller, { signer_name: "", contract_hash: seller.hash })) as Reply;
+    expect(noConsent.data.result!.error).toMatchObject({ signer_name: ["Type your full name to sign."], agree: ["Tick the box to confirm that you agree to the contract."] });
+
+    const changed = (await sign(seller, { signer_name: "Ann Seller", agree: "on", contract_hash: "0".repeat(64) })) as Reply;
+    expect(changed.init.status).toBe(409);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignedAt).toBeNull();
+  });
+
+  test("signs once: a second signature is refused", async () => {
+    const seller = await vendorWithProject();
+    await sign(seller, { signer_name: "Ann Seller", agree: "on", contract_hash: seller.hash });
+    const again = (await sign(seller, { signer_name: "Someone Else", agree: "on", contract_hash: seller.hash })) as Reply;
+    expect(again.init.status).toBe(409);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignerName).toBe("Ann Seller");
+  });
+});
