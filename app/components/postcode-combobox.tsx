@@ -28,6 +28,7 @@ export function PostcodeCombobox({ name, id, defaultValue = "", onPick, fill = "
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   const lastPicked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -44,7 +45,8 @@ export function PostcodeCombobox({ name, id, defaultValue = "", onPick, fill = "
         const body = (await response.json()) as { suggestions: PostcodeSuggestion[] };
         setSuggestions(body.suggestions);
         setActive(-1);
-        setOpen(true);
+        // Answers that arrive after the person has moved on must not cover the rest of the form.
+        setOpen(document.activeElement === input.current);
       } catch (error) {
         // Suggestions are a convenience: on failure the field simply works as a plain input.
         if (!controller.signal.aborted) {
@@ -80,6 +82,7 @@ export function PostcodeCombobox({ name, id, defaultValue = "", onPick, fill = "
     <div className="relative">
       <input
         {...inputProps}
+        ref={input}
         id={id}
         name={name}
         type="text"

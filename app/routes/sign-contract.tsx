@@ -12,7 +12,7 @@ import { readFormData } from "../lib/http.server";
 import { formatDate } from "../lib/format";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { PACKAGE_TOTAL_PENCE, SELLING_PACKAGE, formatPence } from "../modules/marketing/packages";
+import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE, formatPence } from "../modules/marketing/packages";
 import { CANCELLATION_DAYS } from "../modules/projects/contract";
 import { getVendorContract, signContract } from "../modules/projects/contract.server";
 import { ProjectError, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
@@ -114,12 +114,12 @@ export default function SignContract({ loaderData, actionData }: Route.Component
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-600">Package</dt>
-              <dd className="font-medium text-slate-900">{SELLING_PACKAGE.name}</dd>
+              <dd className="font-medium text-slate-900">{PACKAGE_NAME}</dd>
             </div>
             <div>
               <dt className="text-slate-600">Fixed fee</dt>
               <dd className="font-medium text-slate-900">
-                {formatPence(SELLING_PACKAGE.netPence)} + VAT = {formatPence(PACKAGE_TOTAL_PENCE)}
+                {formatPence(SELLING_PACKAGE_CHARGE.netPence)} + VAT = {formatPence(SELLING_PACKAGE_CHARGE.totalPence)}
               </dd>
             </div>
             <div>

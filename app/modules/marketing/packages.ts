@@ -58,3 +58,6 @@ export const EXAMPLE_HOME_PRICE = 300_000;
 /** e.g. 179400 → "£1,794.00" */
 export const formatPence = (pence: number) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }).format(pence / 100);
+
+/** How contracts, receipts and the payment page name what is bought. */
+export const PACKAGE_NAME = "MoveWise fixed-fee selling package";

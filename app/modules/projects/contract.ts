@@ -3,7 +3,7 @@
 // (Consumer Contracts Regulations 2013) with the choice to start work early, and the terms. The same
 // structure is shown in the page, rendered to PDF and, as plain text, hashed when it is signed.
 import { formatDate, formatPrice } from "../../lib/format";
-import { PACKAGE_TOTAL_PENCE, PACKAGE_VAT_PENCE, SELLING_PACKAGE, VAT_RATE, formatPence } from "../marketing/packages";
+import { PACKAGE_FEATURES, SELLING_PACKAGE_CHARGE, STANDARD_FEE_POUNDS, VAT_RATE, formatPence } from "../marketing/packages";
 
 /** A section's body in order: a string is a paragraph, a list of strings is a bulleted list. */
 export type ContractSection = { heading: string; body: (string | string[])[] };
@@ -33,7 +33,7 @@ const bedroomsText = (n: number) => (n === 0 ? "no separate bedroom" : `${n} ${n
 
 export function buildContract({ project, agency }: ContractFacts): Contract {
   const reference = contractReference(project.id);
-  const fee = `${formatPence(SELLING_PACKAGE.netPence)} plus VAT at ${Math.round(VAT_RATE * 100)}% (${formatPence(PACKAGE_VAT_PENCE)}), ${formatPence(PACKAGE_TOTAL_PENCE)} in total`;
+  const fee = `${formatPence(SELLING_PACKAGE_CHARGE.netPence)} plus VAT at ${Math.round(VAT_RATE * 100)}% (${formatPence(SELLING_PACKAGE_CHARGE.vatPence)}), ${formatPence(SELLING_PACKAGE_CHARGE.totalPence)} in total`;
   const contact = `email ${agency.email} or call ${agency.phone}`;
   return {
     title: "Agreement for the MoveWise fixed-fee selling package",
@@ -62,14 +62,14 @@ export function buildContract({ project, agency }: ContractFacts): Contract {
         heading: "3. What we will do",
         body: [
           "For the fixed fee below we will provide the MoveWise selling package:",
-          [...SELLING_PACKAGE.includes],
+          [...PACKAGE_FEATURES],
           "We agree the asking price with you from comparable local sales before we list the property, and we publish the listing only once you have approved it. We pass every offer on to you promptly and in writing.",
         ],
       },
       {
         heading: "4. Our fee",
         body: [
-          `The fee is fixed: ${fee}. This is our introductory offer; our standard price is ${formatPence(SELLING_PACKAGE.standardNetPence)} plus VAT.`,
+          `The fee is fixed: ${fee}. This is our introductory offer; our standard price is ${formatPence(STANDARD_FEE_POUNDS * 100)} plus VAT.`,
           "You pay the fee in full by card when you instruct us, after you sign this agreement. No commission or other fee is payable when your property sells, whoever finds the buyer, and there are no other charges unless you agree them with us in writing first.",
         ],
       },
