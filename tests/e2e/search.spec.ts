@@ -13,6 +13,7 @@ test.describe("property search", () => {
     await expectAccessible(page);
 
     await page.getByLabel("Postcode, district or area").fill("LE1");
+    await page.getByLabel("Postcode, district or area").press("Tab"); // on to the next field, as a person would
     await page.getByLabel("Search radius").selectOption("10");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/postcode=LE1&radius=10/);
