@@ -16,6 +16,12 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
 
+  // == Payments (issue 9) ==
+  route("payment/success", "routes/payment.success.tsx"),
+  route("payment/failed", "routes/payment.failed.tsx"),
+  route("payment/:bookingId", "routes/payment.$bookingId.tsx"),
+  route("admin/payments", "routes/admin.payments.tsx"),
+
   // Dashboards
   route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
   route("vendor-propertylisting", "routes/vendor-propertylisting.tsx"),
@@ -33,6 +39,12 @@ export default [
     route("properties/search", "routes/api.v1.properties.search.ts"),
     route("properties/featured", "routes/api.v1.properties.featured.ts"),
     route("properties/:id", "routes/api.v1.properties.$id.ts"),
+    // == API: payments (issue 9) ==
+    route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
+    route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),
+    route("stripe/payment-history", "routes/api.v1.stripe.payment-history.ts"),
+    route("stripe/payment-history/:bookingId", "routes/api.v1.stripe.payment-history.$bookingId.ts"),
+    route("stripe/webhook", "routes/api.v1.stripe.webhook.ts"),
   ]),
 
   // Operations

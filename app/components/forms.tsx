@@ -33,16 +33,17 @@ type FieldProps = {
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;
+  inputMode?: "numeric" | "text";
 };
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint }: FieldProps) {
+export function Field({ label, field, type = "text", autoComplete, placeholder, hint, inputMode }: FieldProps) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <div className="mt-1">
-        <input {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+        <input {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })} key={field.key} autoComplete={autoComplete} placeholder={placeholder} inputMode={inputMode} className={inputClass} />
       </div>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       <ErrorList id={field.errorId} errors={field.errors} />

@@ -13,6 +13,8 @@ const LIMITS = {
   loginPerIp: { keyPrefix: "login-ip", points: 30, duration: 15 * 60, perIp: true },
   /** Accounts created from one address. */
   signupPerIp: { keyPrefix: "signup-ip", points: 10, duration: 60 * 60, perIp: true },
+  /** Card payment attempts from one address: payment forms attract card testing. */
+  paymentAttemptsPerIp: { keyPrefix: "payment-ip", points: 20, duration: 60 * 60, perIp: true },
 } satisfies Record<string, LimitOptions>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -19,7 +19,10 @@ export const SELLING_PACKAGE = {
   ],
 } as const;
 
-export const PACKAGE_VAT_PENCE = Math.round(SELLING_PACKAGE.netPence * VAT_RATE);
+/** VAT at the standard rate on a net amount, rounded to the penny. */
+export const vatOn = (netPence: number) => Math.round(netPence * VAT_RATE);
+
+export const PACKAGE_VAT_PENCE = vatOn(SELLING_PACKAGE.netPence);
 /** What a vendor pays by card: £1,495 + 20% VAT = £1,794.00. */
 export const PACKAGE_TOTAL_PENCE = SELLING_PACKAGE.netPence + PACKAGE_VAT_PENCE;
 
