@@ -4,12 +4,13 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { foundation } from "./access/foundation";
+import { payments } from "./access/payments";
 import { search } from "./access/search";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...search };
+const manifest: Manifest = { ...foundation, ...search, ...payments };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
