@@ -2,7 +2,7 @@ import { readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { ok } from "../modules/api/wrapper.server";
 import { getUser } from "../modules/auth/session.server";
-import { findProjectForPayment, payerEmail } from "../modules/payments/access.server";
+import { ensureMayPay, findProjectForPayment, payerEmail } from "../modules/payments/access.server";
 import { paymentApiError } from "../modules/payments/api-errors.server";
 import { paymentLink } from "../modules/payments/payment-link.server";
 import { openIntent } from "../modules/payments/payments.server";
@@ -19,6 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
     const input = await readJson(request, CreatePaymentIntentSchema);
     const user = await getUser(request);
     const project = await findProjectForPayment(input.bookingId, { user, token: input.token });
+    ensureMayPay(user);
     const { payment, clientSecret } = await openIntent(project, user?.id ?? null);
     const provider = activeProvider();
     return ok({

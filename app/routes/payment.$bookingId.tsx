@@ -11,7 +11,7 @@ import { formatDate } from "../lib/format";
 import { RateLimitError, consume } from "../modules/auth/rate-limits.server";
 import { getUser } from "../modules/auth/session.server";
 import { formatPence } from "../modules/marketing/packages";
-import { type PayableProject, PaymentError, findProjectForPayment } from "../modules/payments/access.server";
+import { type PayableProject, PaymentError, ensureMayPay, findProjectForPayment } from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { paymentLinkToken } from "../modules/payments/payment-link.server";
 import { paymentPage } from "../modules/payments/payment-page.server";
@@ -43,7 +43,7 @@ async function payableProjectFor(request: Request, bookingId: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, project } = await payableProjectFor(request, params.bookingId);
-  const page = await paymentPage(project, user?.id ?? null, { isOwner: Boolean(user && user.id === project.ownerId) });
+  const page = await paymentPage(project, user);
   return data(page, { headers: privateHeaders });
 }
 
@@ -60,6 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });
   const formError = (message: string, status: number) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status, headers: privateHeaders });
   try {
+    ensureMayPay(user);
     if (intent === "pay" || intent === "checkout") await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
     switch (intent) {
       case "pay": {
@@ -110,6 +111,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             <div className="mt-5 space-y-6">
               {page.paid ? (
                 <PaidNotice paid={page.paid} amount={formatPence(page.price.totalPence)} />
+              ) : page.staffView ? (
+                <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+                  You are signed in as an admin, and staff never take a customer&rsquo;s card details. Send the vendor the payment link from the order
+                  summary: it opens this page for them, signed in or not.
+                </p>
               ) : page.problem || !page.intent ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
                   {page.problem ?? "Failed to initialize payment"}

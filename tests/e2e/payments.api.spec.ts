@@ -16,17 +16,19 @@ test("a tampered amount is ignored: a guest with the payment link pays the packa
   const admin = await apiSession(baseURL!, DEMO_ADMIN);
   const featured = (await (await admin.get("/api/v1/properties/featured")).json()) as { data: { id: number; address: string }[] };
   const bookingId = featured.data[1]!.id;
+  // The link an admin sends the vendor, from the payment page's order summary.
+  const path = /\/payment\/\d+\?token=([\w-]+)/.exec(await (await admin.get(`/payment/${bookingId}`)).text())!;
+  const guest = await playwrightRequest.newContext({ baseURL });
 
-  const created = await admin.post("/api/v1/stripe/create-payment-intent", { data: { amount: 0.5, bookingId, currency: "gbp" } });
+  const created = await guest.post("/api/v1/stripe/create-payment-intent", { data: { amount: 0.5, bookingId, currency: "gbp", token: path[1] } });
   expect(created.status()).toBe(200);
   const { data } = await created.json();
   expect(data).toMatchObject({ name: expect.any(String), email: expect.stringContaining("@"), clientSecret: expect.stringMatching(/^sbx_pi_/), amount: 1794, amountPence: 179_400, currency: "gbp", provider: "sandbox" });
+  expect(data.paymentLink).toBe(`${baseURL}${path[0]}`);
   paymentIntentId = data.paymentIntentId;
 
   // The sandbox's confirm step is the payment form, which understands the client secret.
-  const guest = await playwrightRequest.newContext({ baseURL });
-  const link = new URL(data.paymentLink);
-  const paid = await guest.post(link.pathname + link.search, { form: { intent: "pay", clientSecret: data.clientSecret, ...CARD, amount: "0.5" }, maxRedirects: 0 });
+  const paid = await guest.post(path[0], { form: { intent: "pay", clientSecret: data.clientSecret, ...CARD, amount: "0.5" }, maxRedirects: 0 });
   expect(paid.status()).toBe(302);
   expect(paid.headers().location).toBe(`/payment/success?payment_intent=${paymentIntentId}`);
 
@@ -42,7 +44,7 @@ test("a tampered amount is ignored: a guest with the payment link pays the packa
   const all = await (await admin.get("/api/v1/stripe/payment-history")).json();
   expect(all.data).toContainEqual(expect.objectContaining({ paymentIntentId, status: "completed" }));
 
-  const again = await admin.post("/api/v1/stripe/create-payment-intent", { data: { amount: 1794, bookingId, currency: "gbp" } });
+  const again = await guest.post("/api/v1/stripe/create-payment-intent", { data: { amount: 1794, bookingId, currency: "gbp", token: path[1] } });
   expect(again.status()).toBe(409);
   expect(await again.json()).toMatchObject({ success: false, error: "This booking has already been paid." });
   await Promise.all([admin.dispose(), guest.dispose()]);

@@ -76,6 +76,23 @@ describe("who may open a payment page", () => {
     const form = { intent: "pay", clientSecret: "x", ...TEST_CARD };
     expect((await settle(() => pay(routeArgs(request(`/payment/${project.id}`, { cookie: bob.cookie, form }), { bookingId: String(project.id) })))).status).toBe(404);
   });
+
+  test("an admin sees the summary and the link to send, but no card form, and cannot pay", async () => {
+    const ann = await account("vendor");
+    const admin = await account("admin");
+    const project = await projectOf(ann);
+    const page = (await pageFor(project.id, { cookie: admin.cookie })) as Page & { staffView: boolean };
+    expect(page).toMatchObject({ staffView: true, intent: null, problem: null, paymentLink: expect.stringContaining(`?token=${paymentLinkToken(project.id)}`) });
+    expect(await paymentsOf(project.id)).toEqual([]);
+
+    const { intent } = await pageFor(project.id, { cookie: ann.cookie });
+    const attempt = await submitCard(project.id, { cookie: admin.cookie }, {}, intent!.clientSecret);
+    expect(attempt.status).toBe(403);
+    expect(JSON.stringify(attempt.data)).toContain("Admins can't pay for a vendor: send them the payment link instead.");
+    const api = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: admin.cookie, json: { bookingId: project.id } })));
+    expect(api.status).toBe(403);
+    expect((await paymentsOf(project.id)).map((p) => p.status)).toEqual(["pending"]);
+  });
 });
 
 describe("paying with the sandbox", () => {

@@ -9,13 +9,14 @@ export class PaymentError extends Error {
   override name = "PaymentError";
   constructor(
     message: string,
-    readonly status: 400 | 402 | 404 | 409 | 429 | 502,
+    readonly status: 400 | 402 | 403 | 404 | 409 | 429 | 502,
   ) {
     super(message);
   }
 }
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
+export const STAFF_DO_NOT_PAY = "Admins can't pay for a vendor: send them the payment link instead.";
 
 const payableSelect = { id: true, address: true, vendorName: true, vendorEmail: true, ownerId: true, contractSignedAt: true, owner: { select: { email: true } } } as const;
 
@@ -35,6 +36,11 @@ export async function findProjectForPayment(bookingId: unknown, { user, token }:
   const allowed = project && (user?.role === "admin" || (user && project.ownerId === user.id) || isValidPaymentLinkToken(project.id, token));
   if (!project || !allowed) throw new PaymentError(BOOKING_NOT_FOUND, 404);
   return project;
+}
+
+/** Staff never type in a customer's card: that would be a telephone order, outside this online checkout. */
+export function ensureMayPay(user: SessionUser | null) {
+  if (user?.role === "admin") throw new PaymentError(STAFF_DO_NOT_PAY, 403);
 }
 
 /** Where the receipt goes: the email on the booking, or its owner's account email. */

@@ -42,6 +42,7 @@ const paymentSelect = {
   projectId: true,
   provider: true,
   providerPaymentId: true,
+  checkoutSessionId: true,
   chargeId: true,
   amountPence: true,
   currency: true,
@@ -325,7 +326,7 @@ function changesFor(payment: PaymentRow, state: IntentState): Prisma.PaymentUnch
   };
   if (payment.status !== state.status) return canMove(payment.status, state.status) ? { status: state.status, ...details } : null;
   const current: Record<string, unknown> = payment;
-  const changed = Object.entries(details).filter(([key, value]) => current[key] !== value && key !== "checkoutSessionId");
+  const changed = Object.entries(details).filter(([key, value]) => current[key] !== value);
   return changed.length ? Object.fromEntries(changed) : null;
 }
 

@@ -6,11 +6,10 @@ async function listedBookingId({ clients }: Fixtures) {
   return featured.data[0]!.id;
 }
 
-/** The shareable payment link, as the admin's create-payment-intent call returns it. */
+/** The shareable payment link, as an admin sees it on the payment page. */
 async function paymentLinkPath(fixtures: Fixtures) {
-  const response = await fixtures.clients.admin.post("/api/v1/stripe/create-payment-intent", { data: { bookingId: await listedBookingId(fixtures) } });
-  const link = new URL(((await response.json()) as { data: { paymentLink: string } }).data.paymentLink);
-  return link.pathname + link.search;
+  const html = await (await fixtures.clients.admin.get(`/payment/${await listedBookingId(fixtures)}`)).text();
+  return /\/payment\/\d+\?token=[\w-]+/.exec(html)![0];
 }
 
 const ownerOrAdmin = { anonymous: 404, vendorA: 404, vendorB: 404, admin: 200 };
@@ -24,7 +23,7 @@ export const payments: Manifest = {
     { url: async (f) => `/payment/${await listedBookingId(f)}?token=guessed`, expect: ownerOrAdmin },
     { url: "/payment/999999", expect: all(404) },
     { url: "/payment/abc", expect: all(404) },
-    { method: "POST", url: async (f) => `/payment/${await listedBookingId(f)}`, form: { intent: "pay" }, expect: { ...ownerOrAdmin, admin: 400 } },
+    { method: "POST", url: async (f) => `/payment/${await listedBookingId(f)}`, form: { intent: "pay" }, expect: { ...ownerOrAdmin, admin: 403 } },
   ],
   "admin/payments": [{ expect: adminOnly }, { method: "POST", form: { paymentId: "none" }, expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } }],
   "api/v1/stripe/create-payment-intent": [{ method: "POST", data: {}, expect: all(400) }, { method: "POST", data: { bookingId: 999999 }, expect: all(404) }, { expect: all(405) }],
