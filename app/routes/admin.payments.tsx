@@ -54,7 +54,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
 
       <h2 className="mt-10 text-lg font-bold">All payments</h2>
       {payments.length ? (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <caption className="sr-only">All payments, newest first</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -136,7 +136,7 @@ function Stat({ term, value, detail }: { term: string; value: string; detail: st
 /** Refunding asks once more before it happens; as a disclosure, that works without JavaScript too. */
 function RefundButton({ payment }: { payment: { id: number; amountPence: number; cardBrand: string | null; cardLast4: string | null; receiptNumber: string | null } }) {
   return (
-    <details className="relative">
+    <details>
       <summary className={buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden" })}>
         Refund<span className="sr-only"> payment {payment.receiptNumber}</span>
       </summary>

@@ -107,6 +107,14 @@ describe("paying with the sandbox", () => {
     expect(await paymentsOf(project.id)).toMatchObject([{ status: "pending", amountPence: 179_400, currency: "gbp", provider: "sandbox", idempotencyKey: `booking-${project.id}-payment-1` }]);
   });
 
+  test("two page loads at once share one intent", async () => {
+    const ann = await account("vendor");
+    const project = await projectOf(ann);
+    const [a, b] = await Promise.all([pageFor(project.id, { cookie: ann.cookie }), pageFor(project.id, { cookie: ann.cookie })]);
+    expect(a.intent).toEqual(b.intent);
+    expect(await paymentsOf(project.id)).toHaveLength(1);
+  });
+
   test("4242 4242 4242 4242 pays: completed with a receipt number, brand and last 4 only, and a VAT receipt by email", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);

@@ -5,25 +5,9 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { SessionUser } from "../auth/session.server";
 import { formatReceiptNumber } from "./format";
 import { paymentLink } from "./payment-link.server";
+import { paymentSelect } from "./payments.server";
 
-const historySelect = {
-  id: true,
-  projectId: true,
-  provider: true,
-  providerPaymentId: true,
-  chargeId: true,
-  amountPence: true,
-  currency: true,
-  status: true,
-  failureMessage: true,
-  cardBrand: true,
-  cardLast4: true,
-  receiptNumber: true,
-  createdAt: true,
-  completedAt: true,
-  refundedAt: true,
-  project: { select: { address: true, vendorName: true } },
-} as const;
+const historySelect = { ...paymentSelect, project: { select: { address: true, vendorName: true } } } as const;
 
 type HistoryRow = Prisma.PaymentGetPayload<{ select: typeof historySelect }>;
 

@@ -8,7 +8,7 @@
 // - completed payments get a gapless receipt number and a VAT receipt by email.
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
-import type { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
 import { sendAfterSave } from "../mail/mail.server";
 import { type PayableProject, PaymentError, payableProject, payerEmail } from "./access.server";
 import { packagePrice } from "./price.server";
@@ -37,7 +37,7 @@ function ensureContractSigned(project: PayableProject) {
   if (CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT && !project.contractSignedAt) throw new PaymentError(CONTRACT_NOT_SIGNED, 409);
 }
 
-const paymentSelect = {
+export const paymentSelect = {
   id: true,
   projectId: true,
   provider: true,
@@ -95,20 +95,21 @@ export async function openIntent(project: PayableProject, payerId: number | null
     description: `${price.name}: ${project.address}`,
     idempotencyKey,
   });
-  const payment = await prisma.payment.upsert({
-    where: { provider_providerPaymentId: { provider: provider.name, providerPaymentId: created.state.id } },
-    create: {
-      projectId: project.id,
-      userId: payerId,
-      provider: provider.name,
-      providerPaymentId: created.state.id,
-      idempotencyKey,
-      amountPence: created.state.amountPence,
-      currency: created.state.currency,
-      status: created.state.status,
-    },
-    update: {},
-    select: paymentSelect,
+  const where = { provider_providerPaymentId: { provider: provider.name, providerPaymentId: created.state.id } };
+  const data = {
+    projectId: project.id,
+    userId: payerId,
+    provider: provider.name,
+    providerPaymentId: created.state.id,
+    idempotencyKey,
+    amountPence: created.state.amountPence,
+    currency: created.state.currency,
+    status: created.state.status,
+  };
+  const payment = await prisma.payment.upsert({ where, create: data, update: {}, select: paymentSelect }).catch(async (error: unknown) => {
+    // Two page loads at once sent the same idempotency key and got the same intent: the other one saved it.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return prisma.payment.findUniqueOrThrow({ where, select: paymentSelect });
+    throw error;
   });
   return { payment, clientSecret: created.clientSecret };
 }
