@@ -1,10 +1,9 @@
 // End-to-end tests against the production build served by `npm start`, on a test port with a fresh
 // DATA_DIR (embedded PGlite, demo data), in Debian's Chromium, with JavaScript on and off.
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_DATA_DIR as DATA_DIR, SERVER_LOG } from "./tests/e2e/support/server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = `var/e2e-${PORT}`;
-import { SERVER_LOG } from "./tests/e2e/support/server";
 
 export default defineConfig({
   testDir: "tests/e2e",

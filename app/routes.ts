@@ -40,6 +40,11 @@ export default [
   route("sign-contract/:bookingId/contract.pdf", "routes/sign-contract.pdf.ts"),
   route("view-a-property/:bookingId", "routes/view-a-property.tsx"),
   route("vendor-propertylisting/:bookingId/delete", "routes/vendor-propertylisting.delete.tsx"),
+  // == Payments (issue 9) ==
+  route("payment/success", "routes/payment.success.tsx"),
+  route("payment/failed", "routes/payment.failed.tsx"),
+  route("payment/:bookingId", "routes/payment.$bookingId.tsx"),
+  route("admin/payments", "routes/admin.payments.tsx"),
 
   // Dashboards
   route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
@@ -69,6 +74,12 @@ export default [
     // == API: vendor (issue 7) ==
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
+    // == API: payments (issue 9) ==
+    route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
+    route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),
+    route("stripe/payment-history", "routes/api.v1.stripe.payment-history.ts"),
+    route("stripe/payment-history/:bookingId", "routes/api.v1.stripe.payment-history.$bookingId.ts"),
+    route("stripe/webhook", "routes/api.v1.stripe.webhook.ts"),
   ]),
 
   // Operations

@@ -124,6 +124,7 @@ export async function start(assets: Assets) {
         "",
         `  Estate agency site running at ${env.PUBLIC_URL}`,
         `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.DATA_DIR, "pglite")}`}`,
+        `  Card payments: ${env.STRIPE_SECRET_KEY ? `Stripe (${env.STRIPE_SECRET_KEY.includes("_live_") ? "live" : "test mode"})` : "sandbox, no money moves (set STRIPE_* for Stripe)"}`,
         ...prepared.logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`),
         "",
       ].join("\n"),

@@ -60,7 +60,7 @@ type FieldProps = {
   /** For dates: the earliest and latest allowed, "YYYY-MM-DD". */
   min?: string;
   max?: string;
-  inputMode?: "numeric" | "decimal";
+  inputMode?: "numeric" | "decimal" | "text";
   /** Shown inside the start of the input, e.g. "£". */
   prefix?: string;
   /** Shown inside the end of the input, e.g. "sq ft". */

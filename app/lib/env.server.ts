@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "expected true or false" })
@@ -44,10 +45,46 @@ const EnvSchema = z
     // Only for the end-to-end tests: enables /__e2e/crash.
     E2E_TEST_ROUTES: booleanString.default(false),
     RATE_LIMIT_FACTOR: z.coerce.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" }).default(1),
+    // The selling package before VAT, in pence; the card charge adds VAT (see app/modules/payments/price.server.ts).
+    PACKAGE_NET_PENCE: z.coerce
+      .number({ error: "expected a whole number of pence between 100 and 10000000" })
+      .int({ error: "expected a whole number of pence between 100 and 10000000" })
+      .min(100, { error: "expected a whole number of pence between 100 and 10000000" })
+      .max(10_000_000, { error: "expected a whole number of pence between 100 and 10000000" })
+      .default(SELLING_PACKAGE_CHARGE.netPence),
+    // The supplier on VAT receipts.
+    BUSINESS_NAME: z.string().min(2).default("MoveWise Ltd"),
+    BUSINESS_ADDRESS: z.string().min(5).default("1 Example Street, Leicester LE1 1AA"),
+    VAT_NUMBER: z
+      .string()
+      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, { error: "expected a UK VAT registration number such as GB 123 4567 89" })
+      .default("GB 999 9999 73"),
+    // Card payments through Stripe when both keys are set; otherwise the offline sandbox.
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: "expected a Stripe secret key (sk_test_… or sk_live_…)" }).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: "expected a Stripe publishable key (pk_test_… or pk_live_…)" }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: "expected a webhook signing secret (whsec_…)" }).optional(),
+    // Only for tests: send Stripe API calls to a local fake server, e.g. http://127.0.0.1:12111.
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, error: "expected a URL such as http://127.0.0.1:12111" })
+      .refine((url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(url), {
+        error: "plain http is only allowed to this machine (127.0.0.1 or localhost)",
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({ code: "custom", path: [env.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY"], message: "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together" });
+    }
+    if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+      if (!env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with Stripe keys: webhooks record the outcome of every payment" });
+      }
+      if (env.STRIPE_SECRET_KEY.includes("_live_") !== env.STRIPE_PUBLISHABLE_KEY.includes("_live_")) {
+        ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "one Stripe key is live and the other is a test key" });
+      }
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { foundation } from "./access/foundation";
+import { payments } from "./access/payments";
 import { search } from "./access/search";
 import { listings } from "./access/listings";
 import { publicSite } from "./access/public-site";
@@ -12,7 +13,7 @@ import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

@@ -45,8 +45,9 @@ export function setupSmtpServer() {
   return inbox;
 }
 
-/** The decoded plain-text body of a received message (quoted-printable soft breaks undone). */
+/** The decoded plain-text body of a received message (quoted-printable soft breaks undone, UTF-8 such as £ decoded). */
 export function textOf(message: Received) {
   const body = message.raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
-  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }

@@ -56,6 +56,37 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/db", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
   });
 
+  test("the package price defaults to £1,495 before VAT and must be whole pence", () => {
+    expect(parseEnv({}).PACKAGE_NET_PENCE).toBe(149_500);
+    expect(parseEnv({ PACKAGE_NET_PENCE: "120000" }).PACKAGE_NET_PENCE).toBe(120_000);
+    expect(() => parseEnv({ PACKAGE_NET_PENCE: "1495.50" })).toThrowError(/PACKAGE_NET_PENCE: expected a whole number of pence/);
+    expect(() => parseEnv({ PACKAGE_NET_PENCE: "0" })).toThrowError(/PACKAGE_NET_PENCE/);
+  });
+
+  test("Stripe needs both keys and the webhook secret, of one mode; secrets are never echoed", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(parseEnv(keys).STRIPE_SECRET_KEY).toBe("sk_test_abc123");
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrowError(/STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together/);
+    expect(() => parseEnv({ ...keys, STRIPE_WEBHOOK_SECRET: "" })).toThrowError(/STRIPE_WEBHOOK_SECRET: required with Stripe keys/);
+    expect(() => parseEnv({ ...keys, STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })).toThrowError(/one Stripe key is live and the other is a test key/);
+    const error = (() => {
+      try {
+        parseEnv({ ...keys, STRIPE_SECRET_KEY: "pk_test_wrong-place" });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/STRIPE_SECRET_KEY: expected a Stripe secret key/);
+    expect(error?.message).not.toContain("pk_test_wrong-place");
+  });
+
+  test("STRIPE_API_BASE may use plain http only to this machine", () => {
+    expect(parseEnv({ STRIPE_API_BASE: "http://127.0.0.1:12111" }).STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
+    expect(parseEnv({ STRIPE_API_BASE: "https://stripe-proxy.example.com" }).STRIPE_API_BASE).toBe("https://stripe-proxy.example.com");
+    expect(() => parseEnv({ STRIPE_API_BASE: "http://api.stripe.com" })).toThrowError(/STRIPE_API_BASE: plain http is only allowed to this machine/);
+  });
+
   test("PUBLIC_URL loses a trailing slash", () => {
     expect(parseEnv({ PUBLIC_URL: "https://homes.example.co.uk/" }).PUBLIC_URL).toBe("https://homes.example.co.uk");
   });

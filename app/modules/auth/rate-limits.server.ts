@@ -19,6 +19,8 @@ const LIMITS = {
   contactPerIp: { keyPrefix: "contact-ip", points: 10, duration: 60 * 60, perIp: true },
   /** Valuation requests from one address. */
   valuationPerIp: { keyPrefix: "valuation-ip", points: 10, duration: 60 * 60, perIp: true },
+  /** Card payment attempts from one address: payment forms attract card testing. */
+  paymentAttemptsPerIp: { keyPrefix: "payment-ip", points: 20, duration: 60 * 60, perIp: true },
 } satisfies Record<string, LimitOptions>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -55,6 +55,9 @@ export const PRICE_TEXT = {
 /** The home used in "what would a typical agent charge?" examples. */
 export const EXAMPLE_HOME_PRICE = 300_000;
 
+/** VAT at the standard rate on a net amount, rounded to the penny. */
+export const vatOn = (netPence: number) => Math.round(netPence * VAT_RATE);
+
 /** e.g. 179400 → "£1,794.00" */
 export const formatPence = (pence: number) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }).format(pence / 100);

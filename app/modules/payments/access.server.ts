@@ -1,0 +1,47 @@
+// Who may see a booking's payment page and pay for it: its owner, an admin, or anyone holding the
+// signed payment link. Everyone else gets the same 404 as for an id that does not exist, so the page
+// never shows a name, address or email for a guessed id.
+import { prisma } from "../../lib/db.server";
+import type { SessionUser } from "../auth/session.server";
+import { isValidPaymentLinkToken } from "./payment-link.server";
+
+export class PaymentError extends Error {
+  override name = "PaymentError";
+  constructor(
+    message: string,
+    readonly status: 400 | 402 | 403 | 404 | 409 | 429 | 502,
+  ) {
+    super(message);
+  }
+}
+
+export const BOOKING_NOT_FOUND = "Booking not found.";
+export const STAFF_DO_NOT_PAY = "Admins can't pay for a vendor: send them the payment link instead.";
+
+const payableSelect = { id: true, address: true, vendorName: true, vendorEmail: true, ownerId: true, contractSignedAt: true, owner: { select: { email: true } } } as const;
+
+export type PayableProject = { id: number; address: string; vendorName: string; vendorEmail: string; ownerId: number | null; contractSignedAt: Date | null; owner: { email: string } | null };
+
+export const parseBookingId = (value: unknown) => {
+  const text = String(value ?? "");
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+};
+
+export const payableProject = (id: number): Promise<PayableProject> => prisma.project.findUniqueOrThrow({ where: { id }, select: payableSelect });
+
+/** The booking's project if `user` or `token` may pay for it; otherwise a 404 PaymentError. */
+export async function findProjectForPayment(bookingId: unknown, { user, token }: { user: SessionUser | null; token?: string | null }): Promise<PayableProject> {
+  const id = parseBookingId(bookingId);
+  const project = id === null ? null : await prisma.project.findUnique({ where: { id }, select: payableSelect });
+  const allowed = project && (user?.role === "admin" || (user && project.ownerId === user.id) || isValidPaymentLinkToken(project.id, token));
+  if (!project || !allowed) throw new PaymentError(BOOKING_NOT_FOUND, 404);
+  return project;
+}
+
+/** Staff never type in a customer's card: that would be a telephone order, outside this online checkout. */
+export function ensureMayPay(user: SessionUser | null) {
+  if (user?.role === "admin") throw new PaymentError(STAFF_DO_NOT_PAY, 403);
+}
+
+/** Where the receipt goes: the email on the booking, or its owner's account email. */
+export const payerEmail = (project: PayableProject) => project.vendorEmail || project.owner?.email || null;

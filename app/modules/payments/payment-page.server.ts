@@ -1,0 +1,48 @@
+// What the payment page (/payment/{bookingId}) shows: the order summary, and either the paid state, a
+// reason it cannot be paid yet, or the open intent to pay with.
+import { logger } from "../../lib/logger.server";
+import type { SessionUser } from "../auth/session.server";
+import { type PayableProject, PaymentError, payerEmail } from "./access.server";
+import { paymentLink } from "./payment-link.server";
+import { completedPaymentFor, openIntent } from "./payments.server";
+import { packagePrice } from "./price.server";
+import { activeProvider } from "./providers/index.server";
+import { ProviderError } from "./providers/types";
+
+export async function paymentPage(project: PayableProject, viewer: SessionUser | null) {
+  const price = packagePrice();
+  const provider = activeProvider();
+  const summary = {
+    booking: {
+      id: project.id,
+      address: project.address,
+      name: project.vendorName,
+      email: payerEmail(project),
+      contractSignedAt: project.contractSignedAt?.toISOString() ?? null,
+    },
+    price: { netPence: price.netPence, vatPence: price.vatPence, totalPence: price.totalPence, vatPercent: Math.round(price.vatRate * 100), name: price.name },
+    paymentLink: paymentLink(project.id),
+    isOwner: Boolean(viewer && viewer.id === project.ownerId),
+    // Admins see the summary and the link to send, never a card form.
+    staffView: viewer?.role === "admin",
+    provider: provider.name,
+    publishableKey: provider.name === "stripe" ? provider.publishableKey : null,
+  };
+  const paid = await completedPaymentFor(project.id);
+  if (paid) {
+    return { ...summary, paid: { completedAt: paid.completedAt!.toISOString(), receiptNumber: paid.receiptNumber!, cardBrand: paid.cardBrand, cardLast4: paid.cardLast4 }, intent: null, problem: null };
+  }
+  if (viewer?.role === "admin") return { ...summary, paid: null, intent: null, problem: null };
+  try {
+    const { payment, clientSecret } = await openIntent(project, viewer?.id ?? null);
+    const intent = { id: payment.providerPaymentId, clientSecret, status: payment.status, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 };
+    return { ...summary, paid: null, intent, problem: null };
+  } catch (error) {
+    if (error instanceof PaymentError) return { ...summary, paid: null, intent: null, problem: error.message };
+    if (!(error instanceof ProviderError)) throw error;
+    logger.error({ err: error, bookingId: project.id }, "a payment intent could not be created");
+    return { ...summary, paid: null, intent: null, problem: "Failed to initialize payment" };
+  }
+}
+
+export type PaymentPage = Awaited<ReturnType<typeof paymentPage>>;

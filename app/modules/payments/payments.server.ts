@@ -1,0 +1,379 @@
+// The payments service: the one place that writes Payment rows. Pages, the /api/v1/stripe endpoints and
+// the Stripe webhook all come through here, so every payment is recorded the same way whichever
+// provider took it:
+// - one row per provider intent, keyed by (provider, providerPaymentId), so a report about an intent
+//   is applied to the same row however often and in whatever order it arrives;
+// - status changes follow canMove() (status.ts): late or repeated reports never move a payment back;
+// - a booking with a completed payment cannot be paid again (409);
+// - completed payments get a gapless receipt number and a VAT receipt by email.
+import { prisma } from "../../lib/db.server";
+import { logger } from "../../lib/logger.server";
+import { Prisma } from "../../generated/prisma/client";
+import { sendAfterSave } from "../mail/mail.server";
+import { type PayableProject, PaymentError, payableProject, payerEmail } from "./access.server";
+import { packagePrice } from "./price.server";
+import { activeProvider, providerNamed, sandboxProvider, stripeProvider } from "./providers/index.server";
+import type { ChargeResult } from "./providers/sandbox.server";
+import type { IntentState, ProviderEvent, RefundReason } from "./providers/types";
+import { completedPaymentMails, refundMails } from "./receipts.server";
+import type { SandboxCard } from "./sandbox-cards";
+import { canMove, isOpen } from "./status";
+
+/**
+ * Contract before payment: a vendor signs the contract (/sign-contract/{id}, Project.contractSignedAt)
+ * and then pays. OFF until the contract-signing page is merged from the vendor journey; switch it on
+ * then, and every way of paying (page, API, Checkout) refuses an unsigned booking with a 409.
+ */
+export const CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT = false;
+
+export const ALREADY_PAID = "This booking has already been paid.";
+export const CONTRACT_NOT_SIGNED = "Please sign the contract for this property before you pay.";
+const FORM_EXPIRED = "This payment form has expired. Reload the page and try again.";
+
+type Tx = Prisma.TransactionClient;
+type Provider = "stripe" | "sandbox";
+
+function ensureContractSigned(project: PayableProject) {
+  if (CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT && !project.contractSignedAt) throw new PaymentError(CONTRACT_NOT_SIGNED, 409);
+}
+
+export const paymentSelect = {
+  id: true,
+  projectId: true,
+  provider: true,
+  providerPaymentId: true,
+  checkoutSessionId: true,
+  chargeId: true,
+  amountPence: true,
+  currency: true,
+  status: true,
+  failureMessage: true,
+  cardBrand: true,
+  cardLast4: true,
+  receiptNumber: true,
+  completedAt: true,
+  refundedAt: true,
+  createdAt: true,
+} as const;
+
+export type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentSelect }>;
+
+export async function completedPaymentFor(projectId: number) {
+  return prisma.payment.findFirst({ where: { projectId, status: "completed" }, select: paymentSelect, orderBy: { completedAt: "asc" } });
+}
+
+export type OpenIntent = { payment: PaymentRow; clientSecret: string };
+
+/**
+ * The intent to pay for `project` with: the open one if there is one (so reloading the page or two tabs
+ * share one intent), otherwise a new one for the package price. Spec §4: created when the page loads.
+ */
+export async function openIntent(project: PayableProject, payerId: number | null): Promise<OpenIntent> {
+  ensureContractSigned(project);
+  if (await completedPaymentFor(project.id)) throw new PaymentError(ALREADY_PAID, 409);
+  const provider = activeProvider();
+  const price = packagePrice();
+  const open = await prisma.payment.findFirst({
+    where: { projectId: project.id, provider: provider.name, status: { in: ["pending", "processing"] } },
+    select: paymentSelect,
+    orderBy: { createdAt: "desc" },
+  });
+  if (open) {
+    const resumed = await provider.resumeIntent(open.providerPaymentId);
+    const current = resumed.state ? ((await applyReport(provider.name, resumed.state)).payment ?? open) : open;
+    if (current.status === "completed") throw new PaymentError(ALREADY_PAID, 409);
+    if (isOpen(current.status) && current.amountPence === price.totalPence) return { payment: current, clientSecret: resumed.clientSecret };
+    // The price changed since the intent was made: it must not be paid at the old amount.
+    if (isOpen(current.status)) await cancelIntent(provider.name, current);
+  }
+  const attempt = (await prisma.payment.count({ where: { projectId: project.id, provider: provider.name } })) + 1;
+  const idempotencyKey = `booking-${project.id}-payment-${attempt}`;
+  const created = await provider.createIntent({
+    bookingId: project.id,
+    amountPence: price.totalPence,
+    currency: price.currency,
+    description: `${price.name}: ${project.address}`,
+    idempotencyKey,
+  });
+  const where = { provider_providerPaymentId: { provider: provider.name, providerPaymentId: created.state.id } };
+  const data = {
+    projectId: project.id,
+    userId: payerId,
+    provider: provider.name,
+    providerPaymentId: created.state.id,
+    idempotencyKey,
+    amountPence: created.state.amountPence,
+    currency: created.state.currency,
+    status: created.state.status,
+  };
+  const payment = await prisma.payment.upsert({ where, create: data, update: {}, select: paymentSelect }).catch(async (error: unknown) => {
+    // Two page loads at once sent the same idempotency key and got the same intent: the other one saved it.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return prisma.payment.findUniqueOrThrow({ where, select: paymentSelect });
+    throw error;
+  });
+  return { payment, clientSecret: created.clientSecret };
+}
+
+async function cancelIntent(provider: Provider, payment: PaymentRow) {
+  await providerNamed(provider).cancelIntent(payment.providerPaymentId);
+  await applyReport(provider, { ...stateOfRow(payment), status: "cancelled" });
+}
+
+const stateOfRow = (payment: PaymentRow): IntentState => ({
+  id: payment.providerPaymentId,
+  status: payment.status,
+  amountPence: payment.amountPence,
+  currency: payment.currency,
+  bookingId: payment.projectId,
+});
+
+/** The sandbox intent a payment form's client secret names, if it belongs to `project`. */
+async function sandboxPaymentFrom(project: PayableProject, clientSecret: string) {
+  const id = sandboxProvider().intentIdFrom(clientSecret);
+  const payment = id ? await prisma.payment.findUnique({ where: { provider_providerPaymentId: { provider: "sandbox", providerPaymentId: id } }, select: paymentSelect }) : null;
+  if (!payment || payment.projectId !== project.id) throw new PaymentError(FORM_EXPIRED, 400);
+  return payment;
+}
+
+/** The sandbox's card form: charges `card` as Stripe's test mode would and records the outcome. */
+export async function payWithSandboxCard({ project, clientSecret, card, payerId }: { project: PayableProject; clientSecret: string; card: SandboxCard; payerId: number | null }) {
+  ensureContractSigned(project);
+  let payment = await sandboxPaymentFrom(project, clientSecret);
+  if (payment.status === "completed" || (await completedPaymentFor(project.id))) throw new PaymentError(ALREADY_PAID, 409);
+  if (payment.status === "processing") throw new PaymentError("This payment is waiting for you to authenticate it.", 409);
+  // A declined or cancelled intent is finished: a new attempt gets an intent (and a row) of its own.
+  if (payment.status !== "pending") payment = (await openIntent(project, payerId)).payment;
+  return settleSandboxCharge(payment, sandboxProvider().charge(card), payerId);
+}
+
+/** The sandbox's 3-D Secure step, for a card that asked the cardholder to authenticate. */
+export async function authenticateSandboxPayment({ project, clientSecret, approved }: { project: PayableProject; clientSecret: string; approved: boolean }) {
+  const payment = await sandboxPaymentFrom(project, clientSecret);
+  if (payment.status !== "processing") throw new PaymentError("No payment is waiting for authentication. Reload the page.", 409);
+  return settleSandboxCharge(payment, sandboxProvider().authenticate(payment.cardLast4 ?? "", approved), null);
+}
+
+/** "Use a different card" while a payment waits for authentication. */
+export async function cancelSandboxPayment({ project, clientSecret }: { project: PayableProject; clientSecret: string }) {
+  const payment = await sandboxPaymentFrom(project, clientSecret);
+  if (isOpen(payment.status)) await cancelIntent("sandbox", payment);
+}
+
+async function settleSandboxCharge(payment: PaymentRow, result: ChargeResult, payerId: number | null) {
+  const { payment: settled } = await applyReport("sandbox", { ...stateOfRow(payment), ...result }, { payerId, refuseIfPaid: true });
+  return settled!;
+}
+
+/**
+ * POST /api/v1/stripe/confirm-payment: the browser says an intent went through. Stripe is asked, and
+ * its answer is recorded only if it is for the booking, amount and currency we created the intent for.
+ * A sandbox intent was settled by the sandbox's own form, so its record is the answer.
+ */
+export async function confirmReportedPayment(paymentIntentId: string) {
+  const payment = await prisma.payment.findFirst({ where: { providerPaymentId: paymentIntentId }, select: paymentSelect });
+  if (!payment) throw new PaymentError("Payment not found.", 404);
+  if (payment.provider === "sandbox") return payment;
+  const state = await stripeProvider().retrieveIntent(paymentIntentId);
+  if (state.bookingId !== payment.projectId || state.amountPence !== payment.amountPence || state.currency !== payment.currency) {
+    logger.warn({ paymentId: payment.id, reported: { bookingId: state.bookingId, amountPence: state.amountPence, currency: state.currency } }, "a confirmed payment does not match its record");
+    throw new PaymentError("Failed to confirm payment", 409);
+  }
+  return (await applyReport("stripe", state)).payment!;
+}
+
+/**
+ * The return from Stripe (a 3-D Secure redirect with ?payment_intent=, or Checkout with ?session_id=)
+ * or from the sandbox form: Stripe is asked for the outcome, so a missed webhook is caught up here.
+ */
+export async function settleReturn({ paymentIntentId, checkoutSessionId }: { paymentIntentId?: string | null; checkoutSessionId?: string | null }) {
+  if (checkoutSessionId?.startsWith("cs_")) {
+    const state = await stripeProvider().retrieveCheckoutSession(checkoutSessionId);
+    return state ? (await applyReport("stripe", state, { createIfMissing: true })).payment : null;
+  }
+  if (!paymentIntentId) return null;
+  const payment = await prisma.payment.findFirst({ where: { providerPaymentId: paymentIntentId }, select: paymentSelect });
+  if (payment?.provider !== "stripe" || !isOpen(payment.status)) return payment;
+  return (await applyReport("stripe", await stripeProvider().retrieveIntent(paymentIntentId))).payment;
+}
+
+/** Why a failed payment failed, in the provider's words (for /payment/failed). */
+export async function failureMessageOf(providerPaymentId: string) {
+  const payment = await prisma.payment.findFirst({ where: { providerPaymentId, status: "failed" }, select: { failureMessage: true } });
+  return payment?.failureMessage ?? null;
+}
+
+/** Without JavaScript, Stripe card entry happens on Stripe's hosted Checkout page. Returns its address. */
+export async function startCheckout(project: PayableProject, { successUrl, cancelUrl }: { successUrl: string; cancelUrl: string }) {
+  ensureContractSigned(project);
+  if (await completedPaymentFor(project.id)) throw new PaymentError(ALREADY_PAID, 409);
+  const price = packagePrice();
+  return stripeProvider().createCheckoutSession({
+    bookingId: project.id,
+    amountPence: price.totalPence,
+    currency: price.currency,
+    productName: price.name,
+    description: project.address,
+    customerEmail: payerEmail(project),
+    successUrl,
+    cancelUrl,
+  });
+}
+
+/**
+ * POST /api/v1/stripe/webhook. The signature is checked on the raw body; each event is applied once
+ * (its id is stored in the same transaction as the change it makes), so a repeated delivery changes nothing.
+ */
+export async function handleStripeWebhook(rawBody: string, signature: string | null) {
+  const event = stripeProvider().parseWebhook(rawBody, signature);
+  const result = await applyEvent(event);
+  logger.info({ eventId: event.id, type: event.type, duplicate: result.duplicate }, "stripe webhook");
+  return result;
+}
+
+async function applyEvent(event: ProviderEvent) {
+  if (event.change?.kind === "refund") {
+    const { paymentIntentId, refundId } = event.change;
+    return applyRefund("stripe", paymentIntentId, { refundId, actorId: null, event });
+  }
+  const applied = event.change ? await applyReport("stripe", event.change.state, { createIfMissing: true, event }) : await recordEventOnly(event);
+  return { duplicate: applied.duplicate };
+}
+
+async function recordEventOnly(event: ProviderEvent) {
+  return prisma.$transaction(async (tx) => ({ duplicate: !(await claimEvent(tx, event)), payment: null }));
+}
+
+/** Stores the event id; false when it was already there (the event has been applied before). */
+async function claimEvent(tx: Tx, event: ProviderEvent | undefined) {
+  if (!event) return true;
+  const { count } = await tx.processedWebhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
+  return count === 1;
+}
+
+/** Serialises every change to one booking's payments (two tabs, a webhook and a page at once). */
+async function lockProject(tx: Tx, projectId: number) {
+  await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
+}
+
+/** Receipt numbers have no gaps: taken under a transaction-scoped lock, in the order payments complete. */
+async function nextReceiptNumber(tx: Tx) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(735001)`;
+  const { _max } = await tx.payment.aggregate({ _max: { receiptNumber: true } });
+  return (_max.receiptNumber ?? 0) + 1;
+}
+
+type ReportOptions = {
+  /** A webhook may tell us about an intent we did not create (one made by a Checkout Session). */
+  createIfMissing?: boolean;
+  event?: ProviderEvent;
+  payerId?: number | null;
+  /** The sandbox refuses to charge a booking that is already paid; Stripe has charged by the time it reports. */
+  refuseIfPaid?: boolean;
+};
+
+/** Records what a provider reports about an intent. The single writer of payment statuses. */
+async function applyReport(provider: Provider, state: IntentState, options: ReportOptions = {}) {
+  const outcome = await prisma.$transaction(async (tx) => {
+    if (!(await claimEvent(tx, options.event))) return { duplicate: true, payment: null, completed: false, duplicatePayment: false };
+    const payment = await lockedPayment(tx, provider, state.id, options.createIfMissing ? state : null);
+    if (!payment) return { duplicate: false, payment: null, completed: false, duplicatePayment: false };
+    const paidBefore = await tx.payment.count({ where: { projectId: payment.projectId, status: "completed", id: { not: payment.id } } });
+    if (options.refuseIfPaid && paidBefore > 0) throw new PaymentError(ALREADY_PAID, 409);
+    const changes = changesFor(payment, state);
+    if (!changes) return { duplicate: false, payment, completed: false, duplicatePayment: false };
+    const completed = changes.status === "completed";
+    if (completed) Object.assign(changes, { completedAt: new Date(), receiptNumber: await nextReceiptNumber(tx), failureMessage: null });
+    const updated = await tx.payment.update({ where: { id: payment.id }, data: { ...changes, ...(options.payerId ? { userId: options.payerId } : {}) }, select: paymentSelect });
+    if (completed) {
+      await tx.auditEvent.create({
+        data: { actorId: options.payerId ?? null, action: "payment.completed", entity: "Payment", entityId: String(payment.id), detail: { provider, projectId: payment.projectId, amountPence: updated.amountPence } },
+      });
+    }
+    return { duplicate: false, payment: updated, completed, duplicatePayment: completed && paidBefore > 0 };
+  });
+  if (outcome.completed && outcome.payment) await afterCompleted(outcome.payment, outcome.duplicatePayment);
+  return outcome;
+}
+
+/** The payment for an intent, read again once its booking is locked (so it is current), or created from a report. */
+async function lockedPayment(tx: Tx, provider: Provider, providerPaymentId: string, createFrom: IntentState | null) {
+  const where = { provider_providerPaymentId: { provider, providerPaymentId } };
+  const found = (await tx.payment.findUnique({ where, select: { projectId: true } })) ?? (createFrom ? await createReported(tx, provider, createFrom) : null);
+  if (!found) return null;
+  await lockProject(tx, found.projectId);
+  return tx.payment.findUniqueOrThrow({ where, select: paymentSelect });
+}
+
+async function createReported(tx: Tx, provider: Provider, state: IntentState) {
+  const project = state.bookingId ? await tx.project.findUnique({ where: { id: state.bookingId }, select: { id: true } }) : null;
+  if (!project) {
+    logger.warn({ provider, paymentIntentId: state.id, bookingId: state.bookingId }, "a payment for an unknown booking was not recorded");
+    return null;
+  }
+  return tx.payment.create({
+    data: { projectId: project.id, provider, providerPaymentId: state.id, amountPence: state.amountPence, currency: state.currency, status: "pending", checkoutSessionId: state.checkoutSessionId ?? null },
+    select: paymentSelect,
+  });
+}
+
+/** The columns a report changes, or null when it changes nothing (same status and details, or a move canMove() forbids). */
+function changesFor(payment: PaymentRow, state: IntentState): Prisma.PaymentUncheckedUpdateInput | null {
+  const details = {
+    ...(state.failureMessage && state.status === "failed" ? { failureMessage: state.failureMessage } : {}),
+    ...(state.cardBrand ? { cardBrand: state.cardBrand } : {}),
+    ...(state.cardLast4 ? { cardLast4: state.cardLast4 } : {}),
+    ...(state.chargeId ? { chargeId: state.chargeId } : {}),
+    ...(state.checkoutSessionId ? { checkoutSessionId: state.checkoutSessionId } : {}),
+  };
+  if (payment.status !== state.status) return canMove(payment.status, state.status) ? { status: state.status, ...details } : null;
+  const current: Record<string, unknown> = payment;
+  const changed = Object.entries(details).filter(([key, value]) => current[key] !== value);
+  return changed.length ? Object.fromEntries(changed) : null;
+}
+
+async function afterCompleted(payment: PaymentRow, duplicate: boolean) {
+  const project = await payableProject(payment.projectId);
+  await sendAfterSave(completedPaymentMails({ ...receiptFacts(payment, project), completedAt: payment.completedAt! }));
+  if (duplicate) {
+    // Two intents for one booking both succeeded (e.g. an old tab): the customer pays once.
+    logger.warn({ paymentId: payment.id, projectId: payment.projectId }, "a second payment for a paid booking is being refunded");
+    await refundPayment(payment.id, { actorId: null, reason: "duplicate" }).catch((err: unknown) =>
+      logger.error({ err, paymentId: payment.id }, "the duplicate payment could not be refunded: refund it from /admin/payments"),
+    );
+  }
+}
+
+const receiptFacts = (payment: PaymentRow, project: PayableProject) => ({
+  receiptNumber: payment.receiptNumber!,
+  amountPence: payment.amountPence,
+  providerPaymentId: payment.providerPaymentId,
+  provider: payment.provider,
+  cardBrand: payment.cardBrand,
+  cardLast4: payment.cardLast4,
+  project,
+  payerEmail: payerEmail(project),
+});
+
+/** Refunds a completed payment in full through the provider that took it (admin page, or a duplicate). */
+export async function refundPayment(paymentId: number, { actorId, reason = "requested_by_customer" }: { actorId: number | null; reason?: RefundReason }) {
+  const payment = await prisma.payment.findUnique({ where: { id: paymentId }, select: paymentSelect });
+  if (!payment) throw new PaymentError("Payment not found.", 404);
+  if (payment.status !== "completed") throw new PaymentError("Only a completed payment can be refunded.", 409);
+  const { refundId } = await providerNamed(payment.provider).refund(payment.providerPaymentId, reason);
+  await applyRefund(payment.provider, payment.providerPaymentId, { refundId, actorId });
+}
+
+async function applyRefund(provider: Provider, providerPaymentId: string, { refundId, actorId, event }: { refundId: string | null; actorId: number | null; event?: ProviderEvent }) {
+  const outcome = await prisma.$transaction(async (tx) => {
+    if (!(await claimEvent(tx, event))) return { duplicate: true, payment: null };
+    const payment = await lockedPayment(tx, provider, providerPaymentId, null);
+    if (!payment || !canMove(payment.status, "refunded")) return { duplicate: false, payment: null };
+    const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: "refunded", refundId, refundedAt: new Date() }, select: paymentSelect });
+    await tx.auditEvent.create({ data: { actorId, action: "payment.refunded", entity: "Payment", entityId: String(payment.id), detail: { provider, refundId, projectId: payment.projectId } } });
+    return { duplicate: false, payment: refunded };
+  });
+  if (outcome.payment) {
+    await sendAfterSave(refundMails(receiptFacts(outcome.payment, await payableProject(outcome.payment.projectId))));
+  }
+  return { duplicate: outcome.duplicate };
+}

@@ -1,0 +1,31 @@
+// The /api/v1/stripe payloads (spec §3: payment intent request, confirm payload) and the admin's refund form.
+import { z } from "zod";
+
+const bookingId = z.union(
+  [z.number().int().positive().max(999_999_999), z.string().trim().regex(/^\d{1,9}$/).transform(Number)],
+  { error: "bookingId must be the number of a booking." },
+);
+
+export const CreatePaymentIntentSchema = z.object({
+  bookingId,
+  /** Accepted for the spec's client, and ignored: the server charges the package price. */
+  amount: z.number({ error: "amount must be a number." }).optional(),
+  currency: z
+    .string({ error: "currency must be gbp." })
+    .trim()
+    .toLowerCase()
+    .refine((currency) => currency === "gbp", { error: "Payments are taken in pounds sterling: currency must be gbp." })
+    .default("gbp"),
+  /** The token of a shared payment link, for a payer who is not signed in. */
+  token: z.string().max(100).optional(),
+});
+
+export const ConfirmPaymentSchema = z.object({
+  paymentIntentId: z.string({ error: "paymentIntentId is required." }).trim().min(1, { error: "paymentIntentId is required." }).max(255),
+  /** Sent by the spec's client; the charge is read from the provider instead. */
+  stripeChargeId: z.string().max(255).nullish(),
+});
+
+export const RefundFormSchema = z.object({
+  paymentId: z.coerce.number({ error: "Choose a payment to refund." }).int().positive({ error: "Choose a payment to refund." }),
+});

@@ -1,0 +1,187 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Suspense, lazy, useCallback, useState } from "react";
+import { Form, Link, data, redirect } from "react-router";
+import { SubmitButton, useHydrated } from "../components/forms";
+import { OrderSummary } from "../components/payments/order-summary";
+import { PROCESSING, SandboxAuthentication, SandboxCardForm, SandboxNotice } from "../components/payments/sandbox-card-form";
+import { buttonClass } from "../components/ui/button";
+import { CheckCircleIcon } from "../components/ui/icons";
+import { getEnv } from "../lib/env.server";
+import { formatDate } from "../lib/format";
+import { RateLimitError, consume } from "../modules/auth/rate-limits.server";
+import { getUser } from "../modules/auth/session.server";
+import { formatPence } from "../modules/marketing/packages";
+import { type PayableProject, PaymentError, ensureMayPay, findProjectForPayment } from "../modules/payments/access.server";
+import { describeCard, formatReceiptNumber } from "../modules/payments/format";
+import { paymentLinkToken } from "../modules/payments/payment-link.server";
+import { paymentPage } from "../modules/payments/payment-page.server";
+import { authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, startCheckout } from "../modules/payments/payments.server";
+import { ProviderError } from "../modules/payments/providers/types";
+import { SandboxCardSchema } from "../modules/payments/sandbox-cards";
+import type { Route } from "./+types/payment.$bookingId";
+
+const StripeCardForm = lazy(() => import("../components/payments/stripe-card-form"));
+
+export const meta: Route.MetaFunction = () => [{ title: "Payment | MoveWise" }, { name: "robots", content: "noindex" }];
+
+// The page shows personal data and its address may carry a payment-link token: never cache it, and
+// never send the address to another site as a Referer.
+const privateHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
+export const headers = () => privateHeaders;
+
+/** The booking this request may pay for, or the 404 page (the same for a missing and a forbidden id). */
+async function payableProjectFor(request: Request, bookingId: string) {
+  const user = await getUser(request);
+  const token = new URL(request.url).searchParams.get("token");
+  try {
+    return { user, project: await findProjectForPayment(bookingId, { user, token }) };
+  } catch (error) {
+    if (error instanceof PaymentError) throw data(null, { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user, project } = await payableProjectFor(request, params.bookingId);
+  const page = await paymentPage(project, user);
+  return data(page, { headers: privateHeaders });
+}
+
+/** This page's address as the payer reached it (with the link token for whoever holds one). */
+const pagePath = (project: PayableProject) => `/payment/${project.id}?token=${paymentLinkToken(project.id)}`;
+
+const hideFields = ["cardNumber", "cvc"];
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, project } = await payableProjectFor(request, params.bookingId);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const clientSecret = String(formData.get("clientSecret") ?? "");
+  const submission = parseWithZod(formData, { schema: SandboxCardSchema });
+  const formError = (message: string, status: number) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status, headers: privateHeaders });
+  try {
+    ensureMayPay(user);
+    if (intent === "pay" || intent === "checkout") await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
+    switch (intent) {
+      case "pay": {
+        if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: privateHeaders });
+        const payment = await payWithSandboxCard({ project, clientSecret, card: submission.value, payerId: user?.id ?? null });
+        if (payment.status === "completed") return redirect(`/payment/success?payment_intent=${payment.providerPaymentId}`);
+        if (payment.status === "processing") return redirect(pagePath(project));
+        return formError(payment.failureMessage ?? "Payment failed", 402);
+      }
+      case "authenticate":
+      case "fail-authentication": {
+        const payment = await authenticateSandboxPayment({ project, clientSecret, approved: intent === "authenticate" });
+        return redirect(`/payment/${payment.status === "completed" ? "success" : "failed"}?payment_intent=${payment.providerPaymentId}`);
+      }
+      case "cancel":
+        await cancelSandboxPayment({ project, clientSecret });
+        return redirect(pagePath(project));
+      case "checkout": {
+        const origin = getEnv().PUBLIC_URL;
+        const url = await startCheckout(project, { successUrl: `${origin}/payment/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${origin}${pagePath(project)}` });
+        return redirect(url);
+      }
+      default:
+        return formError("Choose how to pay.", 400);
+    }
+  } catch (error) {
+    if (error instanceof PaymentError) return formError(error.message, error.status);
+    if (error instanceof RateLimitError) return formError(error.message, 429);
+    if (error instanceof ProviderError) return formError("Failed to initialize payment", 502);
+    throw error;
+  }
+}
+
+export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const payLabel = `Pay ${formatPence(page.price.totalPence)}`;
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-6xl">
+        <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">Selling package</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.paid ? "Your selling package is paid" : "Pay for your selling package"}</h1>
+        <p className="mt-2 text-lg text-slate-700">{page.booking.address}</p>
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
+          <section aria-labelledby="payment-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+            <h2 id="payment-details" className="text-lg font-bold text-slate-900">
+              Payment Details
+            </h2>
+            <div className="mt-5 space-y-6">
+              {page.paid ? (
+                <PaidNotice paid={page.paid} amount={formatPence(page.price.totalPence)} />
+              ) : page.staffView ? (
+                <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+                  You are signed in as an admin, and staff never take a customer&rsquo;s card details. Send the vendor the payment link from the order
+                  summary: it opens this page for them, signed in or not.
+                </p>
+              ) : page.problem || !page.intent ? (
+                <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+                  {page.problem ?? "Failed to initialize payment"}
+                </p>
+              ) : page.provider === "sandbox" ? (
+                <>
+                  <SandboxNotice />
+                  {page.intent.status === "processing" ? (
+                    <SandboxAuthentication clientSecret={page.intent.clientSecret} card={describeCard(page.intent.cardBrand, page.intent.cardLast4)} amount={formatPence(page.price.totalPence)} />
+                  ) : (
+                    <SandboxCardForm key={page.intent.id} clientSecret={page.intent.clientSecret} payLabel={payLabel} lastResult={actionData?.result} />
+                  )}
+                </>
+              ) : (
+                <StripePayment publishableKey={page.publishableKey!} clientSecret={page.intent.clientSecret} payLabel={payLabel} />
+              )}
+              <p className="text-sm text-slate-600">
+                Payments are taken securely by {page.provider === "stripe" ? "Stripe" : "our payment sandbox"}. We never see or store your full card number.
+              </p>
+            </div>
+          </section>
+          <div className="lg:col-span-2">
+            <OrderSummary booking={page.booking} price={page.price} paymentLink={page.paymentLink} isOwner={page.isOwner} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PaidNotice({ paid, amount }: { paid: { completedAt: string; receiptNumber: number; cardBrand: string | null; cardLast4: string | null }; amount: string }) {
+  return (
+    <div className="space-y-4">
+      <p className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
+        <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-emerald-700" />
+        <span>
+          <span className="block font-semibold">This booking has been paid.</span>
+          {amount} paid on {formatDate(paid.completedAt)} by {describeCard(paid.cardBrand, paid.cardLast4)}, receipt {formatReceiptNumber(paid.receiptNumber)}.
+        </span>
+      </p>
+      <Link to="/vendor-propertylisting" className={buttonClass({ variant: "secondary" })}>
+        Go to my properties
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Stripe: without JavaScript (or until it runs, or when Stripe.js cannot load) the button posts to the
+ * server, which sends the payer to Stripe's hosted Checkout; with it, the card is entered here in Stripe's field.
+ */
+function StripePayment({ publishableKey, clientSecret, payLabel }: { publishableKey: string; clientSecret: string; payLabel: string }) {
+  const hydrated = useHydrated();
+  const [unavailable, setUnavailable] = useState(false);
+  const markUnavailable = useCallback(() => setUnavailable(true), []);
+  const checkout = (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="checkout" />
+      <p className="text-slate-700">You will enter your card on Stripe&rsquo;s secure payment page, then come back here.</p>
+      <SubmitButton pendingText={PROCESSING}>{payLabel}</SubmitButton>
+    </Form>
+  );
+  if (!hydrated || unavailable) return checkout;
+  return (
+    <Suspense fallback={<p className="text-slate-700">Loading the secure card field…</p>}>
+      <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} payLabel={payLabel} onUnavailable={markUnavailable} />
+    </Suspense>
+  );
+}
