@@ -70,6 +70,8 @@ export default [
     route("address/get-address", "routes/api.v1.address.get-address.ts"),
     route("properties/search", "routes/api.v1.properties.search.ts"),
     route("properties/featured", "routes/api.v1.properties.featured.ts"),
+    route("properties/viewing-request", "routes/api.v1.properties.viewing-request.ts"),
+    route("properties/viewing-requests", "routes/api.v1.properties.viewing-requests.ts"),
     route("properties/:id", "routes/api.v1.properties.$id.ts"),
     // == API: vendor (issue 7) ==
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),

@@ -3,6 +3,9 @@ import { prisma } from "../../app/lib/db.server";
 import { action as search } from "../../app/routes/api.v1.properties.search";
 import { loader as featured } from "../../app/routes/api.v1.properties.featured";
 import { loader as byId } from "../../app/routes/api.v1.properties.$id";
+import { action as viewingRequest } from "../../app/routes/api.v1.properties.viewing-request";
+import { loader as viewingRequests } from "../../app/routes/api.v1.properties.viewing-requests";
+import { createUserSession } from "../../app/modules/auth/session.server";
 import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
@@ -76,5 +79,52 @@ describe("GET /api/v1/properties/:id and /featured", () => {
     const forSale = await list("For sale", "LE1", 52.6339, -1.1328, 240_000);
     const body = await (await featured()).json();
     expect(body.data.map((p: { id: number }) => p.id)).toEqual([forSale]);
+  });
+});
+
+describe("viewing requests through the search flow's API", () => {
+  const dayAfterTomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const post = (body: unknown) =>
+    viewingRequest({
+      request: new Request("http://localhost/api/v1/properties/viewing-request", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
+      params: {},
+      context: { clientIp: "203.0.113.9" },
+    } as never);
+  const person = { firstName: "Priya", lastName: "Shah", email: "priya@example.com", phoneNumber: "07700 900456" };
+
+  test("accepts both payload shapes, answers in the wrapper's shape, and refuses today or 18:00 with a message", async () => {
+    const id = await list("1 Granby Street, Leicester", "LE1", 52.6339, -1.1328, 240_000);
+    const a = await post({ propertyId: id, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "14:30" });
+    expect(a.status).toBe(201);
+    expect(await a.json()).toMatchObject({ success: true, message: "Viewing request submitted successfully! We'll be in touch soon.", data: { propertyId: id, preferredTime: "14:30" } });
+    const b = await post({ bookingId: id, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "02:30 PM" });
+    expect(await b.json()).toMatchObject({ success: true, data: { preferredTime: "14:30" } });
+
+    const today = await post({ propertyId: id, ...person, preferredDate: new Date().toISOString().slice(0, 10), preferredTime: "10:00" });
+    expect(today.status).toBe(400);
+    expect(await today.json()).toMatchObject({ success: false, error: expect.any(String) });
+    const late = await post({ propertyId: id, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "18:00" });
+    expect(late.status).toBe(400);
+    expect(await prisma.viewingRequest.count()).toBe(2);
+  });
+
+  test("admins list them, optionally for one property; others are refused", async () => {
+    const first = await list("1 Granby Street, Leicester", "LE1", 52.6339, -1.1328, 240_000);
+    const second = await list("4 Market Street, Leicester", "LE1", 52.6345, -1.1309, 185_000);
+    await post({ propertyId: first, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "10:00" });
+    await post({ propertyId: second, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "11:00" });
+    const admin = await prisma.user.create({ data: { email: "boss@example.com", fullName: "Boss", passwordHash: "x", role: "admin" } });
+    const vendor = await prisma.user.create({ data: { email: "seller@example.com", fullName: "Seller", passwordHash: "x", role: "vendor" } });
+    const get = async (userId: number | null, query = "") => {
+      const cookie = userId ? (await createUserSession(userId, { persistent: false })).split(";")[0]! : "";
+      return viewingRequests({ request: new Request(`http://localhost/api/v1/properties/viewing-requests${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never);
+    };
+    const all = await (await get(admin.id)).json();
+    expect(all).toMatchObject({ success: true, total: 2 });
+    const one = await (await get(admin.id, `?propertyId=${second}`)).json();
+    expect(one.data.map((r: { project: { id: number } }) => r.project.id)).toEqual([second]);
+    expect((await get(admin.id, "?propertyId=abc")).status).toBe(400);
+    expect((await get(vendor.id)).status).toBe(403);
+    expect(await (await get(null)).json()).toMatchObject({ success: false, error: "Sign in to continue." });
   });
 });

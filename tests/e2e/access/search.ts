@@ -9,6 +9,11 @@ export const search: Manifest = {
     { expect: all(405) },
   ],
   "api/v1/properties/featured": [{ expect: all(200) }],
+  "api/v1/properties/viewing-request": [{ method: "POST", data: { propertyId: 1 }, expect: all(400) }, { expect: all(405) }],
+  "api/v1/properties/viewing-requests": [
+    { expect: { anonymous: 401, vendorA: 403, vendorB: 403, admin: 200 } },
+    { url: "/api/v1/properties/viewing-requests?propertyId=abc", expect: { anonymous: 401, vendorA: 403, vendorB: 403, admin: 400 } },
+  ],
   "api/v1/properties/:id": [{ url: "/api/v1/properties/1", expect: all(200) }, { url: "/api/v1/properties/999999", expect: all(404) }, { url: "/api/v1/properties/abc", expect: all(404) }],
   "property-search": [
     { expect: all(200) },
