@@ -231,11 +231,19 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
 export function CheckboxField({ label, field }: { label: ReactNode; field: FieldMetadata<boolean | undefined> }) {
   const id = useId();
   return (
-    <div className="flex items-start gap-2">
-      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} id={id} className="mt-0.5 size-4 shrink-0 rounded border-slate-400 text-emerald-700 focus:ring-emerald-700" />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        {label}
-      </label>
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: field.errors ? field.errorId : undefined })}
+          key={field.key}
+          id={id}
+          className="mt-0.5 size-4 shrink-0 rounded border-slate-400 text-emerald-700 accent-emerald-700 focus:ring-emerald-700"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }

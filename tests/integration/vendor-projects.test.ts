@@ -49,7 +49,7 @@ async function thrown(promise: Promise<unknown>) {
 }
 const statusOf = (error: Response | { init: ResponseInit | null }) => (error instanceof Response ? error.status : error.init?.status);
 
-async function pay(projectId: number, status: "completed" | "failed" | "pending" = "completed") {
+async function pay(projectId: number, status: "completed" | "failed" | "pending" | "processing" = "completed") {
   await prisma.payment.create({ data: { projectId, provider: "sandbox", providerPaymentId: `pay-${projectId}-${status}-${Math.random()}`, amountPence: 179_400, status } });
 }
 
@@ -214,11 +214,16 @@ describe("deleting a project", () => {
       message: "This property has been paid for, so it can't be deleted online. Please contact the agency if you want to withdraw it.",
     });
     const paying = await projectOf(ann);
-    await pay(paying, "pending");
+    await pay(paying, "processing");
     await expect(deleteVendorProject(ann.user.id, paying, { ipAddress: "x" })).rejects.toMatchObject({ status: 409 });
     const listed = await projectOf(ann);
     await prisma.project.update({ where: { id: listed }, data: { status: "completed" } });
     await expect(deleteVendorProject(ann.user.id, listed, { ipAddress: "x" })).rejects.toMatchObject({ status: 409 });
+    expect(await prisma.project.count()).toBe(3);
+    // Opening the payment page leaves a pending intent; with no card tried, it goes with the project.
+    const opened = await projectOf(ann);
+    await pay(opened, "pending");
+    await deleteVendorProject(ann.user.id, opened, { ipAddress: "x" });
     expect(await prisma.project.count()).toBe(3);
   });
 

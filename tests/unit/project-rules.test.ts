@@ -15,8 +15,10 @@ describe("what a vendor may still do", () => {
   test("deleting: only a pending project with no payment taken, on its way or refunded", () => {
     expect(deleteBlocker({ status: "pending", paymentStatuses: [] })).toBeNull();
     expect(deleteBlocker({ status: "pending", paymentStatuses: ["failed", "cancelled"] })).toBeNull();
+    // An intent the payment page opened, with no card tried, does not hold the project.
+    expect(deleteBlocker({ status: "pending", paymentStatuses: ["pending"] })).toBeNull();
     expect(deleteBlocker({ status: "pending", paymentStatuses: ["completed"] })).toBe("This property has been paid for, so it can't be deleted online.");
-    for (const status of ["pending", "processing", "refunded"] as const) {
+    for (const status of ["processing", "refunded"] as const) {
       expect(deleteBlocker({ status: "pending", paymentStatuses: [status] })).toMatch(/being processed/);
     }
     expect(deleteBlocker({ status: "completed", paymentStatuses: [] })).toMatch(/on the market/);

@@ -8,7 +8,7 @@ import { logger } from "../../lib/logger.server";
 import { recordAudit } from "../audit/audit.server";
 import { geocodePostcode } from "../geo/geocode.server";
 import { deleteFile } from "../media/storage.server";
-import { deleteBlocker, isPaid } from "./rules";
+import { PAYMENTS_DELETED_WITH_PROJECT, deleteBlocker, isPaid } from "./rules";
 import { councilTaxBand, type ProjectInput } from "./schemas";
 
 export class ProjectError extends Error {
@@ -220,7 +220,7 @@ export async function deleteVendorProject(ownerId: number, id: number, { ipAddre
       if (!project) throw projectNotFound();
       const blocker = deleteBlocker({ status: project.status, paymentStatuses: project.payments.map((p) => p.status) });
       if (blocker) throw new ProjectError(`${blocker} Please contact the agency if you want to withdraw it.`, 409);
-      await tx.payment.deleteMany({ where: { projectId: id, status: { in: ["failed", "cancelled"] } } });
+      await tx.payment.deleteMany({ where: { projectId: id, status: { in: PAYMENTS_DELETED_WITH_PROJECT } } });
       await tx.project.delete({ where: { id } });
       await recordAudit({ actorId: ownerId, action: "project.delete", entity: "Project", entityId: id, detail: { address: project.address }, ipAddress }, tx);
       return [...project.images, ...project.floorPlans, ...project.documents].map((file) => file.storageKey);

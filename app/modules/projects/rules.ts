@@ -5,8 +5,13 @@ import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums"
 /** A project is paid once any of its payments completed (spec §4). */
 export const isPaid = (paymentStatuses: PaymentStatus[]) => paymentStatuses.includes("completed");
 
-/** Money that is taken, on its way, or given back belongs to the agency's records: only failed or cancelled attempts may go. */
-const PAYMENTS_THAT_BLOCK_DELETION: PaymentStatus[] = ["completed", "pending", "processing", "refunded"];
+/**
+ * Money that is taken, on its way, or given back belongs to the agency's records. A pending payment is only
+ * an intent the payment page opened (no card has been tried), so, like failed or cancelled attempts, it goes
+ * with the project.
+ */
+const PAYMENTS_THAT_BLOCK_DELETION: PaymentStatus[] = ["completed", "processing", "refunded"];
+export const PAYMENTS_DELETED_WITH_PROJECT: PaymentStatus[] = ["pending", "failed", "cancelled"];
 
 /**
  * Why the vendor may not delete this project online, or null when they may: once it is paid for, being
