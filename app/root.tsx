@@ -73,6 +73,10 @@ function ScrollToTop() {
 }
 
 export default function App() {
+  // Marks the document once React runs it, so browser tests know when links behave as scripted (dialogs).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

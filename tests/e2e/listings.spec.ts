@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
 import { findBooking, today, tomorrow } from "./support/listings";
 
 const usesJs = () => test.info().project.use.javaScriptEnabled !== false;
@@ -163,6 +164,7 @@ test.describe("viewing requests", () => {
   test("book a viewing: today or 6 PM is refused with field messages, then it succeeds", async ({ page, request }) => {
     const home = await findBooking(request, (b) => b.status === "completed");
     await page.goto(`/view-properties/${home.id}`);
+    await waitForHydration(page, usesJs());
     await page.getByRole("link", { name: "Book a Viewing" }).first().click();
 
     const js = usesJs();
@@ -203,6 +205,7 @@ test.describe("viewing requests", () => {
     test.skip(!usesJs(), "Without JavaScript the form is a page of its own, with a link back.");
     const home = await findBooking(request, (b) => b.status === "completed");
     await page.goto(`/view-properties/${home.id}`);
+    await waitForHydration(page, usesJs());
     const open = page.getByRole("link", { name: "Book a Viewing" }).first();
     const dialog = page.getByRole("dialog", { name: "Request a Free Visit" });
     await open.click();

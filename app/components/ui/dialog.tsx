@@ -1,26 +1,18 @@
-// A modal on the native <dialog>: showModal() gives the focus trap, Escape and the inert page; a click on
-// the backdrop closes it too. Only rendered with JavaScript: without it, the same content is a page or a
-// query state of the page (see DESIGN: modals are routes or query states).
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// A titled card in a modal (delete confirmations, the contract): ModalDialog does the modal part.
+// Only rendered with JavaScript: without it, the same content is a page or a query state of the page
+// (see DESIGN: modals are routes or query states).
+import { useId, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
+import { ModalDialog } from "./modal-dialog";
 
 export function Dialog({ open, onClose, title, children, wide = false }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      // A click on the dialog element itself (not its content) is a click on the backdrop.
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-      className={`m-auto w-[calc(100%-2rem)] ${wide ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60`}
+      labelledBy={titleId}
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white text-slate-900 shadow-xl`}
     >
       <div className="flex max-h-[85vh] flex-col">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
@@ -38,6 +30,6 @@ export function Dialog({ open, onClose, title, children, wide = false }: { open:
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
