@@ -15,7 +15,7 @@ import { type PayableProject, PaymentError, ensureMayPay, findProjectForPayment 
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { paymentLinkToken } from "../modules/payments/payment-link.server";
 import { paymentPage } from "../modules/payments/payment-page.server";
-import { authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, startCheckout } from "../modules/payments/payments.server";
+import { CONTRACT_NOT_SIGNED, authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, startCheckout } from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { SandboxCardSchema } from "../modules/payments/sandbox-cards";
 import type { Route } from "./+types/payment.$bookingId";
@@ -116,6 +116,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                   You are signed in as an admin, and staff never take a customer&rsquo;s card details. Send the vendor the payment link from the order
                   summary: it opens this page for them, signed in or not.
                 </p>
+              ) : page.needsContract ? (
+                <ContractFirst bookingId={page.booking.id} isOwner={page.isOwner} vendorName={page.booking.name} />
               ) : page.problem || !page.intent ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
                   {page.problem ?? "Failed to initialize payment"}
@@ -142,6 +144,26 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Sign first, then pay: the owner goes to the contract; anyone else holding the link learns who must sign it. */
+function ContractFirst({ bookingId, isOwner, vendorName }: { bookingId: number; isOwner: boolean; vendorName: string }) {
+  const contractPath = `/sign-contract/${bookingId}`;
+  return (
+    <div role="alert" className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{CONTRACT_NOT_SIGNED}</p>
+      {isOwner ? (
+        <p>Read and sign your contract first: it takes a minute, and you come straight back here to pay.</p>
+      ) : (
+        <p>
+          The contract is signed by {vendorName} after logging in to MoveWise. Once it is signed, this page takes the payment.
+        </p>
+      )}
+      <Link to={isOwner ? contractPath : `/login?redirectTo=${encodeURIComponent(contractPath)}`} className={buttonClass()}>
+        {isOwner ? "Sign the contract" : "Log in to sign the contract"}
+      </Link>
     </div>
   );
 }

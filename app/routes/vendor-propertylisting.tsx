@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { inputClass, useHydrated } from "../components/forms";
+import { BookingPaymentAction } from "../components/payments/booking-payment-action";
 import { ProjectTable } from "../components/project-table";
 import { DeleteVendorProject } from "../components/projects/delete-vendor-project";
 import { buttonClass } from "../components/ui/button";
@@ -87,6 +88,7 @@ export default function VendorPropertyListing({ loaderData }: Route.ComponentPro
             rowLink={(id) => `/view-a-property/${id}`}
             actions={(row) => (
               <>
+                <BookingPaymentAction project={row} />
                 <Link to={`/view-a-property/${row.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
                   Preview Details<span className="sr-only"> of {row.address}</span>
                 </Link>

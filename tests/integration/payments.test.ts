@@ -6,7 +6,6 @@ import { reloadEnv } from "../../app/lib/env.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../../app/modules/marketing/packages";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
-import { CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT } from "../../app/modules/payments/payments.server";
 import { action as adminAction, loader as adminPayments } from "../../app/routes/admin.payments";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";
 import { action as createIntent } from "../../app/routes/api.v1.stripe.create-payment-intent";
@@ -282,24 +281,34 @@ describe("paying with the sandbox", () => {
   });
 });
 
-describe("the contract check", () => {
-  test.runIf(!CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT)("while it is off, a booking without a signed contract can be paid, and the page says it is not signed", async () => {
+describe("the contract comes first", () => {
+  test("an unsigned booking opens no intent and cannot be paid by the form, the API or a saved form (409) until its contract is signed", async () => {
     const ann = await account("vendor");
-    const project = await projectOf(ann);
-    const page = await pageFor(project.id, { cookie: ann.cookie });
-    expect(page.problem).toBeNull();
-    expect((page as unknown as { booking: { contractSignedAt: string | null } }).booking.contractSignedAt).toBeNull();
-    expect((await submitCard(project.id, { cookie: ann.cookie })).status).toBe(302);
-  });
+    const admin = await account("admin");
+    const project = await projectOf(ann, undefined, { signed: false });
+    const page = (await pageFor(project.id, { cookie: ann.cookie })) as Page & { needsContract: boolean; isOwner: boolean };
+    expect(page).toMatchObject({ needsContract: true, isOwner: true, intent: null, problem: "Please sign the contract for this property before you pay." });
+    expect(await pageFor(project.id, { token: paymentLinkToken(project.id) })).toMatchObject({ needsContract: true, isOwner: false, intent: null });
+    expect(await pageFor(project.id, { cookie: admin.cookie })).toMatchObject({ needsContract: true, intent: null });
 
-  test.runIf(CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT)("when it is on, an unsigned booking cannot be paid (409) until the contract is signed", async () => {
-    const ann = await account("vendor");
-    const project = await projectOf(ann);
-    expect((await pageFor(project.id, { cookie: ann.cookie })).problem).toBe("Please sign the contract for this property before you pay.");
-    const api = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { bookingId: project.id } })));
+    const api = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { bookingId: project.id, amount: 1794, currency: "gbp" } })));
     expect(api.status).toBe(409);
+    expect(await api.json()).toMatchObject({ success: false, error: "Please sign the contract for this property before you pay." });
+    const viaLink = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { json: { bookingId: project.id, token: paymentLinkToken(project.id) } })));
+    expect(viaLink.status).toBe(409);
+    expect(await paymentsOf(project.id)).toEqual([]);
+
+    // A card form opened while it was signed (here: made up) cannot be sent for an unsigned booking.
+    const attempt = await submitCard(project.id, { cookie: ann.cookie }, {}, "sbx_pi_aaaaaaaaaaaaaaaaaaaaaaaa_secret_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb");
+    expect(attempt.status).toBe(409);
+    expect(JSON.stringify(attempt.data)).toContain("Please sign the contract for this property before you pay.");
+    expect(await paymentsOf(project.id)).toEqual([]);
+
     await prisma.project.update({ where: { id: project.id }, data: { contractSignedAt: new Date() } });
+    const signed = (await pageFor(project.id, { cookie: ann.cookie })) as Page & { needsContract: boolean };
+    expect(signed).toMatchObject({ needsContract: false, problem: null, intent: { status: "pending" } });
     expect((await submitCard(project.id, { cookie: ann.cookie })).status).toBe(302);
+    expect((await paymentsOf(project.id)).map((p) => p.status)).toEqual(["completed"]);
   });
 });
 

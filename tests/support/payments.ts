@@ -13,9 +13,18 @@ export async function account(role: "vendor" | "admin", name = role === "admin" 
   return { ...user, cookie: session.split(";")[0]! };
 }
 
-export async function projectOf(owner: { id: number; email: string; fullName: string } | null, address = "42 Welford Road, Leicester LE2 6BF") {
+/** A booking ready to pay: its contract is signed (a booking is paid for only after that), unless `signed` is false. */
+export async function projectOf(owner: { id: number; email: string; fullName: string } | null, address = "42 Welford Road, Leicester LE2 6BF", { signed = true } = {}) {
   return prisma.project.create({
-    data: { address, price: 299_950, propertyType: "Semi-Detached", ownerId: owner?.id ?? null, vendorName: owner?.fullName ?? "Cara Customer", vendorEmail: owner?.email ?? "cara@example.com" },
+    data: {
+      address,
+      price: 299_950,
+      propertyType: "Semi-Detached",
+      ownerId: owner?.id ?? null,
+      vendorName: owner?.fullName ?? "Cara Customer",
+      vendorEmail: owner?.email ?? "cara@example.com",
+      contractSignedAt: signed ? new Date() : null,
+    },
   });
 }
 

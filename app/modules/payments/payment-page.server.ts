@@ -4,7 +4,7 @@ import { logger } from "../../lib/logger.server";
 import type { SessionUser } from "../auth/session.server";
 import { type PayableProject, PaymentError, payerEmail } from "./access.server";
 import { paymentLink } from "./payment-link.server";
-import { completedPaymentFor, openIntent } from "./payments.server";
+import { CONTRACT_NOT_SIGNED, completedPaymentFor, openIntent } from "./payments.server";
 import { packagePrice } from "./price.server";
 import { activeProvider } from "./providers/index.server";
 import { ProviderError } from "./providers/types";
@@ -30,18 +30,21 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
   };
   const paid = await completedPaymentFor(project.id);
   if (paid) {
-    return { ...summary, paid: { completedAt: paid.completedAt!.toISOString(), receiptNumber: paid.receiptNumber!, cardBrand: paid.cardBrand, cardLast4: paid.cardLast4 }, intent: null, problem: null };
+    const receipt = { completedAt: paid.completedAt!.toISOString(), receiptNumber: paid.receiptNumber!, cardBrand: paid.cardBrand, cardLast4: paid.cardLast4 };
+    return { ...summary, paid: receipt, intent: null, problem: null, needsContract: false };
   }
-  if (viewer?.role === "admin") return { ...summary, paid: null, intent: null, problem: null };
+  if (viewer?.role === "admin") return { ...summary, paid: null, intent: null, problem: null, needsContract: !project.contractSignedAt };
+  // Sign first, then pay: no intent is opened for a booking whose contract is not signed.
+  if (!project.contractSignedAt) return { ...summary, paid: null, intent: null, problem: CONTRACT_NOT_SIGNED, needsContract: true };
   try {
     const { payment, clientSecret } = await openIntent(project, viewer?.id ?? null);
     const intent = { id: payment.providerPaymentId, clientSecret, status: payment.status, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 };
-    return { ...summary, paid: null, intent, problem: null };
+    return { ...summary, paid: null, intent, problem: null, needsContract: false };
   } catch (error) {
-    if (error instanceof PaymentError) return { ...summary, paid: null, intent: null, problem: error.message };
+    if (error instanceof PaymentError) return { ...summary, paid: null, intent: null, problem: error.message, needsContract: false };
     if (!(error instanceof ProviderError)) throw error;
     logger.error({ err: error, bookingId: project.id }, "a payment intent could not be created");
-    return { ...summary, paid: null, intent: null, problem: "Failed to initialize payment" };
+    return { ...summary, paid: null, intent: null, problem: "Failed to initialize payment", needsContract: false };
   }
 }
 

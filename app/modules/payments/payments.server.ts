@@ -19,13 +19,6 @@ import { completedPaymentMails, refundMails } from "./receipts.server";
 import type { SandboxCard } from "./sandbox-cards";
 import { canMove, isOpen } from "./status";
 
-/**
- * Contract before payment: a vendor signs the contract (/sign-contract/{id}, Project.contractSignedAt)
- * and then pays. OFF until the contract-signing page is merged from the vendor journey; switch it on
- * then, and every way of paying (page, API, Checkout) refuses an unsigned booking with a 409.
- */
-export const CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT = false;
-
 export const ALREADY_PAID = "This booking has already been paid.";
 export const CONTRACT_NOT_SIGNED = "Please sign the contract for this property before you pay.";
 const FORM_EXPIRED = "This payment form has expired. Reload the page and try again.";
@@ -33,8 +26,12 @@ const FORM_EXPIRED = "This payment form has expired. Reload the page and try aga
 type Tx = Prisma.TransactionClient;
 type Provider = "stripe" | "sandbox";
 
+/**
+ * Contract before payment: the vendor signs the contract (/sign-contract/{id}) and then pays. Every way
+ * of paying (the page, the API, Stripe Checkout) refuses an unsigned booking with a 409.
+ */
 function ensureContractSigned(project: PayableProject) {
-  if (CONTRACT_MUST_BE_SIGNED_BEFORE_PAYMENT && !project.contractSignedAt) throw new PaymentError(CONTRACT_NOT_SIGNED, 409);
+  if (!project.contractSignedAt) throw new PaymentError(CONTRACT_NOT_SIGNED, 409);
 }
 
 export const paymentSelect = {
