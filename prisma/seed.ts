@@ -1,6 +1,8 @@
 // Demo data for an empty database (SEED_DEMO, see app/modules/bootstrap/prepare-database.server.ts):
 // a demo admin and vendor, about thirty listed homes across England with photos, a floor plan and an
-// EPC each, and a few pending projects on the vendor's dashboard. The data is in ./seed-assets.
+// EPC each, and a few pending projects on the vendor's dashboard: each with its contract signed, and
+// the two whose photographer has been already paid for (in the sandbox), so one is still to pay. The
+// data is in ./seed-assets.
 //
 // Media files are written first and the rows in one transaction, so a failure leaves no rows and
 // removes the files it wrote. The photos are read from prisma/seed-assets/photos under the working
@@ -13,6 +15,9 @@ import type { Prisma } from "../app/generated/prisma/client";
 import { prisma } from "../app/lib/db.server";
 import { hashPassword } from "../app/modules/auth/password.server";
 import { deleteFile, newStorageKey, saveFile } from "../app/modules/media/storage.server";
+import { packagePrice } from "../app/modules/payments/price.server";
+import { buildContract } from "../app/modules/projects/contract";
+import { agency, contractHash } from "../app/modules/projects/contract.server";
 import { epcCertificatePdf } from "./seed-assets/epc-certificate";
 import { floorPlanSvg } from "./seed-assets/floor-plan";
 import { LISTINGS, PENDING_PROJECTS, type EpcBand, type ListingSeed, type PendingSeed } from "./seed-assets/listings";
@@ -259,6 +264,43 @@ async function preparePending(home: PendingSeed, index: number, now: number, sto
   };
 }
 
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The demo vendor's steps after creating a project, as the app records them: the contract signed with a
+ * typed name 20 minutes later, then (for a paid one) the package paid in the sandbox with a test Visa.
+ */
+async function recordProgress(tx: Tx, { id, progress, createdAt, vendorId, receiptNumber }: { id: number; progress: PendingSeed["progress"]; createdAt: Date; vendorId: number; receiptNumber: number }) {
+  const project = await tx.project.findUniqueOrThrow({ where: { id } });
+  const contract = buildContract({ project, agency: agency() });
+  const signedAt = new Date(createdAt.getTime() + 20 * 60 * 1000);
+  await tx.project.update({
+    where: { id },
+    data: { contractSignedAt: signedAt, contractSignerName: project.vendorName, contractTerms: contract, contractTextHash: contractHash(contract), contractStartEarly: true },
+  });
+  if (progress !== "paid") return;
+  const paidAt = new Date(signedAt.getTime() + 5 * 60 * 1000);
+  const price = packagePrice();
+  await tx.payment.create({
+    data: {
+      projectId: id,
+      userId: vendorId,
+      provider: "sandbox",
+      providerPaymentId: `sbx_pi_demo-booking-${id}`,
+      idempotencyKey: `booking-${id}-payment-1`,
+      chargeId: `sbx_ch_demo-booking-${id}`,
+      amountPence: price.totalPence,
+      currency: price.currency,
+      status: "completed",
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      receiptNumber,
+      completedAt: paidAt,
+      createdAt: signedAt,
+    },
+  });
+}
+
 /** One INSERT per kind of media (nested `create` would insert row by row). */
 const nestedMedia = ({ media, uploadedAt }: { media: Media; uploadedAt: Date }) => ({
   images: { createMany: { data: media.images.map((row) => ({ ...row, createdAt: uploadedAt })) } },
@@ -293,11 +335,16 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
         for (const listing of listings) {
           await tx.project.create({ data: { ...listing.fields, ...nestedMedia(listing), createdBy: { connect: admin } }, select: { id: true } });
         }
-        for (const project of pending) {
-          await tx.project.create({
+        // Receipts are numbered in the order the payments completed: the oldest project's first.
+        const paidOldestFirst = PENDING_PROJECTS.filter((home) => home.progress === "paid").sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
+        for (const [i, project] of pending.entries()) {
+          const { id } = await tx.project.create({
             data: { ...project.fields, ...nestedMedia(project), owner: { connect: vendor }, createdBy: { connect: vendor } },
             select: { id: true },
           });
+          const home = PENDING_PROJECTS[i]!;
+          const receiptNumber = paidOldestFirst.indexOf(home) + 1;
+          await recordProgress(tx, { id, progress: home.progress, createdAt: project.fields.createdAt, vendorId: vendor.id, receiptNumber });
         }
       },
       { maxWait: 10_000, timeout: 60_000 },
@@ -311,6 +358,7 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
       listed: listings.filter((l) => l.fields.status === "completed").length,
       sold: listings.filter((l) => l.fields.status === "sold").length,
       pending: pending.length,
+      paid: PENDING_PROJECTS.filter((home) => home.progress === "paid").length,
       images: count((m) => m.images),
       floorPlans: count((m) => m.floorPlans),
       documents: count((m) => m.documents),

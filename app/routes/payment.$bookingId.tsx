@@ -15,7 +15,7 @@ import { type PayableProject, PaymentError, ensureMayPay, findProjectForPayment 
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { paymentLinkToken } from "../modules/payments/payment-link.server";
 import { paymentPage } from "../modules/payments/payment-page.server";
-import { CONTRACT_NOT_SIGNED, authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, startCheckout } from "../modules/payments/payments.server";
+import { authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, startCheckout } from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { SandboxCardSchema } from "../modules/payments/sandbox-cards";
 import type { Route } from "./+types/payment.$bookingId";
@@ -117,7 +117,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                   summary: it opens this page for them, signed in or not.
                 </p>
               ) : page.needsContract ? (
-                <ContractFirst bookingId={page.booking.id} isOwner={page.isOwner} vendorName={page.booking.name} />
+                <ContractFirst message={page.problem!} bookingId={page.booking.id} isOwner={page.isOwner} vendorName={page.booking.name} />
               ) : page.problem || !page.intent ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
                   {page.problem ?? "Failed to initialize payment"}
@@ -149,11 +149,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /** Sign first, then pay: the owner goes to the contract; anyone else holding the link learns who must sign it. */
-function ContractFirst({ bookingId, isOwner, vendorName }: { bookingId: number; isOwner: boolean; vendorName: string }) {
+function ContractFirst({ message, bookingId, isOwner, vendorName }: { message: string; bookingId: number; isOwner: boolean; vendorName: string }) {
   const contractPath = `/sign-contract/${bookingId}`;
   return (
     <div role="alert" className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">{CONTRACT_NOT_SIGNED}</p>
+      <p className="font-semibold">{message}</p>
       {isOwner ? (
         <p>Read and sign your contract first: it takes a minute, and you come straight back here to pay.</p>
       ) : (

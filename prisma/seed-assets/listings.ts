@@ -86,6 +86,8 @@ export interface PendingSeed extends PropertySeed, Partial<MaterialInfo> {
   createdDaysAgo: number;
   /** The photographer's visit: negative when it has already happened. */
   bookingInDays: number;
+  /** How far the vendor has gone online: the contract signed (typed name), and the package paid too (sandbox, Visa 4242). */
+  progress: "signed" | "paid";
 }
 
 /** Paragraphs are separated by blank lines; an array is one paragraph of bullet lines. */
@@ -1664,6 +1666,7 @@ export const PENDING_PROJECTS: PendingSeed[] = [
     hasMediaPack: true,
     createdDaysAgo: 9,
     bookingInDays: -4,
+    progress: "paid",
   },
   {
     street: "Flat 2, 18 Westcotes Drive",
@@ -1689,6 +1692,7 @@ export const PENDING_PROJECTS: PendingSeed[] = [
     hasMediaPack: false,
     createdDaysAgo: 1,
     bookingInDays: 5,
+    progress: "signed",
   },
   {
     street: "7 Caxton Street",
@@ -1719,5 +1723,6 @@ export const PENDING_PROJECTS: PendingSeed[] = [
     hasMediaPack: false,
     createdDaysAgo: 3,
     bookingInDays: -1,
+    progress: "paid",
   },
 ];

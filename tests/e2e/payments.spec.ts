@@ -1,77 +1,122 @@
-// Card payments through the sandbox (the e2e server has no Stripe keys), with JavaScript on and off.
-// The demo vendor's three pending projects are shared out: one paid per browser project, and the
-// third for failed payments only, which leave it payable.
+// Card payments through the sandbox (the e2e server has no Stripe keys), with JavaScript on and off: a
+// new vendor's whole way from a new project through the contract to 'Paid', declines, 3-D Secure, the
+// shared payment link, and the demo vendor's seeded projects.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, DEMO_VENDOR, logInThroughForm } from "./support/accounts";
+import { DEMO_ADMIN, DEMO_VENDOR, apiSession, logInThroughForm, newVendor } from "./support/accounts";
+import { signOnPage, signOverHttp } from "./support/contract";
+import { SERVER_DATA_DIR } from "./support/server";
 
-const PAID_PROJECT: Record<string, string> = { js: "42 Welford Road, Leicester LE2 6BF", "no-js": "Flat 2, 18 Westcotes Drive, Leicester LE3 0LS" };
-const FAILING_PROJECT = "7 Caxton Street, Market Harborough LE16 8AL";
+const AWAITING_PAYMENT = "Flat 2, 18 Westcotes Drive, Leicester LE3 0LS";
+const PAID_IN_SEED = ["42 Welford Road, Leicester LE2 6BF", "7 Caxton Street, Market Harborough LE16 8AL"];
 
-/** The project's payment link, as the admin payments page lists it under "Awaiting payment". */
-async function paymentLinkFor(browser: Browser, baseURL: string, address: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+const uniqueAddress = (street: string) => `${(Date.now() % 9000) + 100} ${street}, Leicester`;
+
+async function logIn(page: Page, who: { email: string; password: string }, landing: RegExp) {
   await page.goto("/login");
-  await logInThroughForm(page, DEMO_ADMIN);
-  await expect(page).toHaveURL(/\/admin-propertylisting$/);
-  await page.getByRole("link", { name: "Payments" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
-  const href = await page.getByRole("link", { name: `Payment page for ${address}` }).getAttribute("href");
-  await context.close();
-  return new URL(href!);
+  await logInThroughForm(page, who);
+  await expect(page).toHaveURL(landing);
 }
 
-async function logInAsVendor(page: Page) {
-  await page.goto("/login");
-  await logInThroughForm(page, DEMO_VENDOR);
-  await expect(page).toHaveURL(/\/vendor-propertylisting$/);
+/** A new vendor, signed in on `page`, with one project created over the API and its contract signed. */
+async function vendorWithSignedProject(page: Page, street: string) {
+  const vendor = newVendor("payer");
+  const api = await apiSession(test.info().project.use.baseURL!, vendor, { signUp: true });
+  const address = uniqueAddress(street);
+  const created = await api.post("/api/v1/vendor/bookings", { data: { address, postcode: "LE1 6EJ", price: 250000, property_type: "Terraced" } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await signOverHttp(api, id, vendor.fullName);
+  await api.dispose();
+  await logIn(page, vendor, /\/vendor-propertylisting$/);
+  return { vendor, id, address };
 }
 
 async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry date").fill("12 / 34");
   await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Postcode").fill("LE2 6BF");
+  await page.getByLabel("Postcode").fill("LE1 6EJ");
   await page.getByRole("button", { name: "Pay £1,794.00" }).click();
 }
 
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+/** The emails in the e2e server's outbox sent to `to`, as raw text. */
+function outboxFor(to: string) {
+  const dir = path.join(SERVER_DATA_DIR, "mail", "outbox");
+  return readdirSync(dir)
+    .map((name) => readFileSync(path.join(dir, name), "utf8"))
+    .filter((mail) => mail.split(/\r?\n/).some((line) => line.startsWith("To: ") && line.includes(to)));
+}
+
+async function asAdmin(browser: Browser, baseURL: string, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScriptOn() });
+  const page = await context.newPage();
+  await logIn(page, DEMO_ADMIN, /\/admin-propertylisting$/);
+  await use(page);
+  await context.close();
+}
 
 test.describe("card payments in the sandbox", () => {
-  test("a declined card is shown and recorded; 4242 pays the package price even with a tampered amount; an admin refunds it", async ({ page, browser, baseURL }) => {
-    const address = PAID_PROJECT[test.info().project.name]!;
-    const link = await paymentLinkFor(browser, baseURL!, address);
-    const bookingId = link.pathname.split("/").at(-1);
-    await logInAsVendor(page);
-    await page.goto(`/payment/${bookingId}`);
+  test("a new vendor creates a project, signs the contract, is declined, then pays the package price despite a tampered amount; 'Paid' everywhere", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const vendor = newVendor("journey");
+    await (await apiSession(baseURL!, vendor, { signUp: true })).dispose();
+    await logIn(page, vendor, /\/vendor-propertylisting$/);
+    const address = uniqueAddress("Narborough Road");
 
+    // A new project, through the form.
+    await page.getByRole("link", { name: "+ Create Property" }).first().click();
+    await page.getByLabel("Address").fill(address);
+    await page.getByLabel("Postcode", { exact: true }).fill("LE3 0AA");
+    await page.getByLabel("Asking price").fill("210,000");
+    await page.getByLabel("Property type").selectOption("Terraced");
+    await page.getByRole("button", { name: "Continue to the contract" }).click();
+    await expect(page).toHaveURL(/\/sign-contract\/\d+$/);
+    const id = Number(/\/sign-contract\/(\d+)$/.exec(page.url())![1]);
+
+    // Paying first is refused: the contract comes first, and the page says where to sign it.
+    await page.goto(`/payment/${id}`);
+    const notice = page.getByRole("alert").filter({ hasText: "Please sign the contract for this property before you pay." });
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel("Card number")).toHaveCount(0);
+    await expectAccessible(page);
+    await notice.getByRole("link", { name: "Sign the contract" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sign-contract/${id}$`));
+    await signOnPage(page, { javaScript: javaScriptOn() });
+
+    // The payment page, now with the card form.
+    await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Pay for your selling package" })).toBeVisible();
     const summary = page.getByRole("region", { name: "Order Summary" });
-    await expect(summary.getByText("Sarah Thompson")).toBeVisible();
+    await expect(summary.getByText(vendor.fullName)).toBeVisible();
     await expect(summary.getByText(address)).toBeVisible();
-    await expect(summary.getByText(DEMO_VENDOR.email)).toBeVisible();
+    await expect(summary.getByText(vendor.email)).toBeVisible();
     await expect(summary.getByText("£1,794.00", { exact: true })).toBeVisible();
-    await expect(summary.getByText("Not signed yet.")).toBeVisible();
-    await expect(summary.getByLabel("Payment Link")).toHaveValue(link.href);
+    await expect(summary.getByText(/Signed on \d/)).toBeVisible();
+    await expect(summary.getByLabel("Payment Link")).toHaveValue(new RegExp(`/payment/${id}\\?token=[\\w-]+$`));
     await expect(page.getByText("Sandbox: no money moves.")).toBeVisible();
     await expectAccessible(page);
 
+    // Declined: the message above the card field, the postcode kept, the card number not.
     await payWith(page, "4000 0000 0000 0002");
     await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
-    await expect(page.getByLabel("Postcode")).toHaveValue("LE2 6BF");
+    await expect(page.getByLabel("Postcode")).toHaveValue("LE1 6EJ");
     if (!javaScriptOn()) await expect(page.getByLabel("Card number")).toHaveValue("");
     await expectAccessible(page);
-    const afterDecline = await (await page.request.get(`/api/v1/stripe/payment-history/${bookingId}`)).json();
-    expect(afterDecline).toMatchObject({ success: true, paid: false });
-    expect(afterDecline.data).toContainEqual(expect.objectContaining({ status: "failed", failureMessage: "Your card was declined.", cardLast4: "0002" }));
 
     // Whatever amount a tampered form sends, the package price is charged.
     let tampered = 0;
-    await page.route(`**/payment/${bookingId}*`, (route) => {
+    await page.route(`**/payment/${id}*`, (route) => {
       if (route.request().method() !== "POST") return route.continue();
       tampered += 1;
-      return route.continue({ postData: `${route.request().postData()}&amount=1&amountPence=100` });
+      return route.continue({ postData: `${route.request().postData()}&amount=0.5&amountPence=50&totalPence=50` });
     });
     await payWith(page, "4242 4242 4242 4242");
     await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
@@ -81,60 +126,48 @@ test.describe("card payments in the sandbox", () => {
     await expectAccessible(page);
     await page.unrouteAll();
     expect(tampered).toBe(1);
-    const afterPayment = await (await page.request.get(`/api/v1/stripe/payment-history/${bookingId}`)).json();
-    expect(afterPayment.paid).toBe(true);
-    expect(afterPayment.data).toContainEqual(expect.objectContaining({ status: "completed", amountPence: 179_400, cardBrand: "Visa", cardLast4: "4242" }));
+    const history = await (await page.request.get(`/api/v1/stripe/payment-history/${id}`)).json();
+    expect(history).toMatchObject({ success: true, paid: true });
+    expect(history.data.map((p: { status: string; amountPence: number; cardLast4: string }) => [p.status, p.amountPence, p.cardLast4])).toEqual([
+      ["completed", 179_400, "4242"],
+      ["failed", 179_400, "0002"],
+    ]);
+    await expect.poll(() => outboxFor(vendor.email).filter((mail) => /^Subject: Payment received - your VAT receipt MW-\d{6}\r?$/m.test(mail)).length).toBe(1);
 
-    await page.goto(`/payment/${bookingId}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Your selling package is paid" })).toBeVisible();
-    await expect(page.getByText("This booking has been paid.")).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
-    await page.getByRole("link", { name: "Go to my properties" }).click();
+    // 'Paid' on the preview and on the dashboard.
+    await page.getByRole("link", { name: "Back to my properties" }).click();
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
+    await expect(page.getByRole("table", { name: "Your property projects" }).getByText(`Paid: ${address}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: `Pay Now for ${address}` })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.goto(`/view-a-property/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: address })).toBeVisible();
+    await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(0);
+    await page.goto(`/payment/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Your selling package is paid" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
 
-    const admin = await browser.newContext({ baseURL });
-    const adminPage = await admin.newPage();
-    await adminPage.goto("/login");
-    await logInThroughForm(adminPage, DEMO_ADMIN);
-    await expect(adminPage).toHaveURL(/\/admin-propertylisting$/);
-    await adminPage.goto("/admin/payments");
-    const row = adminPage.getByRole("row").filter({ hasText: address }).filter({ hasText: "Completed" });
-    await expect(row).toHaveCount(1);
-    await expectAccessible(adminPage);
-    await row.locator("summary", { hasText: "Refund" }).click();
-    await row.getByRole("button", { name: "Confirm refund" }).click();
-    await expect(adminPage.getByText("Payment refunded.")).toBeVisible();
-    await expect(adminPage.getByRole("row").filter({ hasText: address }).filter({ hasText: "Refunded" })).toHaveCount(1);
-    await admin.close();
+    // The admin sees the failed and the completed payment, and refunds the completed one.
+    await asAdmin(browser, baseURL!, async (admin) => {
+      await admin.goto("/admin/payments");
+      await expect(admin.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+      const rows = admin.getByRole("row").filter({ hasText: address });
+      await expect(rows.filter({ hasText: "Failed" }).filter({ hasText: "Your card was declined." })).toHaveCount(1);
+      const completed = rows.filter({ hasText: "Completed" });
+      await expect(completed).toHaveCount(1);
+      await expect(completed).toContainText("£1,794.00");
+      await expectAccessible(admin);
+      await completed.locator("summary", { hasText: "Refund" }).click();
+      await completed.getByRole("button", { name: "Confirm refund" }).click();
+      await expect(admin.getByText("Payment refunded.")).toBeVisible();
+      await expect(rows.filter({ hasText: "Refunded" })).toHaveCount(1);
+    });
   });
 
-  test("the payment link opens the page for someone not signed in; a guessed id or token is a 404", async ({ browser, baseURL }) => {
-    const link = await paymentLinkFor(browser, baseURL!, FAILING_PROJECT);
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScriptOn() });
-    if (javaScriptOn()) await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const page = await context.newPage();
-    await page.goto(link.pathname + link.search);
-    await expect(page.getByRole("region", { name: "Order Summary" }).getByText(FAILING_PROJECT)).toBeVisible();
-    // Only the owner is offered the contract (which needs signing in).
-    await expect(page.getByRole("link", { name: "Sign the contract" })).toHaveCount(0);
-    if (javaScriptOn()) {
-      await page.getByRole("button", { name: "Copy" }).click();
-      await expect(page.getByText("Link copied.")).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.href);
-    }
-    for (const guess of [link.pathname, `${link.pathname}?token=${link.searchParams.get("token")!.slice(0, -2)}xx`, `/payment/${Number(link.pathname.split("/").at(-1)) + 1000}`]) {
-      const response = await page.goto(guess);
-      expect(response?.status(), guess).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "We're still building this page" })).toBeVisible();
-      await expect(page.getByText("Sarah Thompson")).toHaveCount(0);
-    }
-    await context.close();
-  });
-
-  test("a card that asks for 3-D Secure: failing the authentication ends on 'Payment Failed'", async ({ page, browser, baseURL }) => {
-    const link = await paymentLinkFor(browser, baseURL!, FAILING_PROJECT);
-    await logInAsVendor(page);
-    await page.goto(link.pathname);
+  test("a card that asks for 3-D Secure: failing the authentication ends on 'Payment Failed'; completing it pays", async ({ page }) => {
+    const { id } = await vendorWithSignedProject(page, "Hinckley Road");
+    await page.goto(`/payment/${id}`);
     await payWith(page, "4000 0025 0000 3155");
     await expect(page.getByRole("heading", { name: "Confirm this payment with your bank" })).toBeVisible();
     await expect(page.getByText("Your Visa ending 3155 asks you to confirm the payment of £1,794.00.")).toBeVisible();
@@ -147,5 +180,54 @@ test.describe("card payments in the sandbox", () => {
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact-us");
     await page.getByRole("link", { name: "Try Again" }).click();
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
+
+    await page.getByRole("link", { name: /^Pay Now for / }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
+    await payWith(page, "4000 0025 0000 3155");
+    await expect(page.getByRole("heading", { name: "Confirm this payment with your bank" })).toBeVisible();
+    await page.getByRole("button", { name: "Complete authentication" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByText("Visa ending 3155")).toBeVisible();
+    const history = await (await page.request.get(`/api/v1/stripe/payment-history/${id}`)).json();
+    expect(history.data.map((p: { status: string }) => p.status)).toEqual(["completed", "failed"]);
+  });
+
+  test("the payment link opens the page for someone not signed in; a guessed id or token is a 404", async ({ browser, baseURL }) => {
+    let href = "";
+    await asAdmin(browser, baseURL!, async (admin) => {
+      await admin.goto("/admin/payments");
+      href = (await admin.getByRole("link", { name: `Payment page for ${AWAITING_PAYMENT}` }).getAttribute("href"))!;
+    });
+    const link = new URL(href);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScriptOn() });
+    if (javaScriptOn()) await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    await page.goto(link.pathname + link.search);
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await expect(summary.getByText(AWAITING_PAYMENT)).toBeVisible();
+    await expect(summary.getByText(/Signed on \d/)).toBeVisible();
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await expectAccessible(page);
+    if (javaScriptOn()) {
+      await page.getByRole("button", { name: "Copy" }).click();
+      await expect(page.getByText("Link copied.")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.href);
+    }
+    for (const guess of [link.pathname, `${link.pathname}?token=${link.searchParams.get("token")!.slice(0, -2)}xx`, `/payment/${Number(link.pathname.split("/").at(-1)) + 1000}`]) {
+      const response = await page.goto(guess);
+      expect(response?.status(), guess).toBe(404);
+      await expect(page.getByText("Sarah Thompson")).toHaveCount(0);
+      await expect(page.getByText(AWAITING_PAYMENT)).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  test("the demo vendor's seeded projects: two paid, one signed and waiting for payment", async ({ page }) => {
+    await logIn(page, DEMO_VENDOR, /\/vendor-propertylisting$/);
+    const table = page.getByRole("table", { name: "Your property projects" });
+    for (const address of PAID_IN_SEED) await expect(table.getByText(`Paid: ${address}`)).toBeVisible();
+    await expect(table.getByRole("link", { name: `Pay Now for ${AWAITING_PAYMENT}` })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByRole("link", { name: /^Sign contract for / })).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { apiSession, logInThroughForm, newVendor, signUpThroughForm } from "./support/accounts";
+import { drawSignature } from "./support/contract";
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -14,18 +15,6 @@ async function logInAsNewVendor(page: Page) {
   await logInThroughForm(page, vendor);
   await expect(page).toHaveURL(/\/vendor-propertylisting$/);
   return vendor;
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByRole("img", { name: /Signature pad/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 120);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
-  await page.mouse.move(box.x + 220, box.y + 130, { steps: 8 });
-  await page.mouse.move(box.x + 320, box.y + 70, { steps: 8 });
-  await page.mouse.up();
 }
 
 test.describe("vendor journey", () => {

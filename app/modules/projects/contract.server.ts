@@ -39,7 +39,8 @@ function findOwnContract(ownerId: number, id: number) {
   return prisma.project.findFirst({ where: { id, ownerId }, select: contractSelect });
 }
 
-function agency() {
+/** The agency as a contract names it. */
+export function agency() {
   const env = getEnv();
   return { name: "MoveWise Ltd", email: agencyEmail(), phone: env.CONTACT_PHONE, website: env.PUBLIC_URL };
 }
