@@ -51,11 +51,11 @@ function outboxFor(to: string) {
     .filter((mail) => mail.split(/\r?\n/).some((line) => line.startsWith("To: ") && line.includes(to)));
 }
 
-async function asAdmin(browser: Browser, baseURL: string, use: (page: Page) => Promise<void>) {
+async function asAdmin(browser: Browser, baseURL: string, act: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScriptOn() });
   const page = await context.newPage();
   await logIn(page, DEMO_ADMIN, /\/admin-propertylisting$/);
-  await use(page);
+  await act(page);
   await context.close();
 }
 
