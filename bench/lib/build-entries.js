@@ -1,10 +1,10 @@
 // Builds the benchmark's TypeScript entries (the SSR ceiling and the search timer) with Vite, the way
-// the app's server build compiles the same source files, into bench/results/build/.
+// the app's server build compiles the same source files, into build/bench/ (next to the app build, ignored like it).
 import path from "node:path";
 import { build } from "vite";
 
 export async function buildEntries(root) {
-  const outDir = path.join(root, "bench/results/build");
+  const outDir = path.join(root, "build/bench");
   await build({
     configFile: false,
     root,

@@ -100,7 +100,7 @@ function insertSql() {
     if (cast) return `${column}::${cast}`;
     return name === "listedAt" || name === "createdAt" ? `${column} AT TIME ZONE 'UTC'` : column;
   });
-  const arrays = COLUMNS.map(([name, type], i) => `$${i + 1}::${type}[] `).join(", ");
+  const arrays = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
   const aliases = COLUMNS.map(([name]) => `"${name}"`).join(", ");
   return `INSERT INTO "Project" (${targets}, "vendorName", "vendorEmail", "updatedAt")
     SELECT ${values.join(", ")}, 'Bench Vendor', 'bench@example.com', now()
