@@ -69,7 +69,8 @@ async function load(label, url, requests) {
   const result = JSON.parse(out);
   const bad = Object.entries(result.statuses).filter(([k]) => k !== "2xx");
   log(`${label}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${bad.length ? `, NON-2xx ${JSON.stringify(result.statuses)}` : ""}`);
-  if (bad.length || result.errors) result.warning = "responses other than 2xx or errors: the figures do not measure the intended work";
+  if (result.requests === 0) log(`${label}: NO RESPONSE within ${duration} s; run longer (--duration) or look at the server`);
+  if (bad.length || result.errors || result.requests === 0) result.warning = "responses other than 2xx or errors: the figures do not measure the intended work";
   return result;
 }
 

@@ -149,7 +149,9 @@ export async function findSimilarListings(listing: { id: number; status: string;
   const candidates = await prisma.project.findMany({
     where: { status: "completed", id: { not: listing.id }, OR: words.map((word) => ({ propertyType: contains(word) })) },
     select: { id: true, status: true, propertyType: true, price: true },
-    orderBy: { listedAt: { sort: "desc", nulls: "last" } },
+    // Plain DESC (undated first) walks the (status, listedAt) index backwards and stops after 200 rows;
+    // NULLS LAST cannot use it and would sort every listed home on each page view.
+    orderBy: { listedAt: "desc" },
     take: 200,
   });
   const chosen = candidates
