@@ -31,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { email: user.email, userType: user.role } : null,
       toast,
     },
-    { headers },
+    // Only a shown toast changes the cookie; answering every page with Set-Cookie would make it uncacheable.
+    toast ? { headers } : undefined,
   );
 }
 

@@ -16,6 +16,7 @@ import { closeDatabase } from "../app/lib/db.server";
 import "../app/lib/load-context";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
+import { httpCache } from "./http-cache";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,6 +50,7 @@ export function createApp(assets: Assets) {
     }),
   );
   app.use(compression());
+  app.use(httpCache);
   // Forms and JSON are small; only file uploads (multipart) may be large, and they have their own limits.
   app.use((req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);

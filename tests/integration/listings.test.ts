@@ -150,6 +150,26 @@ describe("GET /api/v1/bookings", () => {
     expect(text).not.toMatch(/vendor_email|vendor_phone|vendor_name|vera vendor|vera.vendor|07700 900999/i);
   });
 
+  test("pages with ?page=&pageSize=, telling the total and the next page in headers", async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await createListing({ price: 100_000 + i * 1000 })).id);
+    const get = async (query: string) => {
+      const response = await bookingsLoader({ request: new Request(`http://localhost/api/v1/bookings${query}`), params: {}, context: {} } as never);
+      return { response, body: response.status === 200 ? ((await response.json()) as { id: number }[]) : await response.json() };
+    };
+    const first = await get("?sort=price-asc&pageSize=2");
+    expect(first.body.map((b: { id: number }) => b.id)).toEqual(ids.slice(0, 2));
+    expect(first.response.headers.get("X-Total-Count")).toBe("5");
+    expect(first.response.headers.get("Link")).toBe('</api/v1/bookings?sort=price-asc&pageSize=2&page=2>; rel="next"');
+    const last = await get("?sort=price-asc&pageSize=2&page=3");
+    expect(last.body.map((b: { id: number }) => b.id)).toEqual(ids.slice(4));
+    expect(last.response.headers.get("Link")).toBeNull();
+    expect((await get("")).body).toHaveLength(5);
+    const bad = await get("?pageSize=500");
+    expect(bad.response.status).toBe(400);
+    expect(bad.body).toEqual({ message: "pageSize must be a whole number from 1 to 100." });
+  });
+
   test("one booking by id; an unknown, malformed or pending id answers 404 JSON", async () => {
     const listing = await createListing();
     const pending = await createListing({ status: "pending" });

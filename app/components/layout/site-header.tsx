@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { type Role, dashboardPath } from "../../modules/auth/schemas";
+import { type Role, dashboardPath } from "../../modules/auth/roles";
 import { buttonClass } from "../ui/button";
 import {
   ArrowRightIcon,

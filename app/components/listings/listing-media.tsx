@@ -38,7 +38,7 @@ export function PhotoGrid({ photos, linkTo }: { photos: CaptionedImage[]; linkTo
       </Link>
       {side.map((photo, i) => (
         <Link key={photo.url} {...linkTo(i + 1)} className={`${tile} hidden sm:block`}>
-          <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 1280px) 420px, 33vw" alt={photo.alt} loading="lazy" className={tileImage} />
+          <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 1280px) 420px, 33vw" alt={photo.alt} width={photo.width ?? undefined} height={photo.height ?? undefined} loading="lazy" className={tileImage} />
         </Link>
       ))}
       <Link
@@ -75,7 +75,7 @@ export function MediaGallery({ photos, floorPlans, linkTo }: { photos: Captioned
         return (
           <li key={photo.url}>
             <Link {...linkTo(last ? 5 : i + 1)} className={`${tile} aspect-[4/3] rounded-xl`}>
-              <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 1024px) 260px, 50vw" alt={photo.alt} loading="lazy" className={tileImage} />
+              <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 1024px) 260px, 50vw" alt={photo.alt} width={photo.width ?? undefined} height={photo.height ?? undefined} loading="lazy" className={tileImage} />
               {last ? (
                 <span className="absolute inset-0 grid place-items-center bg-slate-950/65 text-lg font-bold text-white">
                   <span className="inline-flex items-center gap-2">

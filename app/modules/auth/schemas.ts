@@ -26,7 +26,4 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export type Role = "admin" | "vendor";
-
-/** Where "My Dashboard" and a fresh login go for each account type. */
-export const dashboardPath = (role: Role) => (role === "admin" ? "/admin-propertylisting" : "/vendor-propertylisting");
+export { type Role, dashboardPath } from "./roles";

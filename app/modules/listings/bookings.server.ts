@@ -3,6 +3,7 @@
 // it shows listed and sold homes only and leaves out the vendor's name, email and phone.
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
+import { type PageQuery, paginate } from "../../lib/pagination";
 import { mediaUrl } from "../media/storage.server";
 import { type ListingDetailRow, listingDetailSelect, listingOrder, listingSearchWhere, publicListingWhere } from "./listings.server";
 import type { ListingQuery } from "./query";
@@ -52,10 +53,17 @@ export function toBooking(row: BookingRow) {
 
 export type Booking = ReturnType<typeof toBooking>;
 
-/** Every public listing matching the list page's search and sort, as one array (the spec's list shape). */
-export async function listPublicBookings(query: Pick<ListingQuery, "q" | "sort">) {
-  const rows = await prisma.project.findMany({ where: listingSearchWhere(query.q), select: bookingSelect, orderBy: listingOrder[query.sort] });
-  return rows.map(toBooking);
+/** At most this many bookings per response unless ?pageSize= asks for fewer: the list grows with the agency. */
+export const BOOKINGS_PAGE_SIZE = 100;
+
+/** One page of the public listings matching the list page's search and sort (the spec's list shape). */
+export async function listPublicBookings(query: Pick<ListingQuery, "q" | "sort">, window: PageQuery = { page: 1, pageSize: BOOKINGS_PAGE_SIZE }) {
+  const where = listingSearchWhere(query.q);
+  return paginate(
+    window,
+    () => prisma.project.count({ where }),
+    async ({ skip, take }) => (await prisma.project.findMany({ where, select: bookingSelect, orderBy: listingOrder[query.sort], skip, take })).map(toBooking),
+  );
 }
 
 export async function findPublicBooking(id: number) {

@@ -145,17 +145,23 @@ export type ListingDetail = ReturnType<typeof toListingDetail>;
 export async function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
   const words = propertyTypeWords(listing.propertyType);
   if (!words.length) return [];
+  // Pick among the candidates on the few columns the rule needs; load cards for the chosen three only.
   const candidates = await prisma.project.findMany({
     where: { status: "completed", id: { not: listing.id }, OR: words.map((word) => ({ propertyType: contains(word) })) },
-    select: listingSummarySelect,
-    orderBy: { listedAt: { sort: "desc", nulls: "last" } },
+    select: { id: true, status: true, propertyType: true, price: true },
+    // Plain DESC (undated first) walks the (status, listedAt) index backwards and stops after 200 rows;
+    // NULLS LAST cannot use it and would sort every listed home on each page view.
+    orderBy: { listedAt: "desc" },
     take: 200,
   });
-  return candidates
+  const chosen = candidates
     .filter((candidate) => isSimilarListing(listing, candidate))
     .sort((a, b) => Math.abs(a.price - listing.price) - Math.abs(b.price - listing.price) || a.id - b.id)
     .slice(0, SIMILAR_LISTINGS_LIMIT)
-    .map(toListingSummary);
+    .map((candidate) => candidate.id);
+  if (!chosen.length) return [];
+  const rows = await prisma.project.findMany({ where: { id: { in: chosen } }, select: listingSummarySelect });
+  return chosen.flatMap((id) => rows.filter((row) => row.id === id)).map(toListingSummary);
 }
 
 /** Listed homes for the sitemap, most recently changed first. */

@@ -1,0 +1,8 @@
+// Runs the built search timer (bench/entries/search-timing.ts) and prints its timings as JSON.
+// Arguments: the built module's path and a JSON file of samples.
+import { readFileSync } from "node:fs";
+
+const [modulePath, samplesFile] = process.argv.slice(2);
+const { timeSearches } = await import(modulePath);
+const result = await timeSearches(JSON.parse(readFileSync(samplesFile, "utf8")));
+process.stdout.write(JSON.stringify(result));

@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+// npm run bench: builds the app, seeds 1k/10k/100k listed properties into PGlite (and PostgreSQL when
+// DATABASE_URL is set, in a scratch database `<name>_bench`), runs the production server pinned to one
+// core and autocannon pinned to the other, and measures pages and API reads against two ceilings
+// measured in the same run, the search query's time in the database, the JavaScript each public page
+// loads and Lighthouse mobile scores. Writes bench/results/latest.{json,md}, checks bench/budgets.json
+// and exits 1 when a budget is missed. `npm run bench -- --help` lists the options.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { evaluateBudgets, failedChecks, renderMarkdown } from "./lib/budgets.js";
+import { buildEntries } from "./lib/build-entries.js";
+import { createScratchDatabase, dropScratchDatabase, openPglite, openPostgres } from "./lib/db.js";
+import { javascriptFor, lazyChunks, readClientManifest } from "./lib/js-weight.js";
+import { runToEnd, startProcess, waitForHttp } from "./lib/processes.js";
+import { loadPostcodes, random, seedListings } from "./lib/seed.js";
+import { summarise } from "./lib/stats.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, "bench/results");
+
+const { values: opts } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,10000,100000" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "10" },
+    databases: { type: "string" },
+    "search-samples": { type: "string", default: "300" },
+    "skip-build": { type: "boolean", default: false },
+    lighthouse: { type: "boolean", default: true },
+    "no-lighthouse": { type: "boolean", default: false },
+    port: { type: "string", default: "3350" },
+    keep: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+});
+
+if (opts.help) {
+  console.log(`npm run bench [-- options]
+  --sizes 1000,10000,100000   listed properties to measure at (the database grows between sizes)
+  --duration 10 --warmup 3    seconds of load per target (after a warm-up)
+  --connections 10            concurrent connections of autocannon
+  --databases pglite,postgresql  default: pglite, plus postgresql when DATABASE_URL is set
+  --search-samples 300        random searches timed in the database per size
+  --skip-build                use the existing build/
+  --no-lighthouse             skip Lighthouse
+  --port 3350                 first of the ports used (server, then the two ceilings)
+  --keep                      keep the seeded databases (bench/results/data-*, <name>_bench) for a look
+Quick check: npm run bench -- --sizes 1000 --duration 5 --warmup 1 --search-samples 100`);
+  process.exit(0);
+}
+
+const sizes = opts.sizes.split(",").map(Number).sort((a, b) => a - b);
+const databases = (opts.databases ?? (process.env.DATABASE_URL ? "pglite,postgresql" : "pglite")).split(",");
+const duration = Number(opts.duration);
+const warmup = Number(opts.warmup);
+const connections = Number(opts.connections);
+const port = Number(opts.port);
+const SERVER_CORE = 0;
+const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+async function load(label, url, requests) {
+  const out = await runToEnd(LOAD_CORE, process.execPath, [path.join(root, "bench/lib/load.js"), JSON.stringify({ url, requests, connections, duration, warmup })], { cwd: root });
+  const result = JSON.parse(out);
+  const bad = Object.entries(result.statuses).filter(([k]) => k !== "2xx");
+  log(`${label}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${bad.length ? `, NON-2xx ${JSON.stringify(result.statuses)}` : ""}`);
+  if (result.requests === 0) log(`${label}: NO RESPONSE within ${duration} s; run longer (--duration) or look at the server`);
+  if (bad.length || result.errors || result.requests === 0) result.warning = "responses other than 2xx or errors: the figures do not measure the intended work";
+  return result;
+}
+
+async function measureCeiling(script, ceilingPort, env = {}) {
+  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, script)], { cwd: root, env: { PORT: String(ceilingPort), ...env } });
+  try {
+    await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, proc);
+    return await load(path.basename(script), `http://127.0.0.1:${ceilingPort}`, [{ path: "/" }]);
+  } finally {
+    await proc.stop();
+  }
+}
+
+function serverEnv(target) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return {
+    ...env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: target.dataDir,
+    SEED_DEMO: "true",
+    SESSION_SECRET: target.sessionSecret,
+    // Every request of the load test comes from one address.
+    RATE_LIMIT_FACTOR: "100000",
+    // Per-request log lines would measure the terminal; warnings and errors still show.
+    LOG_LEVEL: "warn",
+    ...(target.url ? { DATABASE_URL: target.url } : {}),
+  };
+}
+
+async function startServer(target) {
+  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, "server.js")], { cwd: root, env: serverEnv(target) });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, proc, 300_000);
+  return proc;
+}
+
+const openTarget = (target) => (target.url ? openPostgres(target.url) : openPglite(path.join(target.dataDir, "pglite")));
+
+/** Random listed ids and the postcodes of listed homes, to spread requests over the data. */
+async function sampleData(target, rng) {
+  const db = await openTarget(target);
+  try {
+    const ids = (await db.query(`SELECT "id" FROM "Project" WHERE "status" = 'completed' ORDER BY random() LIMIT 500`)).rows.map((r) => r.id);
+    const postcodes = (await db.query(`SELECT "postcode" FROM "Project" WHERE "status" IN ('completed', 'sold') AND "postcode" <> '' ORDER BY random() LIMIT 500`)).rows.map((r) => r.postcode);
+    const [{ count }] = (await db.query(`SELECT COUNT(*)::int AS count FROM "Project" WHERE "status" IN ('completed', 'sold')`)).rows;
+    return { ids, postcodes, count, rng };
+  } finally {
+    await db.close();
+  }
+}
+
+const RADII = ["1", "3", "5", "10", "15", "20", "30", "40", "area"];
+const TYPES = ["any", "any", "any", "houses", "flats", "bungalows"];
+const SORTS = ["newest", "newest", "price-desc", "price-asc", "oldest"];
+
+/** A random but plausible search: most people pick a radius and maybe a type, a price band or bedrooms. */
+function randomFilters(rng) {
+  const pick = (list) => list[Math.floor(rng() * list.length)];
+  const filters = { radius: pick(RADII), type: pick(TYPES), sort: pick(SORTS) };
+  if (rng() < 0.4) filters.minPrice = pick(["100000", "150000", "200000", "300000"]);
+  if (rng() < 0.4) filters.maxPrice = pick(["500000", "750000", "1000000"]);
+  if (rng() < 0.3) filters.minBeds = pick(["1", "2", "3"]);
+  if (rng() < 0.15) filters.added = pick(["7", "14"]);
+  return filters;
+}
+
+function apiBody(sample, filters) {
+  return {
+    postcode: sample,
+    searchRadius: filters.radius === "area" ? "this-area" : `${filters.radius}-miles`,
+    propertyTypes: filters.type === "any" ? [] : [filters.type[0].toUpperCase() + filters.type.slice(1)],
+    ...(filters.minPrice ? { priceMin: Number(filters.minPrice) } : {}),
+    ...(filters.maxPrice ? { priceMax: Number(filters.maxPrice) } : {}),
+    ...(filters.minBeds ? { bedroomsMin: Number(filters.minBeds) } : {}),
+    sort: filters.sort,
+  };
+}
+
+async function measureSize(target, size, entries, postcodes, ceilings, withLighthouse) {
+  log(`${target.kind}: seeding up to ${size.toLocaleString("en-GB")} listings`);
+  const db = await openTarget(target);
+  let seeded;
+  try {
+    const started = Date.now();
+    seeded = await seedListings(db, { target: size, postcodes });
+    log(`${target.kind}: added ${seeded.added} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+  const rng = random(size);
+  const samples = await sampleData(target, rng);
+
+  // The search inside the database, timed through the service with the server stopped.
+  const searches = Array.from({ length: Number(opts["search-samples"]) + 20 }, () => ({ postcode: samples.postcodes[Math.floor(rng() * samples.postcodes.length)], filters: randomFilters(rng) }));
+  const samplesFile = path.join(resultsDir, "search-samples.json");
+  writeFileSync(samplesFile, JSON.stringify(searches));
+  const timing = JSON.parse(await runToEnd(SERVER_CORE, process.execPath, [path.join(root, "bench/lib/time-search.js"), entries.searchTiming, samplesFile], { cwd: root, env: serverEnv(target) }));
+  const searchDb = { ...summarise(timing.timings), meanMatches: Math.round(timing.meanMatches) };
+  log(`${target.kind} ${size}: search in the database p50 ${searchDb.p50} ms, p95 ${searchDb.p95} ms (${searchDb.meanMatches} matches on average)`);
+
+  const server = await startServer(target);
+  const base = `http://127.0.0.1:${port}`;
+  const http = {};
+  try {
+    const pick = (list) => list[Math.floor(rng() * list.length)];
+    const spread = (n, make) => Array.from({ length: n }, make);
+    const pages = Math.max(1, Math.ceil(samples.count / 12));
+    const targets = {
+      detail: { label: "GET /view-properties/{id}", ceiling: "reactSsr", requests: spread(200, () => ({ path: `/view-properties/${pick(samples.ids)}` })) },
+      list: { label: "GET /view-properties", ceiling: "reactSsr", requests: spread(50, (_, i) => ({ path: i % 2 === 0 ? "/view-properties" : `/view-properties?page=${1 + Math.floor(rng() * Math.min(pages, 50))}` })) },
+      searchPage: {
+        label: "GET /property-search (postcode + radius)",
+        ceiling: "reactSsr",
+        requests: spread(200, () => ({ path: `/property-search?${new URLSearchParams({ postcode: pick(samples.postcodes), ...randomFilters(rng) })}` })),
+      },
+      apiSearch: {
+        label: "POST /api/v1/properties/search",
+        ceiling: "nodeHttp",
+        requests: spread(200, () => ({ method: "POST", path: "/api/v1/properties/search", body: apiBody(pick(samples.postcodes), randomFilters(rng)) })),
+      },
+      apiBookings: {
+        label: "GET /api/v1/bookings (paginated)",
+        ceiling: "nodeHttp",
+        requests: spread(50, () => ({ path: `/api/v1/bookings?page=${1 + Math.floor(rng() * Math.min(Math.ceil(samples.count / 25), 40))}&pageSize=25` })),
+      },
+    };
+    // Warm the postcode index and the image of each route once before measuring.
+    for (const t of Object.values(targets)) {
+      const r = t.requests[0];
+      await fetch(base + r.path, { method: r.method ?? "GET", headers: { "content-type": "application/json" }, body: r.body ? JSON.stringify(r.body) : undefined });
+    }
+    for (const [name, t] of Object.entries(targets)) {
+      const result = await load(`${target.kind} ${size} ${name}`, base, t.requests);
+      const ceiling = ceilings[t.ceiling];
+      http[name] = { label: t.label, ceiling: t.ceiling, ...result, ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null };
+    }
+    let lighthouse;
+    if (withLighthouse) {
+      log("Lighthouse: home, list and detail");
+      const { runLighthouse } = await import("./lib/lighthouse.js");
+      lighthouse = await runLighthouse([
+        { name: "home", url: `${base}/` },
+        { name: "list", url: `${base}/view-properties` },
+        { name: "detail", url: `${base}/view-properties/${samples.ids[0]}` },
+      ]);
+      for (const l of lighthouse) log(`Lighthouse ${l.page}: ${JSON.stringify(l.scores)}`);
+    }
+    return { size, listings: samples.count, http, searchDb, lighthouse };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function prepareTarget(kind) {
+  const dataDir = path.join(resultsDir, `data-${kind}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const target = { kind, dataDir, sessionSecret: randomBytes(32).toString("hex") };
+  if (kind === "postgresql") {
+    if (!process.env.DATABASE_URL) throw new Error("--databases postgresql needs DATABASE_URL");
+    Object.assign(target, await createScratchDatabase(process.env.DATABASE_URL));
+  }
+  // First start: migrations and the demo data (accounts, 30 listings and their photos on disk).
+  log(`${kind}: migrating and loading the demo data`);
+  const server = await startServer(target);
+  await server.stop();
+  return target;
+}
+
+async function cleanupTarget(target) {
+  if (opts.keep) return log(`kept ${target.dataDir}${target.name ? ` and database ${target.name}` : ""}`);
+  if (target.name) await dropScratchDatabase(process.env.DATABASE_URL, target.name);
+  rmSync(target.dataDir, { recursive: true, force: true });
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.versions.node,
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+  const results = { date: new Date().toISOString(), machine, options: { sizes, databases, duration, warmup, connections, serverCore: SERVER_CORE, loadCore: LOAD_CORE } };
+
+  if (!opts["skip-build"]) {
+    log("building the app");
+    await runToEnd(null, "npm", ["run", "build"], { cwd: root });
+  }
+  const entries = await buildEntries(root);
+
+  const clientDir = path.join(root, "build/client");
+  const manifest = readClientManifest(clientDir);
+  const publicPages = ["/", "/why-choose-us", "/about", "/privacy-policy", "/contact-us", "/valuation", "/view-properties", "/view-properties/1", "/view-properties/1/request-viewing", "/property-search", "/calculators", "/login", "/signup"];
+  results.javascript = publicPages.map((p) => {
+    const { pathname, routes, gzipBytes } = javascriptFor(clientDir, p, manifest);
+    return { pathname, routes, gzipBytes };
+  });
+  results.lazyChunks = lazyChunks(clientDir, manifest);
+
+  log("ceilings");
+  results.ceilings = {
+    nodeHttp: await measureCeiling("bench/ceilings/node-http.js", port + 1),
+    reactSsr: await measureCeiling("bench/ceilings/react-ssr.js", port + 2, { SEARCH_CARDS_MODULE: entries.searchCards, NODE_ENV: "production" }),
+  };
+
+  log("loading GB postcodes");
+  const postcodes = await loadPostcodes(root);
+  results.databases = [];
+  const withLighthouse = opts.lighthouse && !opts["no-lighthouse"];
+  for (const [d, kind] of databases.entries()) {
+    const target = await prepareTarget(kind);
+    try {
+      const measured = { kind, sizes: [] };
+      for (const size of sizes) {
+        const lighthouseHere = withLighthouse && d === 0 && size === sizes[sizes.length - 1];
+        const { lighthouse, ...rest } = await measureSize(target, size, entries, postcodes, results.ceilings, lighthouseHere);
+        measured.sizes.push(rest);
+        if (lighthouse) results.lighthouse = lighthouse;
+      }
+      const first = measured.sizes[0]?.searchDb?.p95;
+      const last = measured.sizes[measured.sizes.length - 1]?.searchDb?.p95;
+      measured.searchGrowth = first && last && measured.sizes.length > 1 ? Math.round((last / first) * 100) / 100 : null;
+      results.databases.push(measured);
+    } finally {
+      await cleanupTarget(target);
+    }
+  }
+
+  const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8"));
+  const checks = evaluateBudgets(results, budgets);
+  results.budgets = checks;
+  writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown(results, checks);
+  writeFileSync(path.join(resultsDir, "latest.md"), markdown);
+  console.log(`\n${markdown}`);
+  const failed = failedChecks(checks);
+  log(failed.length ? `${failed.length} budget(s) missed` : "every measured budget met", "→ bench/results/latest.md");
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,84 @@
+// HTTP caching for pages and JSON reads. Every successful GET answer in HTML or JSON gets a weak ETag
+// over its body, and a request that already holds that version (If-None-Match) gets a bodiless 304.
+// Cache-Control, unless the route set its own: the public pages and reads listed below may be kept
+// by browsers and shared caches provided they revalidate (`public, no-cache`) when the visitor has no
+// session or toast cookie and nothing sets one; everything else, and every signed-in view, is
+// `private, no-cache`, so no shared cache ever keeps a personalised page.
+// Registered after compression(), so it sees and hashes the uncompressed body.
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+const PUBLIC_PAGES =
+  /^\/(?:|home|why-choose-us|about|privacy-policy|contact-us|valuation|calculators|property-search|view-properties(?:\/\d+)?|api\/v1\/(?:bookings(?:\/\d+)?|properties\/(?:featured|\d+)))$/;
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|toast)=/;
+const CACHEABLE_TYPES = /^(?:text\/html|application\/json)\b/i;
+const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
+
+export function weakEtag(body: Buffer) {
+  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+export function cacheControlFor(path: string, cookieHeader: string | undefined, setsCookie: boolean) {
+  const anonymous = !PERSONAL_COOKIES.test(cookieHeader ?? "") && !setsCookie;
+  return anonymous && PUBLIC_PAGES.test(path) ? "public, no-cache" : "private, no-cache";
+}
+
+export function httpCache(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET") return next();
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let chunks: Buffer[] | null | undefined; // undefined: not decided yet; null: passing through
+  let size = 0;
+
+  const decide = () => {
+    if (chunks !== undefined) return;
+    const cacheable = res.statusCode === 200 && CACHEABLE_TYPES.test(String(res.getHeader("Content-Type") ?? "")) && !res.headersSent;
+    chunks = cacheable && !/no-store/.test(String(res.getHeader("Cache-Control") ?? "")) ? [] : null;
+  };
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+  const passThrough = () => {
+    const buffered = chunks ?? [];
+    chunks = null;
+    for (const chunk of buffered) write(chunk);
+  };
+
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    decide();
+    if (chunks === null) return write(chunk, ...rest);
+    const buffer = toBuffer(chunk, rest[0]);
+    chunks!.push(buffer);
+    size += buffer.length;
+    if (size > MAX_BUFFERED_BYTES) passThrough();
+    const callback = rest.find((r) => typeof r === "function") as (() => void) | undefined;
+    callback?.();
+    return true;
+  }) as Response["write"];
+
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    decide();
+    if (chunks === null) return end(chunk, ...rest);
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks!.push(toBuffer(chunk, rest[0]));
+    const body = Buffer.concat(chunks!);
+    const etag = weakEtag(body);
+    res.setHeader("ETag", etag);
+    if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", cacheControlFor(req.path, req.headers.cookie, res.getHeader("Set-Cookie") !== undefined));
+    if (matchesEtag(req.headers["if-none-match"], etag)) {
+      res.statusCode = 304;
+      res.removeHeader("Content-Type");
+      res.removeHeader("Content-Length");
+      return end();
+    }
+    res.setHeader("Content-Length", body.length);
+    return end(body);
+  }) as Response["end"];
+
+  next();
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { evaluateBudgets, failedChecks, renderMarkdown } from "../../bench/lib/budgets.js";
+import { percentile } from "../../bench/lib/stats.js";
+
+const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
+
+const load = (rps: number) => ({ rps, latencyMs: { p50: 1, p95: 2, p99: 3, count: 100 }, statuses: { "2xx": 100 } });
+
+/** A run where every budget is met exactly at its limit, then broken one at a time. */
+function run() {
+  const size = (n: number, p95: number) => ({
+    size: n,
+    listings: n,
+    http: { detail: { ...load(250), ceiling: "reactSsr" }, searchPage: { ...load(300), ceiling: "reactSsr" }, apiSearch: { ...load(1000), ceiling: "nodeHttp" }, apiBookings: { ...load(2000), ceiling: "nodeHttp" } },
+    searchDb: { p50: p95 / 2, p95, p99: p95, count: 100, meanMatches: 40 },
+  });
+  return {
+    date: "2026-11-21T23:00:00.000Z",
+    machine: { cpus: 2, cpuModel: "test", memoryGb: 4, os: "Linux", node: "20", loadAverage: [0.1, 0.1, 0.1] },
+    options: { serverCore: 0, loadCore: 1, connections: 10, duration: 10, warmup: 3 },
+    ceilings: { nodeHttp: load(10_000), reactSsr: load(1000) },
+    databases: [{ kind: "pglite", sizes: [size(1000, 3), size(10_000, 5), size(100_000, 9)] }],
+    javascript: [{ pathname: "/", gzipBytes: 120 * 1024 }],
+    lighthouse: [{ page: "home", scores: { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 }, metrics: {} }],
+  };
+}
+
+describe("bench budgets", () => {
+  test("a run at the limits passes every budget, and each budget is checked", () => {
+    const checks = evaluateBudgets(run(), budgets);
+    expect(failedChecks(checks)).toEqual([]);
+    expect(checks.filter((c) => c.status === "skipped")).toEqual([]);
+    expect(new Set(checks.map((c) => c.budget))).toEqual(new Set(["pageToSsrCeiling", "apiToJsonCeiling", "searchDbP95Ms", "searchDbGrowth", "jsGzipKb", "lighthouse"]));
+  });
+
+  test.each([
+    ["pages below a quarter of the React ceiling", (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[2]!.http.detail.rps = 249), "pageToSsrCeiling"],
+    ["API reads below a tenth of node:http", (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[0]!.http.apiBookings.rps = 999), "apiToJsonCeiling"],
+    ["search over 10 ms at 100k", (r: ReturnType<typeof run>) => ((r.databases[0]!.sizes[2]!.searchDb.p95 = 10.5), (r.databases[0]!.sizes[0]!.searchDb.p95 = 3.5)), "searchDbP95Ms"],
+    ["search growing more than 3× from 1k to 100k", (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[0]!.searchDb.p95 = 2.9), "searchDbGrowth"],
+    ["more than 120 KB of JavaScript", (r: ReturnType<typeof run>) => (r.javascript[0]!.gzipBytes = 120 * 1024 + 1), "jsGzipKb"],
+    ["a Lighthouse score under 0.95", (r: ReturnType<typeof run>) => (r.lighthouse[0]!.scores.seo = 0.94), "lighthouse"],
+  ])("fails on %s", (_name, spoil, budget) => {
+    const results = run();
+    spoil(results);
+    const failed = failedChecks(evaluateBudgets(results, budgets));
+    expect(failed.map((c: { budget: string }) => c.budget)).toEqual([budget]);
+    expect(renderMarkdown(results, evaluateBudgets(results, budgets))).toContain("**FAIL**");
+  });
+
+  test("a quick run skips what it did not measure instead of passing or failing it", () => {
+    const results = run();
+    results.databases[0]!.sizes = results.databases[0]!.sizes.slice(0, 1);
+    results.lighthouse = [];
+    const checks = evaluateBudgets(results, budgets);
+    expect(failedChecks(checks)).toEqual([]);
+    expect(checks.filter((c) => c.status === "skipped").map((c) => c.budget).sort()).toEqual(["lighthouse", "lighthouse", "lighthouse", "lighthouse", "searchDbGrowth", "searchDbP95Ms"]);
+  });
+
+  test("percentiles by nearest rank", () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect([percentile(values, 50), percentile(values, 95), percentile(values, 99), percentile([], 50)]).toEqual([50, 95, 99, null]);
+  });
+});

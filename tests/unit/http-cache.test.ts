@@ -1,0 +1,33 @@
+import { describe, expect, test } from "vitest";
+import { cacheControlFor, matchesEtag, weakEtag } from "../../server/http-cache";
+
+describe("HTTP caching", () => {
+  test("weak ETags follow the body", () => {
+    const a = weakEtag(Buffer.from("<h1>One</h1>"));
+    expect(a).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(weakEtag(Buffer.from("<h1>One</h1>"))).toBe(a);
+    expect(weakEtag(Buffer.from("<h1>Two</h1>"))).not.toBe(a);
+  });
+
+  test("If-None-Match compares weakly and accepts lists and *", () => {
+    const etag = 'W/"abc"';
+    expect(matchesEtag('W/"abc"', etag)).toBe(true);
+    expect(matchesEtag('"abc"', etag)).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', etag)).toBe(true);
+    expect(matchesEtag("*", etag)).toBe(true);
+    expect(matchesEtag('W/"abd"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+
+  test("only anonymous views of public pages may be kept by shared caches", () => {
+    expect(cacheControlFor("/view-properties/12", undefined, false)).toBe("public, no-cache");
+    expect(cacheControlFor("/", "theme=dark", false)).toBe("public, no-cache");
+    expect(cacheControlFor("/api/v1/bookings", undefined, false)).toBe("public, no-cache");
+    expect(cacheControlFor("/view-properties/12", "__session=abc", false)).toBe("private, no-cache");
+    expect(cacheControlFor("/view-properties", "a=1; toast=xyz", false)).toBe("private, no-cache");
+    expect(cacheControlFor("/view-properties", undefined, true)).toBe("private, no-cache");
+    expect(cacheControlFor("/vendor-propertylisting", undefined, false)).toBe("private, no-cache");
+    expect(cacheControlFor("/admin/payments", undefined, false)).toBe("private, no-cache");
+    expect(cacheControlFor("/view-properties/12/request-viewing", undefined, false)).toBe("private, no-cache");
+  });
+});
