@@ -2,7 +2,7 @@
 // S3-compatible bucket when S3_BUCKET is set. Either way they are served at /media/<key> and resized at
 // /img/<width>/<key> through the same FileStore. Keys are generated, never taken from a user's file name,
 // and never reused, so a key's bytes never change.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -108,7 +108,12 @@ export function s3Store(settings: S3Settings): FileStore {
       const response = await client.fetch(url(key), {
         method: "PUT",
         body: data as Uint8Array<ArrayBuffer>,
-        headers: { "Content-Type": contentTypeFor(key), "Cache-Control": "public, max-age=31536000, immutable" },
+        // A signed hash of the body: the bucket refuses bytes that changed on the way.
+        headers: {
+          "Content-Type": contentTypeFor(key),
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "X-Amz-Content-Sha256": createHash("sha256").update(data).digest("hex"),
+        },
       });
       if (!response.ok) throw await failed("PUT", key, response);
       await response.body?.cancel();
