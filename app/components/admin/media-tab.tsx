@@ -198,7 +198,7 @@ function ProgressDialog({ section, progress, onCancel }: { section: MediaSection
           {progress.files} {progress.files === 1 ? "file" : "files"} · {formatBytes(progress.loaded)} of {progress.total ? formatBytes(progress.total) : "…"}
         </p>
         <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 overflow-hidden rounded-full bg-slate-200">
-          <div className="h-full rounded-full bg-emerald-700 transition-[width]" style={{ width: `${percent}%` }} />
+          <div className="h-full rounded-full bg-emerald-700" style={{ width: `${percent}%` }} />
         </div>
         <p className="flex justify-between text-sm text-slate-800">
           <span>{percent}%</span>
