@@ -6,7 +6,7 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { DELETE_FAILED_MESSAGE, deletedMessage, isMediaSection, uploadFailureMessage, uploadSuccessMessage } from "../modules/media/upload-rules";
-import { AltTextSchema, MoveSchema, deleteSectionMedia, editImage, parseSection, uploadProjectMedia } from "../modules/media/uploads.server";
+import { AltTextSchema, MoveSchema, deleteSectionMedia, editImage, uploadProjectMedia } from "../modules/media/uploads.server";
 import type { Route } from "./+types/admin-property-details.$bookingId.media";
 
 const tabUrl = (bookingId: string, section: string | null) => `/admin-property-details/${bookingId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
@@ -40,7 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const form = await request.formData();
-  const section = isMediaSection(form.get("section")) ? parseSection(form.get("section")) : "images";
+  const field = form.get("section");
+  const section = isMediaSection(field) ? field : "images";
   const back = tabUrl(params.bookingId, section);
   const intent = form.get("intent");
   const imageId = parseId(String(form.get("imageId") ?? ""));

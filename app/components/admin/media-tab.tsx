@@ -37,10 +37,12 @@ const HINTS: Record<MediaSection, string> = {
 const SECONDS_PER_FILE_ESTIMATE = 2;
 const CLOSE_AFTER_SUCCESS_MS = 1000;
 
-type Notice = { type: "success" | "error"; message: string; detail?: string };
+type Notice = { type: "success" | "error"; message: string; detail?: string; section: MediaSection };
 
 export function MediaTab({ projectId, section, media }: Props) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [lastNotice, setNotice] = useState<Notice | null>(null);
+  // The tabs share this component: a message about another tab's upload is not shown here.
+  const notice = lastNotice?.section === section ? lastNotice : null;
   const mediaAction = `/admin-property-details/${projectId}/media?section=${section}`;
   const headingId = useId();
   const count = section === "images" ? media.images.length : section === "floorplans" ? media.floorPlans.length : media.documents.length;
@@ -105,7 +107,7 @@ function UploadForm({ projectId, section, action, onNotice }: { projectId: numbe
     const fail = (detail?: string) => {
       request.current = null;
       setProgress(null);
-      onNotice({ type: "error", message: uploadFailureMessage(section), detail });
+      onNotice({ type: "error", message: uploadFailureMessage(section), detail, section });
     };
     xhr.onload = () => {
       let message: string | undefined;
@@ -121,7 +123,7 @@ function UploadForm({ projectId, section, action, onNotice }: { projectId: numbe
       void revalidator.revalidate();
       closeTimer.current = setTimeout(() => {
         setProgress(null);
-        onNotice({ type: "success", message: uploadSuccessMessage(section) });
+        onNotice({ type: "success", message: uploadSuccessMessage(section), section });
       }, CLOSE_AFTER_SUCCESS_MS);
     };
     xhr.onerror = () => fail("The connection was lost. Check your internet connection.");
