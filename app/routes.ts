@@ -48,6 +48,11 @@ export default [
 
   // Dashboards
   route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
+
+  // == Admin back office (issue 8) ==
+  route("admin-property-details/:bookingId", "routes/admin-property-details.$bookingId.tsx"),
+  route("admin-property-details/:bookingId/media", "routes/admin-property-details.$bookingId.media.tsx"),
+  route("media/*", "routes/media.ts"),
   route("vendor-propertylisting", "routes/vendor-propertylisting.tsx"),
 
   // JSON API
@@ -82,6 +87,10 @@ export default [
     route("stripe/payment-history", "routes/api.v1.stripe.payment-history.ts"),
     route("stripe/payment-history/:bookingId", "routes/api.v1.stripe.payment-history.$bookingId.ts"),
     route("stripe/webhook", "routes/api.v1.stripe.webhook.ts"),
+    // == API: admin media (issue 8) ==
+    route("admin/projects/:id/upload", "routes/api.v1.admin.projects.$id.upload.ts"),
+    route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
+    route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),
   ]),
 
   // Operations

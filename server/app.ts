@@ -76,8 +76,6 @@ export function createApp(assets: Assets) {
     app.use("/assets", express.static(path.join(assets.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
   }
-  // Uploaded and seeded media: keys are unique and never reused, so they can be cached for good.
-  app.use("/media", express.static(path.join(env.DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }));
   app.use(
     createRequestHandler({
       build: assets.vite

@@ -70,6 +70,12 @@ const EnvSchema = z
         error: "plain http is only allowed to this machine (127.0.0.1 or localhost)",
       })
       .optional(),
+    // File storage: an S3-compatible bucket when S3_BUCKET is set (all four of endpoint, bucket and keys together); otherwise DATA_DIR/uploads.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://s3.eu-west-2.amazonaws.com" }).optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "expected a bucket name (3–63 lower-case letters, digits, dots and hyphens)" }).optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { error: "expected a region such as eu-west-2 (or auto for Cloudflare R2)" }).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -85,6 +91,11 @@ const EnvSchema = z
       if (env.STRIPE_SECRET_KEY.includes("_live_") !== env.STRIPE_PUBLISHABLE_KEY.includes("_live_")) {
         ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "one Stripe key is live and the other is a test key" });
       }
+    }
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const missing = s3.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < s3.length) {
+      ctx.addIssue({ code: "custom", path: [missing[0]!], message: `S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together` });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
@@ -109,7 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const got = input[name];
-      const shown = got === undefined || /SECRET|PASSWORD|DATABASE_URL/.test(name) ? "" : ` (got "${got}")`;
+      const shown = got === undefined || /SECRET|PASSWORD|DATABASE_URL|ACCESS_KEY/.test(name) ? "" : ` (got "${got}")`;
       return `  ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -44,6 +44,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ SEED_DEMO: "yes" }).SEED_DEMO).toBe(true);
   });
 
+  test("the S3 settings go together and are checked; the region defaults", () => {
+    const s3 = { S3_ENDPOINT: "https://s3.eu-west-2.amazonaws.com", S3_BUCKET: "movewise-media", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(parseEnv(s3)).toMatchObject({ ...s3, S3_REGION: "us-east-1" });
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: "" })).toThrowError(/S3_SECRET_ACCESS_KEY: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "Not_A_Bucket" })).toThrowError(/S3_BUCKET: expected a bucket name/);
+    expect(() => parseEnv({ ...s3, S3_REGION: "EU WEST" })).toThrowError(/S3_REGION: expected a region/);
+  });
+
   test("admin email and password go together", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "boss@example.com" })).toThrowError(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/);
     expect(() => parseEnv({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long enough" })).toThrowError(/ADMIN_EMAIL: expected an email address/);

@@ -34,3 +34,6 @@ export function responsiveImage(image: { storageKey: string; altText: string; wi
 
 /** A photo or plan in a gallery, with the caption the viewer shows under it. */
 export type CaptionedImage = ResponsiveImage & { caption: string };
+
+/** A small preview of a stored image from its /media URL (for admin lists). */
+export const thumbnailUrl = (mediaUrl: string, width: ImageWidth = 320) => mediaUrl.replace(/^\/media\//, `/img/${width}/`);

@@ -1,4 +1,4 @@
-// Resized WebP copies of stored images for srcset. Each (width, key) pair is rendered once with sharp and
+// Resized WebP copies of stored images (read through the FileStore, so from disk or the bucket) for srcset. Each (width, key) pair is rendered once with sharp and
 // kept under DATA_DIR/cache/images; later requests read the file. Writes go to a temporary name and are
 // renamed into place, so concurrent requests (or processes) never serve a half-written file.
 import { randomBytes } from "node:crypto";
@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { getEnv } from "../../lib/env.server";
 import { type ImageWidth, isImageWidth } from "./images";
-import { fileFor, isStorageKey } from "./storage.server";
+import { fileStore, isStorageKey } from "./storage.server";
 
 const RESIZABLE = /\.(jpe?g|png|webp|gif|avif|tiff?)$/i;
 
@@ -27,13 +27,9 @@ export function variantCacheDir(dataDir = getEnv().DATA_DIR) {
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
-async function render(source: string, target: string, width: ImageWidth) {
-  let original: Buffer;
-  try {
-    original = await readFile(source);
-  } catch {
-    throw new VariantError(404, "No such image.");
-  }
+async function render(key: string, target: string, width: ImageWidth) {
+  const original = await fileStore().get(key);
+  if (!original) throw new VariantError(404, "No such image.");
   let output: Buffer;
   try {
     output = await sharp(original, { limitInputPixels: 50_000_000 })
@@ -65,7 +61,7 @@ export async function imageVariant(widthText: string, key: string): Promise<Buff
   if (cached) return cached;
   let pending = inFlight.get(target);
   if (!pending) {
-    pending = render(fileFor(key), target, width).finally(() => inFlight.delete(target));
+    pending = render(key, target, width).finally(() => inFlight.delete(target));
     inFlight.set(target, pending);
   }
   return pending;
