@@ -82,7 +82,13 @@ export default [
     route("stripe/payment-history", "routes/api.v1.stripe.payment-history.ts"),
     route("stripe/payment-history/:bookingId", "routes/api.v1.stripe.payment-history.$bookingId.ts"),
     route("stripe/webhook", "routes/api.v1.stripe.webhook.ts"),
+    // == API: reference and tokens (issue 10) ==
+    route("openapi.json", "routes/api.v1.openapi.ts"),
+    // Unknown /api/v1 paths answer JSON, not the HTML 404 page.
+    route("*", "routes/api.v1.not-found.ts"),
   ]),
+  route("api/docs", "routes/api.docs.tsx"),
+  route("admin/api-tokens", "routes/admin.api-tokens.tsx"),
 
   // Operations
   route("healthz", "routes/healthz.ts"),
