@@ -1,6 +1,6 @@
 import { SchemaView, type JsonSchema, schemaAnchor } from "../components/api-docs/schema-view";
-import { ACCESS_LABELS, openApiDocument } from "../modules/api/openapi/document.server";
-import type { Access } from "../modules/api/openapi/registry";
+import { openApiDocument } from "../modules/api/openapi/document.server";
+import { type Access, ACCESS_LABELS } from "../modules/api/openapi/access";
 import type { Route } from "./+types/api.docs";
 
 export const meta: Route.MetaFunction = () => [{ title: "API reference | MoveWise" }];

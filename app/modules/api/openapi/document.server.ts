@@ -21,13 +21,6 @@ export const apiOperations: ApiOperation[] = [
   ...referenceOperations,
 ];
 
-export const ACCESS_LABELS: Record<Access, string> = {
-  public: "Anyone",
-  "signed-in": "Any signed-in account",
-  admin: "Admins",
-  vendor: "Vendors",
-  "owner-or-link": "The booking's vendor, an admin, or the holder of its payment link",
-};
 
 const signedIn: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 

@@ -7,8 +7,9 @@ import "zod-openapi";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
-/** Who may call: anyone; any signed-in account; one role; or anyone holding the record's link. */
-export type Access = "public" | "signed-in" | "admin" | "vendor" | "owner-or-link";
+export type { Access } from "./access";
+import type { Access } from "./access";
+
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
