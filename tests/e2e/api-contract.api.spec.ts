@@ -60,6 +60,7 @@ async function createToken(admin: APIRequestContext, name: string) {
 }
 
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(120_000);
   document = (await (await playwrightRequest.newContext({ baseURL })).get("/api/v1/openapi.json").then((r) => r.json())) as Document;
   const vendor = newVendor("contract");
   clients = {
@@ -191,6 +192,7 @@ test("every /api/v1 route is documented, and every documented path has a route",
 });
 
 test("every operation answers its documented statuses with bodies that match the document", async () => {
+  test.setTimeout(180_000);
   const table = calls();
   const problems: string[] = [];
   const operations = Object.entries(document.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method]! })));
@@ -220,6 +222,7 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
 });
 
 test("every JSON body is refused cleanly when malformed (400), not JSON (415) or too large (413)", async () => {
+  test.setTimeout(120_000);
   const problems: string[] = [];
   const who = { vendor: "vendor", admin: "admin", "signed-in": "vendor", "owner-or-link": "vendor", public: "anonymous" } as const;
   for (const [path, item] of Object.entries(document.paths)) {

@@ -8,7 +8,7 @@ import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
 import { searchOperations } from "./operations/search";
 import { vendorOperations } from "./operations/vendor";
-import { type Access, type ApiOperation, ApiErrorSchema, WrapperErrorSchema } from "./registry";
+import { type ApiOperation, ApiErrorSchema, WrapperErrorSchema } from "./registry";
 
 /** Every documented operation. A new area adds its file's list here. */
 export const apiOperations: ApiOperation[] = [

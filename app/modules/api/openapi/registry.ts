@@ -4,11 +4,10 @@
 // fails when app/routes.ts and this list disagree.
 import { z } from "zod";
 import "zod-openapi";
+import type { Access } from "./access";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
-export type { Access } from "./access";
-import type { Access } from "./access";
 
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
