@@ -16,7 +16,11 @@ type Call = {
   body?: unknown;
   expect: number;
 };
-type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { schema: Schema }> }>; requestBody?: unknown };
+type Operation = {
+  operationId: string;
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+};
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
 const API_PREFIX = "api/v1/";
@@ -199,8 +203,12 @@ test("every operation answers its documented statuses with bodies that match the
   expect(operations.map((o) => o.operation.operationId).filter((id) => !table[id]), "operations without requests in this test").toEqual([]);
   expect(Object.keys(table).filter((id) => !operations.some((o) => o.operation.operationId === id)), "requests for operations that are not documented").toEqual([]);
   for (const { path, method, operation } of operations) {
+    const requestSchema = operation.requestBody?.content["application/json"];
+    if (requestSchema?.example !== undefined) problems.push(...validate(requestSchema.example, requestSchema.schema, document).map((e) => `example of ${operation.operationId}: ${e}`));
     for (const call of table[operation.operationId]!) {
       const url = urlOf(path, call);
+      // What the server accepts, the document must accept too.
+      if (requestSchema && call.expect < 300) problems.push(...validate(call.body, requestSchema.schema, document).map((e) => `request to ${operation.operationId}: ${e}`));
       const response = await clients[call.as ?? "anonymous"].fetch(url, { method: method.toUpperCase(), data: call.body, maxRedirects: 0, failOnStatusCode: false });
       problems.push(...(await check(`${method.toUpperCase()} ${url} as ${call.as ?? "anonymous"}`, operation, response, call.expect)));
     }
@@ -227,7 +235,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
   const who = { vendor: "vendor", admin: "admin", "signed-in": "vendor", "owner-or-link": "vendor", public: "anonymous" } as const;
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const op = item[method] as (Operation & { "x-access": keyof typeof who; requestBody?: { content: Record<string, unknown> } }) | undefined;
+      const op = item[method] as (Operation & { "x-access": keyof typeof who }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
       const url = urlOf(path, { params: { id: 1 } });

@@ -71,6 +71,27 @@ cross-site request, 404 unknown or not yours (also for unknown /api/v1 paths), 4
 
 **CORS.** Same-origin only, unless the server lists your site's origin in CORS_ORIGINS; such calls use a token, not cookies.`;
 
+/**
+ * A request field is optional when leaving it out passes its schema. zod's JSON Schema marks fields read
+ * through z.preprocess (e.g. bedrooms, which defaults to 0) as required; this asks the schema instead.
+ */
+const markOptionalInputs: NonNullable<Parameters<typeof createDocument>[1]>["override"] = ({ jsonSchema, zodSchema, io }) => {
+  const def = zodSchema._zod.def;
+  if (io !== "input" || def.type !== "object" || !Array.isArray(jsonSchema.required)) return;
+  const shape = (def as unknown as { shape: Record<string, { safeParse(value: unknown): { success: boolean } }> }).shape;
+  const acceptsNothing = (name: string) => {
+    try {
+      return shape[name]?.safeParse(undefined).success ?? false;
+    } catch {
+      // A refinement that assumes a value (it runs with `when`): the field is needed.
+      return false;
+    }
+  };
+  const required = jsonSchema.required.filter((name) => !acceptsNothing(name));
+  if (required.length) jsonSchema.required = required;
+  else delete jsonSchema.required;
+};
+
 let cached: ReturnType<typeof createDocument> | undefined;
 
 export function openApiDocument(serverUrl = "/api/v1") {
@@ -91,6 +112,6 @@ export function openApiDocument(serverUrl = "/api/v1") {
       },
     },
     paths,
-  });
+  }, { override: markOptionalInputs });
   return cached;
 }
