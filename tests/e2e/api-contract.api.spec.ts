@@ -14,6 +14,8 @@ type Call = {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart/form-data body instead of JSON (file uploads). */
+  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
   expect: number;
 };
 type Operation = {
@@ -209,7 +211,7 @@ test("every operation answers its documented statuses with bodies that match the
       const url = urlOf(path, call);
       // What the server accepts, the document must accept too.
       if (requestSchema && call.expect < 300) problems.push(...validate(call.body, requestSchema.schema, document).map((e) => `request to ${operation.operationId}: ${e}`));
-      const response = await clients[call.as ?? "anonymous"].fetch(url, { method: method.toUpperCase(), data: call.body, maxRedirects: 0, failOnStatusCode: false });
+      const response = await clients[call.as ?? "anonymous"].fetch(url, { method: method.toUpperCase(), data: call.body, multipart: call.multipart, maxRedirects: 0, failOnStatusCode: false });
       problems.push(...(await check(`${method.toUpperCase()} ${url} as ${call.as ?? "anonymous"}`, operation, response, call.expect)));
     }
   }

@@ -1,7 +1,11 @@
 // The /api/v1 operations as data: each one names the zod schemas its handler uses (request) or returns
-// (response), and document.server.ts turns the list into OpenAPI 3.1 with zod-openapi. One entry per
-// method and path, in the area's file under ./operations/. The contract test (tests/e2e/api-contract.api.spec.ts)
-// fails when app/routes.ts and this list disagree.
+// (response), and document.server.ts turns the list into OpenAPI 3.1 with zod-openapi.
+//
+// Adding an endpoint: (1) its route in app/routes.ts; (2) one ApiOperation per method in the area's file
+// under ./operations/ (a new area: a new file, spread into `apiOperations` in document.server.ts), with
+// `body.schema` = the very schema the handler passes to readJson, and the response schema wrapped in
+// `documents<typeof handlerValue>()` so tsc checks it against what the handler returns; (3) its requests in
+// the `calls` table of tests/e2e/api-contract.api.spec.ts, which fails until (1), (2) and (3) agree.
 import { z } from "zod";
 import "zod-openapi";
 import type { Access } from "./access";
