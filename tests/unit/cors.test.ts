@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { corsDecision } from "../../app/lib/cors.server";
+import { parseEnv } from "../../app/lib/env.server";
 
 const allowed = ["https://partner.example.com"];
 
@@ -28,5 +29,12 @@ describe("corsDecision", () => {
   test("other origins, and plain OPTIONS without a preflight header, get nothing extra", () => {
     expect(corsDecision({ method: "GET", origin: "https://evil.example" }, allowed)).toEqual({ kind: "none" });
     expect(corsDecision({ method: "OPTIONS", origin: "https://partner.example.com" }, allowed).kind).toBe("allow");
+  });
+
+  test("CORS_ORIGINS is a comma-separated list of origins; paths and bare hosts are refused", () => {
+    expect(parseEnv({ CORS_ORIGINS: "https://a.example, http://localhost:5173" }).CORS_ORIGINS).toEqual(["https://a.example", "http://localhost:5173"]);
+    expect(parseEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(() => parseEnv({ CORS_ORIGINS: "partner.example" })).toThrow(/CORS_ORIGINS/);
+    expect(() => parseEnv({ CORS_ORIGINS: "https://partner.example/app" })).toThrow(/CORS_ORIGINS/);
   });
 });
