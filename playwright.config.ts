@@ -44,6 +44,8 @@ export default defineConfig({
       E2E_TEST_ROUTES: "true",
       // Tiles would come from the internet: tests draw maps without them.
       MAP_TILE_URL: "none",
+      // The API contract test checks CORS for this origin.
+      CORS_ORIGINS: "https://partner.example",
       LOG_LEVEL: "info",
     },
   },

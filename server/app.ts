@@ -15,6 +15,7 @@ import { logger } from "../app/lib/logger.server";
 import { closeDatabase } from "../app/lib/db.server";
 import "../app/lib/load-context";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
+import { corsDecision } from "../app/lib/cors.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { httpCache } from "./http-cache";
 
@@ -57,6 +58,15 @@ export function createApp(assets: Assets) {
     if (length <= MAX_BODY_BYTES || req.is("multipart/form-data")) return next();
     res.status(413).json({ message: "The request body is too large." });
   });
+  app.use("/api/v1", (req, res, next) => {
+    if (env.CORS_ORIGINS.length > 0) res.vary("Origin");
+    const cors = corsDecision({ method: req.method, origin: req.get("origin"), preflightMethod: req.get("access-control-request-method") }, env.CORS_ORIGINS);
+    if (cors.kind === "none") return next();
+    res.set(cors.headers);
+    if (cors.kind === "allow") return next();
+    if (cors.status === 204) return res.status(204).end();
+    res.status(403).json({ message: "This site may not call the API from a browser (see CORS_ORIGINS)." });
+  });
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
   app.use((req, res, next) => {
     const crossSite = isCrossSiteWrite({
@@ -64,6 +74,8 @@ export function createApp(assets: Assets) {
       cookie: req.headers.cookie,
       secFetchSite: req.get("sec-fetch-site"),
       origin: req.get("origin"),
+      // Only the API accepts tokens; a page authenticates by cookie whatever else is sent.
+      authorization: req.path.startsWith("/api/v1/") ? req.get("authorization") : null,
       ownOrigins: [publicOrigin, `${req.protocol}://${req.get("host")}`],
     });
     if (!crossSite) return next();

@@ -63,6 +63,12 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: "expected a Stripe secret key (sk_test_… or sk_live_…)" }).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: "expected a Stripe publishable key (pk_test_… or pk_live_…)" }).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: "expected a webhook signing secret (whsec_…)" }).optional(),
+    // Other sites whose pages may call /api/v1 from a browser (CORS), comma-separated origins; unset = same-origin only.
+    CORS_ORIGINS: z
+      .string()
+      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+      .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), { error: "expected origins such as https://partner.example.com,https://app.example.com (scheme and host, no path)" })
+      .default([]),
     // Only for tests: send Stripe API calls to a local fake server, e.g. http://127.0.0.1:12111.
     STRIPE_API_BASE: z
       .url({ protocol: /^https?$/, error: "expected a URL such as http://127.0.0.1:12111" })

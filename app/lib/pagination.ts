@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const DEFAULT_PAGE_SIZE = 25;
 
-const PageQuerySchema = z.object({
+export const PageQuerySchema = z.object({
   page: z.coerce
     .number({ error: "page must be a whole number from 1." })
     .int({ error: "page must be a whole number from 1." })

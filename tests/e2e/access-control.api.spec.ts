@@ -10,11 +10,12 @@ import { listings } from "./access/listings";
 import { publicSite } from "./access/public-site";
 import { vendor } from "./access/vendor";
 import { adminUploads } from "./access/admin-uploads";
+import { apiDocs } from "./access/api-docs";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
@@ -30,6 +31,8 @@ test("every route has access rules here", () => {
 });
 
 test("each identity gets the expected status from every route and endpoint", async ({ baseURL }) => {
+  // Hundreds of requests, four identities each: longer than one page test, especially on a shared machine.
+  test.setTimeout(180_000);
   const clients: Record<Who, APIRequestContext> = {
     anonymous: await playwrightRequest.newContext({ baseURL }),
     vendorA: await apiSession(baseURL!, newVendor("vendor-a"), { signUp: true }),

@@ -23,4 +23,9 @@ describe("isCrossSiteWrite", () => {
   test("Sec-Fetch-Site wins over Origin when both are sent", () => {
     expect(isCrossSiteWrite({ method: "POST", cookie, secFetchSite: "cross-site", origin: "https://homes.example.co.uk", ownOrigins: own })).toBe(true);
   });
+
+  test("an API call with a bearer token is not refused: the token, not the cookie, authenticates it", () => {
+    expect(isCrossSiteWrite({ method: "POST", cookie, secFetchSite: "cross-site", authorization: "Bearer mw_abc", ownOrigins: own })).toBe(false);
+    expect(isCrossSiteWrite({ method: "POST", cookie, secFetchSite: "cross-site", authorization: "Basic abc", ownOrigins: own })).toBe(true);
+  });
 });

@@ -3,11 +3,14 @@
 export const ok = <T>(data: T, extra: { total?: number; message?: string; page?: number; pageCount?: number; paid?: boolean } = {}, init?: ResponseInit) =>
   Response.json({ success: true, data, ...extra }, init);
 
-export const fail = (status: number, error: string, errors?: Record<string, string[]>) =>
-  Response.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, { status });
+export const fail = (status: number, error: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
+  Response.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, { status, headers });
 
-/** Turns a thrown `{ message }` response (readJson, guards) into the wrapper's shape, keeping its status. */
+/** Turns a thrown `{ message }` response (readJson, guards) into the wrapper's shape, keeping its status and headers (Retry-After, WWW-Authenticate…). */
 export async function asWrapperError(response: Response) {
   const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  return fail(response.status, body.message ?? "The request failed.", body.errors);
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  return fail(response.status, body.message ?? "The request failed.", body.errors, headers);
 }

@@ -4,6 +4,8 @@ import { createCookie } from "react-router";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
+import { apiError } from "../../lib/http.server";
+import { bearerTokenOf, userForApiToken } from "../api-tokens/api-tokens.server";
 import type { Role } from "./schemas";
 
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
@@ -51,9 +53,13 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-const cache = new WeakMap<Request, Promise<{ sessionId: string; user: SessionUser } | null>>();
+const cache = new WeakMap<Request, Promise<{ sessionId: string | null; user: SessionUser } | null>>();
 
-/** The signed-in user of this request, or null. Looked up once per request. */
+/**
+ * The signed-in user of this request, or null. Looked up once per request. On /api/v1 an
+ * `Authorization: Bearer` token, when sent, is the only credential (the cookie is ignored); an unknown or
+ * revoked token is refused with 401 rather than treated as signed out.
+ */
 export function getAuth(request: Request) {
   let pending = cache.get(request);
   if (!pending) {
@@ -64,6 +70,12 @@ export function getAuth(request: Request) {
 }
 
 async function lookUp(request: Request) {
+  const token = new URL(request.url).pathname.startsWith("/api/v1/") ? bearerTokenOf(request) : null;
+  if (token !== null) {
+    const user = await userForApiToken(token);
+    if (!user) throw apiError(401, "This API token is not valid or has been revoked.", { headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } });
+    return { sessionId: null, user };
+  }
   const sessionId = await sessionIdFrom(request);
   if (!sessionId) return null;
   const session = await prisma.session.findUnique({

@@ -1,0 +1,8 @@
+import { methodNotAllowed } from "../modules/api/errors.server";
+import { openApiDocument } from "../modules/api/openapi/document.server";
+
+export function loader() {
+  return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,311 @@
+// The /api/v1 contract: reads the served OpenAPI document, sends real requests to every operation (the
+// success case and the documented error cases) and checks each status and body against the document.
+// It fails when a route in app/routes.ts has no documented operation, or a documented path has no route.
+import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { type Schema, validate } from "../support/json-schema";
+import { DEMO_ADMIN, DEMO_VENDOR, apiSession, newVendor } from "./support/accounts";
+import { addDays, londonToday } from "../../app/modules/viewings/slots";
+
+type Who = "anonymous" | "vendor" | "otherVendor" | "admin" | "token";
+type Call = {
+  as?: Who;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart/form-data body instead of JSON (file uploads). */
+  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+  expect: number;
+};
+type Operation = {
+  operationId: string;
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+};
+type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+
+const API_PREFIX = "api/v1/";
+const METHODS = ["get", "post", "put", "delete"] as const;
+
+function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return entry.children ? routePaths(entry.children, path) : [path];
+  });
+}
+
+/** The /api/v1 routes of app/routes.ts in OpenAPI form ("/bookings/{id}"), without the JSON 404 catch-all. */
+const apiRoutes = () =>
+  routePaths(routes)
+    .filter((p) => p.startsWith(API_PREFIX) && p !== `${API_PREFIX}*`)
+    .map((p) => `/${p.slice(API_PREFIX.length)}`.replace(/:(\w+)/g, "{$1}"));
+
+let document: Document;
+let clients: Record<Who, APIRequestContext>;
+const fixture = { listedId: 0, listedPostcode: "", ownId: 0, deletableId: 0, valuationId: 0, paymentIntentId: "", paymentToken: "", token: "" };
+
+const viewing = (propertyId: number) => ({
+  propertyId,
+  firstName: "Cora",
+  lastName: "Contract",
+  email: "cora.contract@example.com",
+  phoneNumber: "07700 900123",
+  preferredDate: addDays(londonToday(), 7),
+  preferredTime: "10:30",
+});
+const projectBody = { address: "7 Contract Row, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 2, bathrooms: 1 };
+
+/** An admin's API token, made through the admin page as a person would (the token is in the page, once). */
+async function createToken(admin: APIRequestContext, name: string) {
+  const response = await admin.post("/admin/api-tokens", { form: { intent: "create", name } });
+  expect(response.status()).toBe(200);
+  const token = /mw_[\w-]{43}/.exec(await response.text())?.[0];
+  expect(token, "the new token is shown on the page").toBeTruthy();
+  return token!;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  document = (await (await playwrightRequest.newContext({ baseURL })).get("/api/v1/openapi.json").then((r) => r.json())) as Document;
+  const vendor = newVendor("contract");
+  clients = {
+    anonymous: await playwrightRequest.newContext({ baseURL }),
+    vendor: await apiSession(baseURL!, vendor, { signUp: true }),
+    otherVendor: await apiSession(baseURL!, newVendor("contract-other"), { signUp: true }),
+    admin: await apiSession(baseURL!, DEMO_ADMIN),
+    token: await playwrightRequest.newContext({ baseURL }),
+  };
+  fixture.token = await createToken(clients.admin, "Contract test");
+  await clients.token.dispose();
+  clients.token = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${fixture.token}` } });
+  const [listed] = (await (await clients.anonymous.get("/api/v1/bookings")).json()) as { id: number; postcode: string }[];
+  fixture.listedId = listed!.id;
+  fixture.listedPostcode = listed!.postcode;
+  fixture.ownId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
+  fixture.deletableId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
+  const valuation = await clients.anonymous.post("/api/v1/valuation/request", {
+    data: { valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" },
+  });
+  fixture.valuationId = ((await valuation.json()) as { id: number }).id;
+  const intent = (await (await clients.vendor.post("/api/v1/stripe/create-payment-intent", { data: { bookingId: fixture.ownId } })).json()) as {
+    data: { paymentIntentId: string; paymentLink: string };
+  };
+  fixture.paymentIntentId = intent.data.paymentIntentId;
+  fixture.paymentToken = new URL(intent.data.paymentLink).searchParams.get("token")!;
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(clients ?? {}).map((c) => c.dispose()));
+});
+
+/** What to send to each operation, keyed by operationId: the success case first, then documented errors. */
+const calls = (): Record<string, Call[]> => ({
+  signUp: [{ body: newVendor("contract-signup"), expect: 201 }, { body: {}, expect: 400 }, { body: { ...newVendor(), email: DEMO_VENDOR.email }, expect: 409 }],
+  signIn: [
+    { body: { ...DEMO_VENDOR, rememberMe: false }, expect: 200 },
+    { body: { email: DEMO_VENDOR.email, password: "not the password" }, expect: 401 },
+    { body: { email: "not an email" }, expect: 400 },
+  ],
+  signOut: [{ expect: 200 }],
+  currentUser: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
+  sendContactMessage: [{ body: { first_name: "Cora", last_name: "Contract", email: "cora@example.com", message: "Hello" }, expect: 201 }, { body: {}, expect: 400 }],
+  requestValuation: [
+    { body: { valuationType: "sales", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" }, expect: 201 },
+    { body: { valuationType: "nonsense" }, expect: 400 },
+  ],
+  listValuationRequests: [{ as: "admin", expect: 200 }, { as: "token", query: { page: "1", pageSize: "5" }, expect: 200 }, { as: "admin", query: { page: "0" }, expect: 400 }, { expect: 401 }, { as: "vendor", expect: 403 }],
+  getValuationRequest: [
+    { as: "admin", params: { id: fixture.valuationId }, expect: 200 },
+    { as: "admin", params: { id: "abc" }, expect: 400 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { params: { id: fixture.valuationId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.valuationId }, expect: 403 },
+  ],
+  listBookings: [{ expect: 200 }, { query: { q: "house", sort: "price-asc" }, expect: 200 }],
+  getBooking: [{ params: { id: fixture.listedId }, expect: 200 }, { params: { id: fixture.ownId }, expect: 404 }, { params: { id: "abc" }, expect: 404 }],
+  requestViewing: [
+    { body: viewing(fixture.listedId), expect: 201 },
+    { body: { ...viewing(fixture.listedId), preferredTime: "08:00" }, expect: 400 },
+    { body: viewing(fixture.ownId), expect: 404 },
+  ],
+  searchPostcodes: [{ query: { query: "LE1" }, expect: 200 }, { query: { query: "L" }, expect: 400 }],
+  getAddress: [{ query: { id: fixture.listedPostcode }, expect: 200 }, { query: { id: "ZZ99 9ZZ" }, expect: 404 }, { expect: 400 }],
+  searchProperties: [{ body: { postcode: "LE1", searchRadius: "40" }, expect: 200 }, { body: {}, expect: 200 }, { body: { bogus: true }, expect: 400 }, { body: { postcode: "ZZ99" }, expect: 400 }],
+  featuredProperties: [{ expect: 200 }],
+  getProperty: [{ params: { id: fixture.listedId }, expect: 200 }, { params: { id: 99999999 }, expect: 404 }],
+  requestViewingFromSearch: [{ body: viewing(fixture.listedId), expect: 201 }, { body: {}, expect: 400 }, { body: viewing(fixture.ownId), expect: 404 }],
+  listViewingRequests: [
+    { as: "admin", expect: 200 },
+    { as: "token", query: { propertyId: String(fixture.listedId) }, expect: 200 },
+    { as: "admin", query: { propertyId: "abc" }, expect: 400 },
+    { expect: 401 },
+    { as: "vendor", expect: 403 },
+  ],
+  listVendorBookings: [{ as: "vendor", expect: 200 }, { expect: 401 }, { as: "admin", expect: 403 }],
+  createVendorBooking: [{ as: "vendor", body: projectBody, expect: 201 }, { as: "vendor", body: { price: "lots" }, expect: 400 }, { body: projectBody, expect: 401 }, { as: "token", body: projectBody, expect: 403 }],
+  getVendorBooking: [{ as: "vendor", params: { id: fixture.ownId }, expect: 200 }, { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 }, { params: { id: fixture.ownId }, expect: 401 }, { as: "admin", params: { id: fixture.ownId }, expect: 403 }],
+  deleteVendorBooking: [
+    { as: "otherVendor", params: { id: fixture.deletableId }, expect: 404 },
+    { as: "vendor", params: { id: fixture.deletableId }, expect: 200 },
+    { params: { id: fixture.deletableId }, expect: 401 },
+    { as: "admin", params: { id: fixture.deletableId }, expect: 403 },
+  ],
+  createPaymentIntent: [
+    { as: "vendor", body: { bookingId: fixture.ownId, currency: "gbp" }, expect: 200 },
+    { as: "vendor", body: { bookingId: fixture.ownId, currency: "usd" }, expect: 400 },
+    { as: "otherVendor", body: { bookingId: fixture.ownId }, expect: 404 },
+    { as: "admin", body: { bookingId: fixture.ownId }, expect: 403 },
+  ],
+  confirmPayment: [{ body: { paymentIntentId: fixture.paymentIntentId }, expect: 409 }, { body: { paymentIntentId: "pi_unknown" }, expect: 404 }, { body: {}, expect: 400 }],
+  paymentHistory: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
+  bookingPaymentHistory: [
+    { as: "vendor", params: { bookingId: fixture.ownId }, expect: 200 },
+    { params: { bookingId: fixture.ownId }, query: { token: fixture.paymentToken }, expect: 200 },
+    { params: { bookingId: fixture.ownId }, expect: 401 },
+    { as: "otherVendor", params: { bookingId: fixture.ownId }, expect: 404 },
+  ],
+  // The e2e server runs the payment sandbox, so Stripe's webhook is not configured.
+  stripeWebhook: [{ body: { id: "evt_1", type: "payment_intent.succeeded" }, expect: 404 }],
+  openApiDocument: [{ expect: 200 }],
+});
+
+function urlOf(path: string, call: Pick<Call, "params" | "query">) {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(call.params?.[name] ?? "")));
+  const query = call.query ? `?${new URLSearchParams(call.query)}` : "";
+  return `/api/v1${filled}${query}`;
+}
+
+/** Checks one answer against the operation's documented responses; returns what is wrong. */
+async function check(label: string, operation: Operation, response: APIResponse, expected: number) {
+  const problems: string[] = [];
+  const status = response.status();
+  if (status !== expected) problems.push(`${label}: expected ${expected}, got ${status}: ${(await response.text()).slice(0, 200)}`);
+  const documented = operation.responses[String(status)];
+  if (!documented) return [...problems, `${label}: status ${status} is not documented`];
+  if (!response.headers()["content-type"]?.startsWith("application/json")) problems.push(`${label}: not JSON (${response.headers()["content-type"]})`);
+  const schema = documented.content?.["application/json"]?.schema;
+  if (schema) problems.push(...validate(await response.json(), schema, document).map((e) => `${label}: ${e}`));
+  if (status === 429 && !response.headers()["retry-after"]) problems.push(`${label}: 429 without Retry-After`);
+  return problems;
+}
+
+test("every /api/v1 route is documented, and every documented path has a route", () => {
+  const routed = apiRoutes().sort();
+  const documented = Object.keys(document.paths).sort();
+  expect(routed.filter((p) => !documented.includes(p)), "routes in app/routes.ts without an operation in the OpenAPI document").toEqual([]);
+  expect(documented.filter((p) => !routed.includes(p)), "documented paths without a route").toEqual([]);
+});
+
+test("every operation answers its documented statuses with bodies that match the document", async () => {
+  test.setTimeout(180_000);
+  const table = calls();
+  const problems: string[] = [];
+  const operations = Object.entries(document.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method]! })));
+  expect(operations.map((o) => o.operation.operationId).filter((id) => !table[id]), "operations without requests in this test").toEqual([]);
+  expect(Object.keys(table).filter((id) => !operations.some((o) => o.operation.operationId === id)), "requests for operations that are not documented").toEqual([]);
+  for (const { path, method, operation } of operations) {
+    const requestSchema = operation.requestBody?.content["application/json"];
+    if (requestSchema?.example !== undefined) problems.push(...validate(requestSchema.example, requestSchema.schema, document).map((e) => `example of ${operation.operationId}: ${e}`));
+    for (const call of table[operation.operationId]!) {
+      const url = urlOf(path, call);
+      // What the server accepts, the document must accept too.
+      if (requestSchema && call.expect < 300) problems.push(...validate(call.body, requestSchema.schema, document).map((e) => `request to ${operation.operationId}: ${e}`));
+      const response = await clients[call.as ?? "anonymous"].fetch(url, { method: method.toUpperCase(), data: call.body, multipart: call.multipart, maxRedirects: 0, failOnStatusCode: false });
+      problems.push(...(await check(`${method.toUpperCase()} ${url} as ${call.as ?? "anonymous"}`, operation, response, call.expect)));
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a wrong method gets 405 with Allow listing the documented methods", async () => {
+  const problems: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
+    const wrong = allowed.includes("GET") ? "PATCH" : "GET";
+    const response = await clients.anonymous.fetch(urlOf(path, { params: { id: 1, bookingId: 1 } }), { method: wrong, failOnStatusCode: false });
+    const allow = (response.headers()["allow"] ?? "").split(/,\s*/).sort();
+    if (response.status() !== 405 || allow.join() !== [...allowed].sort().join()) problems.push(`${wrong} ${path}: ${response.status()} Allow: ${allow.join(", ")}`);
+    if (!response.headers()["content-type"]?.startsWith("application/json")) problems.push(`${wrong} ${path}: not JSON`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every JSON body is refused cleanly when malformed (400), not JSON (415) or too large (413)", async () => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const who = { vendor: "vendor", admin: "admin", "signed-in": "vendor", "owner-or-link": "vendor", public: "anonymous" } as const;
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as (Operation & { "x-access": keyof typeof who }) | undefined;
+      if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
+      const client = clients[who[op["x-access"]]];
+      const url = urlOf(path, { params: { id: 1 } });
+      const send = (data: string, type: string) => client.fetch(url, { method: method.toUpperCase(), data, headers: { "Content-Type": type }, failOnStatusCode: false });
+      problems.push(...(await check(`malformed ${url}`, op, await send('{"email": ', "application/json"), 400)));
+      problems.push(...(await check(`text/plain ${url}`, op, await send("hello", "text/plain"), 415)));
+      problems.push(...(await check(`70 KB ${url}`, op, await send(JSON.stringify({ message: "x".repeat(70 * 1024) }), "application/json"), 413)));
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("unknown /api/v1 paths answer a JSON 404, for any method", async () => {
+  for (const method of ["GET", "POST", "DELETE"]) {
+    const response = await clients.anonymous.fetch("/api/v1/no-such-thing/42", { method, failOnStatusCode: false });
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(((await response.json()) as { message: string }).message).toContain("/api/v1/no-such-thing/42");
+  }
+});
+
+test.describe("API tokens", () => {
+  test("act as their owner with the owner's role; unknown and revoked ones get 401", async ({ baseURL }) => {
+    expect(await (await clients.token.get("/api/v1/auth/me")).json()).toMatchObject({ email: DEMO_ADMIN.email, userType: "admin" });
+    const forged = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: "Bearer mw_not-a-real-token" } });
+    const refused = await forged.get("/api/v1/auth/me");
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/token/i);
+    await forged.dispose();
+
+    const short = await createToken(clients.admin, "Short-lived");
+    const page = await (await clients.admin.get("/admin/api-tokens")).text();
+    const id = new RegExp(`name="tokenId" value="(\\d+)"`).exec(page)?.[1];
+    expect(id).toBeTruthy();
+    const holder = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${short}` } });
+    expect((await holder.get("/api/v1/auth/me")).status()).toBe(200);
+    // The newest token is listed first; revoke it through the page.
+    expect((await clients.admin.post("/admin/api-tokens", { form: { intent: "revoke", tokenId: id! }, maxRedirects: 0 })).status()).toBe(302);
+    expect((await holder.get("/api/v1/auth/me")).status()).toBe(401);
+    await holder.dispose();
+  });
+
+  test("bearer calls are exempt from the cross-site check; cookie calls are not", async () => {
+    const crossSite = { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" };
+    const byCookie = await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody, headers: crossSite });
+    expect(byCookie.status()).toBe(403);
+    expect(((await byCookie.json()) as { message: string }).message).toMatch(/another site/);
+    const byToken = await clients.token.post("/api/v1/contact-us", { data: { first_name: "Tok", last_name: "En", email: "token@example.com", message: "Hi" }, headers: crossSite });
+    expect(byToken.status()).toBe(201);
+  });
+});
+
+test.describe("CORS (the e2e server allows https://partner.example)", () => {
+  test("an allowed origin gets CORS headers and its preflights answered; others get none", async () => {
+    const preflight = { "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type" };
+    const allowed = await clients.anonymous.fetch("/api/v1/properties/search", { method: "OPTIONS", headers: { Origin: "https://partner.example", ...preflight } });
+    expect(allowed.status()).toBe(204);
+    expect(allowed.headers()).toMatchObject({ "access-control-allow-origin": "https://partner.example", "access-control-allow-headers": "Authorization, Content-Type" });
+    expect(allowed.headers()["access-control-allow-methods"]).toContain("POST");
+    expect(allowed.headers()["access-control-allow-credentials"]).toBeUndefined();
+
+    const other = await clients.anonymous.fetch("/api/v1/properties/search", { method: "OPTIONS", headers: { Origin: "https://evil.example", ...preflight }, failOnStatusCode: false });
+    expect(other.status()).toBe(403);
+    expect(other.headers()["access-control-allow-origin"]).toBeUndefined();
+
+    const read = await clients.anonymous.get("/api/v1/properties/featured", { headers: { Origin: "https://partner.example" } });
+    expect(read.headers()["access-control-allow-origin"]).toBe("https://partner.example");
+    const sameOrigin = await clients.anonymous.get("/api/v1/properties/featured");
+    expect(sameOrigin.headers()["access-control-allow-origin"]).toBeUndefined();
+  });
+});

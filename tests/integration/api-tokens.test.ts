@@ -1,0 +1,120 @@
+import { describe, expect, test, vi } from "vitest";
+import { prisma } from "../../app/lib/db.server";
+import { createApiToken, hashApiToken, listApiTokens, revokeApiToken } from "../../app/modules/api-tokens/api-tokens.server";
+import { registerVendor } from "../../app/modules/auth/accounts.server";
+import { upsertAdmin } from "../../app/modules/accounts/admins.server";
+import { getUser } from "../../app/modules/auth/session.server";
+import { loader as me } from "../../app/routes/api.v1.auth.me";
+import { loader as vendorBookings } from "../../app/routes/api.v1.vendor.bookings";
+import { loader as valuationRequests } from "../../app/routes/api.v1.valuation.requests";
+import { action as tokensPage, loader as tokensPageLoader } from "../../app/routes/admin.api-tokens";
+import { setupTestDatabase } from "../support/database";
+import { signedInJar } from "../support/requests";
+
+setupTestDatabase();
+
+const vendorInput = { fullName: "Val Vendor", email: "val@example.com", phoneNumber: "07700 900123", password: "a long password" };
+const api = (path: string, token: string, init: RequestInit = {}) =>
+  new Request(`http://localhost/api/v1${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+const call = async (handler: (args: never) => unknown, request: Request) => {
+  try {
+    return (await handler({ request, params: {}, context: { clientIp: "203.0.113.1" } } as never)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+};
+
+describe("API tokens", () => {
+  test("are stored only as a SHA-256 hash, with a short prefix for display", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const { token } = await createApiToken({ id: admin.id }, "Feed");
+    expect(token).toMatch(/^mw_[\w-]{43}$/);
+    const stored = await prisma.apiToken.findFirstOrThrow();
+    expect(stored.tokenHash).toBe(hashApiToken(token));
+    expect(stored.tokenHash).not.toContain(token.slice(3));
+    expect(stored.prefix).toBe(token.slice(0, 9));
+    expect(JSON.stringify(await listApiTokens())).not.toContain(token);
+  });
+
+  test("authenticate /api/v1 as their owner with the owner's role", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
+    const adminToken = (await createApiToken({ id: admin.id }, "Admin tool")).token;
+    const vendorToken = (await createApiToken({ id: vendor.id }, "Vendor tool")).token;
+    expect(await (await call(me, api("/auth/me", vendorToken))).json()).toMatchObject({ email: vendor.email, userType: "vendor" });
+    expect((await call(valuationRequests, api("/valuation/requests", adminToken))).status).toBe(200);
+    expect((await call(valuationRequests, api("/valuation/requests", vendorToken))).status).toBe(403);
+    expect((await call(vendorBookings, api("/vendor/bookings", vendorToken))).status).toBe(200);
+    expect((await call(vendorBookings, api("/vendor/bookings", adminToken))).status).toBe(403);
+  });
+
+  test("only on /api/v1: pages go by the cookie alone", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const { token } = await createApiToken({ id: admin.id }, "Feed");
+    expect(await getUser(new Request("http://localhost/admin/payments", { headers: { Authorization: `Bearer ${token}` } }))).toBeNull();
+  });
+
+  test("the token wins over a cookie on the API", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
+    const { token } = await createApiToken({ id: admin.id }, "Feed");
+    const jar = await signedInJar(vendor.id);
+    const request = jar.request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+    expect((await getUser(request))?.email).toBe(admin.email);
+  });
+
+  test("unknown and revoked tokens get 401 with a message", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const created = await createApiToken({ id: admin.id }, "Feed");
+    const unknown = await call(me, api("/auth/me", "mw_nope"));
+    expect(unknown.status).toBe(401);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/token/);
+    await revokeApiToken(created.id);
+    expect((await call(me, api("/auth/me", created.token))).status).toBe(401);
+    await expect(revokeApiToken(created.id)).rejects.toMatchObject({ status: 409 });
+    await expect(revokeApiToken(99999)).rejects.toMatchObject({ status: 404 });
+  });
+
+  test("record when they were last used, at most once a minute", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const { id, token } = await createApiToken({ id: admin.id }, "Feed");
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-05-01T10:00:00Z") });
+    try {
+      await call(me, api("/auth/me", token));
+      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe("2026-05-01T10:00:00.000Z");
+      vi.setSystemTime(new Date("2026-05-01T10:00:30Z"));
+      await call(me, api("/auth/me", token));
+      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe("2026-05-01T10:00:00.000Z");
+      vi.setSystemTime(new Date("2026-05-01T10:02:00Z"));
+      await call(me, api("/auth/me", token));
+      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe("2026-05-01T10:02:00.000Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("the admin page creates a token (shown once), lists it without the secret, and revokes it", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const jar = await signedInJar(admin.id);
+    const post = (form: Record<string, string>) => jar.request("http://localhost/admin/api-tokens", { method: "POST", body: new URLSearchParams(form) });
+    const empty = (await tokensPage({ request: post({ intent: "create", name: " " }), params: {}, context: {} } as never)) as { data: { created: null }; init: { status: number } };
+    expect(empty.init.status).toBe(400);
+    const made = (await tokensPage({ request: post({ intent: "create", name: "Rightmove feed" }), params: {}, context: {} } as never)) as { created: { token: string } };
+    expect(made.created.token).toMatch(/^mw_/);
+    const { tokens } = await tokensPageLoader({ request: jar.request("http://localhost/admin/api-tokens"), params: {}, context: {} } as never);
+    expect(tokens).toHaveLength(1);
+    expect(JSON.stringify(tokens)).not.toContain(made.created.token);
+    const revoked = (await tokensPage({ request: post({ intent: "revoke", tokenId: String(tokens[0]!.id) }), params: {}, context: {} } as never)) as Response;
+    expect(revoked.status).toBe(302);
+    expect((await prisma.apiToken.findFirstOrThrow()).revokedAt).not.toBeNull();
+  });
+
+  test("vendors cannot use the admin page", async () => {
+    const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
+    const jar = await signedInJar(vendor.id);
+    await expect(tokensPage({ request: jar.request("http://localhost/admin/api-tokens", { method: "POST", body: new URLSearchParams({ intent: "create", name: "x" }) }), params: {}, context: {} } as never)).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+  });
+});
