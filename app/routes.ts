@@ -46,6 +46,16 @@ export default [
   route("payment/:bookingId", "routes/payment.$bookingId.tsx"),
   route("admin/payments", "routes/admin.payments.tsx"),
 
+  // == Admin back office (issue 8) ==
+  route("admin-create-property", "routes/admin-create-property.tsx"),
+  route("admin-property-details/:bookingId", "routes/admin-property-details.$bookingId.tsx"),
+  route("admin-propertylisting/:bookingId/delete", "routes/admin-propertylisting.delete.tsx"),
+  route("api/v1/admin/projects", "routes/api.v1.admin.projects.ts"),
+  route("api/v1/admin/projects/create", "routes/api.v1.admin.projects.create.ts"),
+  route("api/v1/admin/projects/:id", "routes/api.v1.admin.projects.$id.ts"),
+  route("api/v1/admin/projects/:id/mark-completed", "routes/api.v1.admin.projects.$id.mark-completed.ts"),
+  route("api/v1/admin/projects/:id/mark-sold", "routes/api.v1.admin.projects.$id.mark-sold.ts"),
+
   // Dashboards
   route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
   route("vendor-propertylisting", "routes/vendor-propertylisting.tsx"),
