@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, data } from "react-router";
 import { Field, FormAlert, SubmitButton, inputClass } from "../components/forms";
 import { type ProjectFormValues, ProjectFormFields } from "../components/projects/project-form";
 import { buttonClass } from "../components/ui/button";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
+import { Toaster, toastFrom } from "../components/toast";
 import { requireUser } from "../modules/auth/guards.server";
 import { createAdminProject } from "../modules/projects/admin-projects.server";
 import { ADMIN_BEDROOMS, ADMIN_CREATE_FORM_CONSTRAINT, type AdminCreateProjectInput, AdminCreateProjectSchema } from "../modules/projects/schemas";
@@ -14,6 +16,9 @@ import type { Route } from "./+types/admin-create-property";
 export const meta: Route.MetaFunction = () => [{ title: "Create property | MoveWise admin" }];
 
 const FAILED = "Failed to create property. Please try again.";
+
+/** The failure toast, with the form's errors and what was typed, on the page the action renders (no JavaScript needed). */
+const failure = (result: SubmissionResult<string[]>, status: number) => data({ result, toast: { type: "error" as const, message: FAILED } }, { status });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireUser(request, "admin");
@@ -24,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
   const submission = parseWithZod(await request.formData(), { schema: AdminCreateProjectSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    return toasts().dataWithError({ result: submission.reply({ formErrors: ["Some details need checking: see the messages below."] }) }, FAILED, { status: 400 });
+    return failure(submission.reply({ formErrors: ["Some details need checking: see the messages below."] }), 400);
   }
   try {
     const { notes } = await createAdminProject({ actor: { id: admin.id, ipAddress: context.clientIp }, input: submission.value });
@@ -33,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : toasts().redirectWithSuccess("/admin-propertylisting", "Property created successfully!");
   } catch (error) {
     logger.error({ err: error }, "creating a project for a customer failed");
-    return toasts().dataWithError({ result: submission.reply({ formErrors: [FAILED] }) }, FAILED, { status: 500 });
+    return failure(submission.reply({ formErrors: [FAILED] }), 500);
   }
 }
 
@@ -52,6 +57,7 @@ export default function AdminCreateProperty({ loaderData, actionData }: Route.Co
   });
   return (
     <div className="bg-slate-50">
+      <Toaster toast={toastFrom(actionData)} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <Link to="/admin-propertylisting" className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
           ← Back to projects

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, data, useNavigation } from "react-router";
 import { MediaTab } from "../components/admin/media-tab";
 import { Field, FormAlert, SelectField, SubmitButton } from "../components/forms";
 import { StatusBadge } from "../components/project-table";
@@ -9,6 +10,7 @@ import { buttonClass } from "../components/ui/button";
 import { formatDate, formatPrice } from "../lib/format";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
+import { Toaster, toastFrom } from "../components/toast";
 import { requireUser } from "../modules/auth/guards.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
 import { type AdminProject, adminProjectNotFoundPage, changeProjectStatus, getAdminProject, updateAdminProject } from "../modules/projects/admin-projects.server";
@@ -32,6 +34,9 @@ const tabOf = (url: URL): Tab => TABS.find((tab) => tab.key === url.searchParams
 const detailsPath = (id: number, tab: Tab) => `/admin-property-details/${id}?tab=${tab}`;
 
 const UPDATE_FAILED = "Failed to update project. Please try again.";
+
+/** The failure toast, with the form's errors and what was typed, on the page the action renders (no JavaScript needed). */
+const failure = (result: SubmissionResult<string[]>, status: number) => data({ result, toast: { type: "error" as const, message: UPDATE_FAILED } }, { status });
 const STATUS_FAILED = "Failed to update booking status.";
 const STATUS_CHANGED = { completed: "Property marked as completed: it is now listed.", sold: "Property marked as sold." } as const;
 
@@ -67,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    return toasts().dataWithError({ result: submission.reply({ formErrors: ["Some details need checking: see the messages below."] }) }, UPDATE_FAILED, { status: 400 });
+    return failure(submission.reply({ formErrors: ["Some details need checking: see the messages below."] }), 400);
   }
   try {
     const { notes } = await updateAdminProject({ actor, id, input: submission.value });
@@ -77,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ProjectError && error.status === 404) throw adminProjectNotFoundPage();
     logger.error({ err: error }, "updating a project failed");
-    return toasts().dataWithError({ result: submission.reply({ formErrors: [UPDATE_FAILED] }) }, UPDATE_FAILED, { status: 500 });
+    return failure(submission.reply({ formErrors: [UPDATE_FAILED] }), 500);
   }
 }
 
@@ -244,6 +249,7 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
   const { project, media, tab } = loaderData;
   return (
     <div className="bg-slate-50">
+      <Toaster toast={toastFrom(actionData)} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <Link to="/admin-propertylisting" className={buttonClass({ variant: "secondary", size: "sm" })}>
           ← Back to projects
