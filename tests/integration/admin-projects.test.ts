@@ -1,7 +1,8 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
 import { toasts } from "../../app/lib/toast.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
+import { geocodePostcode } from "../../app/modules/geo/geocode.server";
 import {
   changeProjectStatus,
   createAdminProject,
@@ -25,6 +26,9 @@ import * as createApi from "../../app/routes/api.v1.admin.projects.create";
 import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
+
+// The postcode index loads on first use (seconds on a busy machine): load it before the timed tests.
+beforeAll(() => geocodePostcode("LE1 6EJ"), 120_000);
 
 const context = { clientIp: "203.0.113.1" };
 let counter = 0;

@@ -11,6 +11,8 @@ const STATUS = {
 const VIEWINGS = "#047857";
 const VALUATIONS = "#0369a1";
 
+const plural = (count: number, what: string) => `${count} ${what} ${count === 1 ? "request" : "requests"}`;
+
 const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
@@ -29,7 +31,7 @@ function ProjectsByStatus({ projects }: { projects: DashboardStats["projects"] }
   const barWidth = 200;
   const summary = projects.map((p) => `${STATUS[p.status].label}: ${p.count}`).join(", ");
   return (
-    <svg viewBox={`0 0 ${labelWidth + barWidth + 40} ${projects.length * rowHeight}`} role="img" aria-labelledby="chart-status-title chart-status-desc" className="h-auto w-full max-w-md">
+    <svg viewBox={`0 0 ${labelWidth + barWidth + 40} ${projects.length * rowHeight}`} role="img" aria-labelledby="chart-status-title" aria-describedby="chart-status-desc" className="h-auto w-full max-w-md">
       <title id="chart-status-title">Projects by status</title>
       <desc id="chart-status-desc">{summary}.</desc>
       {projects.map((p, i) => {
@@ -56,11 +58,11 @@ function RequestsPerWeek({ requests }: { requests: DashboardStats["requests"] })
   const height = 110;
   const slot = 44;
   const bar = 16;
-  const summary = requests.map((w) => `week of ${shortDate.format(new Date(w.week))}: ${w.viewings} viewing, ${w.valuations} valuation`).join("; ");
+  const summary = requests.map((w) => `week of ${shortDate.format(new Date(w.week))}: ${plural(w.viewings, "viewing")}, ${plural(w.valuations, "valuation")}`).join("; ");
   return (
     <div>
-      <svg viewBox={`0 0 ${requests.length * slot} ${height + 20}`} role="img" aria-labelledby="chart-requests-title chart-requests-desc" className="h-auto w-full max-w-lg">
-        <title id="chart-requests-title">Viewing and valuation requests per week, last {requests.length} weeks</title>
+      <svg viewBox={`0 0 ${requests.length * slot} ${height + 20}`} role="img" aria-labelledby="chart-requests-title" aria-describedby="chart-requests-desc" className="h-auto w-full max-w-lg">
+        <title id="chart-requests-title">{`Viewing and valuation requests per week, last ${requests.length} weeks`}</title>
         <desc id="chart-requests-desc">{summary}.</desc>
         <line x1={0} x2={requests.length * slot} y1={height} y2={height} stroke="#cbd5e1" />
         {requests.map((w, i) => {
