@@ -114,7 +114,7 @@ function detailsValues(p: AdminProject): DetailsValues {
     bathrooms: String(p.bathrooms),
     size_sqft: text(p.sizeSqft),
     tenure: p.tenure,
-    key_features: p.keyFeatures.join(", "),
+    key_features: p.keyFeatures.join("\n"),
     council_tax: p.councilTaxBand ? `Band ${p.councilTaxBand}` : "",
     parking: yesNo(p.parking),
     garden: yesNo(p.garden),

@@ -47,9 +47,10 @@ describe("admin create body", () => {
 });
 
 describe("admin details body", () => {
-  test("key features split on a comma and space (and line breaks), so '1,200 sq ft' stays whole", () => {
-    const value = AdminProjectDetailsSchema.parse({ ...minimal, key_features: "Garage, 1,200 sq ft,  South garden\nNew boiler" });
-    expect(value.key_features).toEqual(["Garage", "1,200 sq ft", "South garden", "New boiler"]);
+  test("one line of key features splits on a comma and space, so '1,200 sq ft' stays whole; several lines split by line", () => {
+    expect(AdminProjectDetailsSchema.parse({ ...minimal, key_features: " Garage, 1,200 sq ft,  South garden " }).key_features).toEqual(["Garage", "1,200 sq ft", "South garden"]);
+    expect(AdminProjectDetailsSchema.parse({ ...minimal, key_features: "Kitchen, with an island\r\n\nNew boiler\n" }).key_features).toEqual(["Kitchen, with an island", "New boiler"]);
+    expect(AdminProjectDetailsSchema.parse({ ...minimal, key_features: ["A, B"] }).key_features).toEqual(["A, B"]);
   });
 
   test("EPC ratings A–G in any case, numbers from text, material facts trimmed; empty means not recorded", () => {

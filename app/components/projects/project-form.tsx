@@ -56,7 +56,7 @@ export function ProjectFormFields({
   bedrooms: { from: number; to: number };
   /** Extra fields at the top of the first card (e.g. whose project it is). */
   basicInformation?: ReactNode;
-  /** The admin details form splits key features on ", " as well as line breaks (spec §5). */
+  /** The admin details form also takes key features on one line, separated by ", " (spec §5). */
   keyFeaturesByComma?: boolean;
   /** More cards after the four of the spec (e.g. the admin's material information). */
   children?: ReactNode;
@@ -128,8 +128,8 @@ export function ProjectFormFields({
             label={optional("Key features")}
             field={fields.key_features}
             rows={5}
-            hint={keyFeaturesByComma ? 'Separate them with a comma and a space (", "), or put one per line.' : "One per line, e.g. South-facing garden."}
-            placeholder={keyFeaturesByComma ? "Two reception rooms, South-facing garden, Close to schools" : "Two reception rooms\nSouth-facing garden\nClose to schools"}
+            hint={keyFeaturesByComma ? 'One per line, or on one line separated by a comma and a space (", ").' : "One per line, e.g. South-facing garden."}
+            placeholder={"Two reception rooms\nSouth-facing garden\nClose to schools"}
           />
         </div>
         <YesNoField label="Parking" field={fields.parking} />
