@@ -80,7 +80,8 @@ export default function AdminCreateProperty({ loaderData, actionData }: Route.Co
                   <label htmlFor="creator-email" className="block text-sm font-medium text-slate-800">
                     Created by
                   </label>
-                  <input id="creator-email" type="email" value={creatorEmail} readOnly className={`${inputClass} mt-1 bg-slate-100 text-slate-700`} />
+                  {/* Taken from the signed-in admin on the server; shown, never sent. */}
+                  <input id="creator-email" type="email" value={creatorEmail} readOnly className={`${inputClass.replace("bg-white", "bg-slate-100")} mt-1`} />
                 </div>
               </>
             }

@@ -3,17 +3,9 @@
 // size and booking date, which stay absent; key features one per line, trimmed, blanks dropped.
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
-import {
-  COUNCIL_TAX_BANDS,
-  EPC_RATINGS,
-  PROPERTY_TYPES,
-  TENURES,
-} from "./options";
+import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
 
-const isBlank = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
 /** "£350,000", " 350000 " and 350000 all become 350000; empty becomes undefined; anything else is left for zod to refuse. */
 function toNumber(value: unknown) {
@@ -23,19 +15,12 @@ function toNumber(value: unknown) {
   return /^[+-]?\d+(\.\d+)?$/.test(digits) ? Number(digits) : value;
 }
 
-function wholeNumber(
-  what: string,
-  { min, max, example }: { min: number; max: number; example: string },
-) {
+function wholeNumber(what: string, { min, max, example }: { min: number; max: number; example: string }) {
   return z
     .number({ error: `Enter the ${what} as a number, like ${example}.` })
     .int({ error: `Enter the ${what} as a whole number, like ${example}.` })
-    .min(min, {
-      error: `The ${what} must be at least ${min.toLocaleString("en-GB")}.`,
-    })
-    .max(max, {
-      error: `The ${what} must be at most ${max.toLocaleString("en-GB")}.`,
-    });
+    .min(min, { error: `The ${what} must be at least ${min.toLocaleString("en-GB")}.` })
+    .max(max, { error: `The ${what} must be at most ${max.toLocaleString("en-GB")}.` });
 }
 
 const YES = new Set(["yes", "true", "on", "1"]);
@@ -74,108 +59,62 @@ export type MapPoint = { latitude: number; longitude: number };
 
 /** "52.6339, -1.1328" → a point; null when it is not a latitude, longitude pair. */
 export function parseMapLocation(text: string): MapPoint | null {
-  const match =
-    /^\s*([+-]?\d{1,2}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/.exec(
-      text,
-    );
+  const match = /^\s*([+-]?\d{1,2}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
   if (!match) return null;
   return { latitude: Number(match[1]), longitude: Number(match[2]) };
 }
 
 /** The spec's map_location text, 'lat, lng', with 6 decimal places (about 10 cm). */
-export const formatMapLocation = ({ latitude, longitude }: MapPoint) =>
-  `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
+export const formatMapLocation = ({ latitude, longitude }: MapPoint) => `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 
-const mapLocation = z
-  .string({
-    error:
-      "Enter the map location as latitude, longitude, like 52.633900, -1.132800.",
-  })
-  .transform((text, ctx) => {
-    const point = parseMapLocation(text);
-    if (!point) {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          "Enter the map location as latitude, longitude, like 52.633900, -1.132800.",
-      });
-      return z.NEVER;
-    }
-    const { south, north, west, east } = UK_BOUNDS;
-    if (
-      point.latitude < south ||
-      point.latitude > north ||
-      point.longitude < west ||
-      point.longitude > east
-    ) {
-      ctx.addIssue({ code: "custom", message: "Choose a point in the UK." });
-      return z.NEVER;
-    }
-    return point;
-  });
+const mapLocation = z.string({ error: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." }).transform((text, ctx) => {
+  const point = parseMapLocation(text);
+  if (!point) {
+    ctx.addIssue({ code: "custom", message: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." });
+    return z.NEVER;
+  }
+  const { south, north, west, east } = UK_BOUNDS;
+  if (point.latitude < south || point.latitude > north || point.longitude < west || point.longitude > east) {
+    ctx.addIssue({ code: "custom", message: "Choose a point in the UK." });
+    return z.NEVER;
+  }
+  return point;
+});
 
 /** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
-const calendarDate = z
-  .string({ error: "Enter the date as day, month and year." })
-  .transform((text, ctx) => {
-    const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
-      text.trim(),
-    )?.[1];
-    if (
-      !day ||
-      new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Enter a real date, like 2026-12-01.",
-      });
-      return z.NEVER;
-    }
-    return day;
-  });
+const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
+  const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim())?.[1];
+  if (!day || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+    ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
+    return z.NEVER;
+  }
+  return day;
+});
 
 /** Key features typed into one box, split by `separator`, trimmed, blanks dropped; the API sends a list. */
-const keyFeaturesSplitBy = (
-  split: (text: string) => string[],
-  howToList: string,
-) =>
+const keyFeaturesSplitBy = (split: (text: string) => string[], howToList: string) =>
   z.preprocess(
     (value) => {
       if (isBlank(value)) return [];
       const lines = typeof value === "string" ? split(value) : value;
-      return Array.isArray(lines)
-        ? lines
-            .map((line) => (typeof line === "string" ? line.trim() : line))
-            .filter((line) => line !== "")
-        : lines;
+      return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? line.trim() : line)).filter((line) => line !== "") : lines;
     },
     z
-      .array(
-        z
-          .string({ error: "Each key feature must be text." })
-          .max(100, { error: "Keep each key feature under 100 characters." }),
-        {
-          error: `List the key features ${howToList} (or as a list of text in the API).`,
-        },
-      )
+      .array(z.string({ error: "Each key feature must be text." }).max(100, { error: "Keep each key feature under 100 characters." }), {
+        error: `List the key features ${howToList} (or as a list of text in the API).`,
+      })
       .max(20, { error: "List at most 20 key features." }),
   );
 
 /** The vendor and admin create forms: one per line (spec §5). */
-const keyFeatures = keyFeaturesSplitBy(
-  (text) => text.split(/\r?\n/),
-  "one per line",
-);
+const keyFeatures = keyFeaturesSplitBy((text) => text.split(/\r?\n/), "one per line");
 
 /**
  * The admin details form: a one-line list is split on a comma followed by a space (spec §5), so "1,200 sq ft"
  * stays whole; once there are line breaks, each line is one feature and may contain ", " itself.
  */
 const keyFeaturesByCommaOrLine = keyFeaturesSplitBy(
-  (text) =>
-    text.trim().split(/\r?\n/).length > 1
-      ? text.split(/\r?\n/)
-      : text.split(/,\s+/),
+  (text) => (text.trim().includes("\n") ? text.split(/\r?\n/) : text.split(/,\s+/)),
   'one per line, or on one line separated by ", "',
 );
 
@@ -189,100 +128,57 @@ const optionalText = (max: number, what: string) =>
       .optional(),
   );
 
-const choice = <const T extends readonly [string, ...string[]]>(
-  options: T,
-  what: string,
-) =>
-  z.enum(options, {
-    error: (issue) =>
-      isBlank(issue.input)
-        ? `Choose the ${what}.`
-        : `Choose the ${what}: ${options.join(", ")}.`,
-  });
+const choice = <const T extends readonly [string, ...string[]]>(options: T, what: string) =>
+  z.enum(options, { error: (issue) => (isBlank(issue.input) ? `Choose the ${what}.` : `Choose the ${what}: ${options.join(", ")}.`) });
 
 /** The project body's fields (spec §3); the schemas below add the postcode rule and, for admins, more fields. */
 const projectFields = {
-  address: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: "Enter the property's address." })
-      .trim()
-      .min(5, {
-        error:
-          "Enter the property's full address, like 12 Granby Street, Leicester.",
-      })
-      .max(200, { error: "Keep the address under 200 characters." }),
-  ),
-  postcode: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: "Enter the postcode as text." })
-      .transform((text, ctx) => {
-        const postcode = normalisePostcode(text);
-        if (postcode) return postcode;
-        ctx.addIssue({
-          code: "custom",
-          message: "Enter a full UK postcode, like LE1 6EJ.",
-        });
-        return z.NEVER;
-      })
-      .optional(),
-  ),
-  vendor_name: optionalText(100, "vendor's name"),
-  booking_date: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    calendarDate.optional(),
-  ),
-  price: z.preprocess(
-    toNumber,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? "Enter the asking price."
-            : "Enter the price in whole pounds, like 350000.",
-      })
-      .int({ error: "Enter the price in whole pounds, like 350000." })
-      .min(1, { error: "Enter a price above £0." })
-      .max(100_000_000, { error: "The price must be at most £100,000,000." }),
-  ),
-  property_type: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    choice(PROPERTY_TYPES, "property type"),
-  ),
-  bedrooms: z.preprocess(
-    (value) => toNumber(value) ?? 0,
-    wholeNumber("number of bedrooms", { min: 0, max: 50, example: "3" }),
-  ),
-  // A home has at least one bathroom, so an empty field means the minimum.
-  bathrooms: z.preprocess(
-    (value) => toNumber(value) ?? 1,
-    wholeNumber("number of bathrooms", { min: 1, max: 50, example: "1" }),
-  ),
-  size_sqft: z.preprocess(
-    toNumber,
-    wholeNumber("size", { min: 1, max: 1_000_000, example: "950" }).optional(),
-  ),
-  tenure: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    choice(TENURES, "tenure").optional(),
-  ),
-  key_features: keyFeatures,
-  council_tax: optionalText(60, "council tax"),
-  parking: yesNo,
-  garden: yesNo,
-  accessibility: yesNo,
-  map_location: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    mapLocation.optional(),
-  ),
-  description: z.preprocess(
-    (value) => (isBlank(value) ? "" : value),
-    z
-      .string({ error: "Enter the description as text." })
-      .trim()
-      .max(5000, { error: "Keep the description under 5,000 characters." }),
-  ),
+    address: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z
+        .string({ error: "Enter the property's address." })
+        .trim()
+        .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
+        .max(200, { error: "Keep the address under 200 characters." }),
+    ),
+    postcode: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z
+        .string({ error: "Enter the postcode as text." })
+        .transform((text, ctx) => {
+          const postcode = normalisePostcode(text);
+          if (postcode) return postcode;
+          ctx.addIssue({ code: "custom", message: "Enter a full UK postcode, like LE1 6EJ." });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    vendor_name: optionalText(100, "vendor's name"),
+    booking_date: z.preprocess((value) => (isBlank(value) ? undefined : value), calendarDate.optional()),
+    price: z.preprocess(
+      toNumber,
+      z
+        .number({ error: (issue) => (issue.input === undefined ? "Enter the asking price." : "Enter the price in whole pounds, like 350000.") })
+        .int({ error: "Enter the price in whole pounds, like 350000." })
+        .min(1, { error: "Enter a price above £0." })
+        .max(100_000_000, { error: "The price must be at most £100,000,000." }),
+    ),
+    property_type: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(PROPERTY_TYPES, "property type")),
+    bedrooms: z.preprocess((value) => toNumber(value) ?? 0, wholeNumber("number of bedrooms", { min: 0, max: 50, example: "3" })),
+    // A home has at least one bathroom, so an empty field means the minimum.
+    bathrooms: z.preprocess((value) => toNumber(value) ?? 1, wholeNumber("number of bathrooms", { min: 1, max: 50, example: "1" })),
+    size_sqft: z.preprocess(toNumber, wholeNumber("size", { min: 1, max: 1_000_000, example: "950" }).optional()),
+    tenure: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(TENURES, "tenure").optional()),
+    key_features: keyFeatures,
+    council_tax: optionalText(60, "council tax"),
+    parking: yesNo,
+    garden: yesNo,
+    accessibility: yesNo,
+    map_location: z.preprocess((value) => (isBlank(value) ? undefined : value), mapLocation.optional()),
+    description: z.preprocess(
+      (value) => (isBlank(value) ? "" : value),
+      z.string({ error: "Enter the description as text." }).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
+    ),
 };
 
 /**
@@ -291,17 +187,13 @@ const projectFields = {
  */
 function withPostcode<Shape extends z.ZodRawShape>(shape: Shape) {
   const postcodeOf = (project: Record<string, unknown>) =>
-    (project.postcode as string | undefined) ??
-    (typeof project.address === "string"
-      ? postcodeInAddress(project.address)
-      : null);
+    (project.postcode as string | undefined) ?? (typeof project.address === "string" ? postcodeInAddress(project.address) : null);
   return z
     .object(shape)
     .refine((project) => Boolean(postcodeOf(project)), {
       path: ["postcode"],
       error: "Enter the property's postcode.",
-      when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === "postcode"),
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "postcode"),
     })
     .transform((project) => ({ ...project, postcode: postcodeOf(project)! }));
 }
@@ -324,19 +216,9 @@ export const PROJECT_FORM_CONSTRAINT = {
 
 const email = (what: string) =>
   z.preprocess(
-    (value) =>
-      isBlank(value)
-        ? undefined
-        : typeof value === "string"
-          ? value.trim().toLowerCase()
-          : value,
+    (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().toLowerCase() : value),
     z
-      .email({
-        error: (issue) =>
-          issue.input === undefined
-            ? `Enter ${what}.`
-            : `Enter ${what} like name@example.com.`,
-      })
+      .email({ error: (issue) => (issue.input === undefined ? `Enter ${what}.` : `Enter ${what} like name@example.com.`) })
       .max(254, { error: "Keep the email address under 254 characters." }),
   );
 
@@ -348,10 +230,7 @@ export const AdminCreateProjectSchema = withPostcode({
   ...projectFields,
   vendor_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: "Enter the customer's name." })
-      .trim()
-      .max(100, { error: "Keep the customer's name under 100 characters." }),
+    z.string({ error: "Enter the customer's name." }).trim().max(100, { error: "Keep the customer's name under 100 characters." }),
   ),
   vendor_email: email("the customer's email address"),
 });
@@ -363,27 +242,16 @@ export const ADMIN_BEDROOMS = { from: 2, to: 8 } as const;
 
 const rating = (what: string) =>
   z.preprocess(
-    (value) =>
-      isBlank(value)
-        ? undefined
-        : typeof value === "string"
-          ? value.trim().toUpperCase()
-          : value,
+    (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().toUpperCase() : value),
     choice(EPC_RATINGS, what).optional(),
   );
 
-const optionalWholeNumber = (
-  what: string,
-  bounds: { min: number; max: number; example: string },
-) => z.preprocess(toNumber, wholeNumber(what, bounds).optional());
+const optionalWholeNumber = (what: string, bounds: { min: number; max: number; example: string }) => z.preprocess(toNumber, wholeNumber(what, bounds).optional());
 
 const virtualTourUrl = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
   z
-    .url({
-      protocol: /^https?$/,
-      error: "Enter the virtual tour's full web address, starting https://.",
-    })
+    .url({ protocol: /^https?$/, error: "Enter the virtual tour's full web address, starting https://." })
     .max(500, { error: "Keep the virtual tour address under 500 characters." })
     .optional(),
 );
@@ -412,10 +280,7 @@ export const MATERIAL_TEXT_FIELDS = {
 type MaterialTextField = keyof typeof MATERIAL_TEXT_FIELDS;
 
 const materialText = Object.fromEntries(
-  Object.entries(MATERIAL_TEXT_FIELDS).map(([name, label]) => [
-    name,
-    optionalText(300, label.toLowerCase()),
-  ]),
+  Object.entries(MATERIAL_TEXT_FIELDS).map(([name, label]) => [name, optionalText(300, label.toLowerCase())]),
 ) as Record<MaterialTextField, ReturnType<typeof optionalText>>;
 
 /**
@@ -428,32 +293,14 @@ export const AdminProjectDetailsSchema = withPostcode({
   virtual_tour_url: virtualTourUrl,
   epc_rating: rating("EPC rating"),
   epc_potential: rating("potential EPC rating"),
-  receptions: optionalWholeNumber("number of reception rooms", {
-    min: 0,
-    max: 20,
-    example: "2",
-  }),
-  lease_years_remaining: optionalWholeNumber("years left on the lease", {
-    min: 0,
-    max: 999,
-    example: "125",
-  }),
-  ground_rent_per_year: optionalWholeNumber("ground rent", {
-    min: 0,
-    max: 1_000_000,
-    example: "250",
-  }),
-  service_charge_per_year: optionalWholeNumber("service charge", {
-    min: 0,
-    max: 1_000_000,
-    example: "1200",
-  }),
+  receptions: optionalWholeNumber("number of reception rooms", { min: 0, max: 20, example: "2" }),
+  lease_years_remaining: optionalWholeNumber("years left on the lease", { min: 0, max: 999, example: "125" }),
+  ground_rent_per_year: optionalWholeNumber("ground rent", { min: 0, max: 1_000_000, example: "250" }),
+  service_charge_per_year: optionalWholeNumber("service charge", { min: 0, max: 1_000_000, example: "1200" }),
   ...materialText,
 });
 
-export type AdminProjectDetailsInput = z.output<
-  typeof AdminProjectDetailsSchema
->;
+export type AdminProjectDetailsInput = z.output<typeof AdminProjectDetailsSchema>;
 
 export const ADMIN_CREATE_FORM_CONSTRAINT = {
   ...PROJECT_FORM_CONSTRAINT,
@@ -461,13 +308,12 @@ export const ADMIN_CREATE_FORM_CONSTRAINT = {
   vendor_email: { required: true, maxLength: 254 },
 };
 
+
 /** "Band C", "c" or "C" → "C"; free text (e.g. "£1,850 a year") has no band. */
 export function councilTaxBand(text: string | undefined): string | null {
   const match = /^(?:band\s*)?([a-i])$/i.exec(text?.trim() ?? "");
   const band = match?.[1]!.toUpperCase();
-  return band && (COUNCIL_TAX_BANDS as readonly string[]).includes(band)
-    ? band
-    : null;
+  return band && (COUNCIL_TAX_BANDS as readonly string[]).includes(band) ? band : null;
 }
 
 /**
@@ -477,36 +323,16 @@ export function councilTaxBand(text: string | undefined): string | null {
 export const SignContractSchema = z.object({
   signer_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: "Type your full name to sign." })
-      .trim()
-      .min(2, { error: "Type your full name to sign." })
-      .max(100, { error: "Keep your name under 100 characters." }),
+    z.string({ error: "Type your full name to sign." }).trim().min(2, { error: "Type your full name to sign." }).max(100, { error: "Keep your name under 100 characters." }),
   ),
-  signature: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z
-      .string()
-      .max(1_500_000, { error: "The signature image is larger than 1 MB." })
-      .optional(),
-  ),
+  signature: z.preprocess((value) => (isBlank(value) ? undefined : value), z.string().max(1_500_000, { error: "The signature image is larger than 1 MB." }).optional()),
   signature_file: z.preprocess(
-    (value) =>
-      value instanceof File && value.size === 0 && value.name === ""
-        ? undefined
-        : value,
+    (value) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value),
     z.instanceof(File, { error: "Choose an image file." }).optional(),
   ),
-  agree: z.preprocess(
-    (value) => !isBlank(value) && value !== "false",
-    z.literal(true, {
-      error: "Tick the box to confirm that you agree to the contract.",
-    }),
-  ),
+  agree: z.preprocess((value) => !isBlank(value) && value !== "false", z.literal(true, { error: "Tick the box to confirm that you agree to the contract." })),
   start_early: yesNo,
-  contract_hash: z
-    .string({ error: "Open the contract again, then sign." })
-    .regex(/^[a-f0-9]{64}$/, { error: "Open the contract again, then sign." }),
+  contract_hash: z.string({ error: "Open the contract again, then sign." }).regex(/^[a-f0-9]{64}$/, { error: "Open the contract again, then sign." }),
 });
 
 export const SIGN_CONTRACT_CONSTRAINT = {
