@@ -46,13 +46,16 @@ export default [
   route("payment/:bookingId", "routes/payment.$bookingId.tsx"),
   route("admin/payments", "routes/admin.payments.tsx"),
 
+  // == Admin back office (issue 8) ==
+  route("admin-create-property", "routes/admin-create-property.tsx"),
+  route("admin-property-details/:bookingId", "routes/admin-property-details.$bookingId.tsx"),
+  route("admin-property-details/:bookingId/media", "routes/admin-property-details.$bookingId.media.tsx"),
+  route("admin-propertylisting/:bookingId/delete", "routes/admin-propertylisting.delete.tsx"),
+  route("media/*", "routes/media.ts"),
+
   // Dashboards
   route("admin-propertylisting", "routes/admin-propertylisting.tsx"),
 
-  // == Admin back office (issue 8) ==
-  route("admin-property-details/:bookingId", "routes/admin-property-details.$bookingId.tsx"),
-  route("admin-property-details/:bookingId/media", "routes/admin-property-details.$bookingId.media.tsx"),
-  route("media/*", "routes/media.ts"),
   route("vendor-propertylisting", "routes/vendor-propertylisting.tsx"),
 
   // JSON API
@@ -87,7 +90,12 @@ export default [
     route("stripe/payment-history", "routes/api.v1.stripe.payment-history.ts"),
     route("stripe/payment-history/:bookingId", "routes/api.v1.stripe.payment-history.$bookingId.ts"),
     route("stripe/webhook", "routes/api.v1.stripe.webhook.ts"),
-    // == API: admin media (issue 8) ==
+    // == API: admin back office (issue 8) ==
+    route("admin/projects", "routes/api.v1.admin.projects.ts"),
+    route("admin/projects/create", "routes/api.v1.admin.projects.create.ts"),
+    route("admin/projects/:id", "routes/api.v1.admin.projects.$id.ts"),
+    route("admin/projects/:id/mark-completed", "routes/api.v1.admin.projects.$id.mark-completed.ts"),
+    route("admin/projects/:id/mark-sold", "routes/api.v1.admin.projects.$id.mark-sold.ts"),
     route("admin/projects/:id/upload", "routes/api.v1.admin.projects.$id.upload.ts"),
     route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
     route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),

@@ -15,9 +15,13 @@ type Props = {
   itemName: string;
   /** Why it cannot be deleted, or null. */
   blocker: string | null;
+  /** What the dialog calls the item: "Delete property", "Delete project". */
+  noun?: string;
+  /** Vendors may ask the agency to withdraw what they cannot delete online; admins are the agency. */
+  withdrawHelp?: boolean;
 };
 
-export function ConfirmDelete({ action, question, itemName, blocker }: Props) {
+export function ConfirmDelete({ action, question, itemName, blocker, noun = "property", withdrawHelp = true }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const trigger = buttonClass({ variant: "secondary", size: "sm" });
@@ -33,15 +37,23 @@ export function ConfirmDelete({ action, question, itemName, blocker }: Props) {
       <button type="button" onClick={() => setOpen(true)} className={trigger}>
         Delete<span className="sr-only"> {itemName}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={blocker ? "This property can't be deleted online" : "Delete property"}>
-        <DeleteConfirmation action={action} question={question} itemName={itemName} blocker={blocker} onCancel={() => setOpen(false)} />
+      <Dialog open={open} onClose={() => setOpen(false)} title={blocker ? `This ${noun} can't be deleted${withdrawHelp ? " online" : ""}` : `Delete ${noun}`}>
+        <DeleteConfirmation action={action} question={question} itemName={itemName} blocker={blocker} withdrawHelp={withdrawHelp} onCancel={() => setOpen(false)} />
       </Dialog>
     </>
   );
 }
 
 /** The body of the dialog and of the no-JavaScript confirmation page. */
-export function DeleteConfirmation({ action, question, itemName, blocker, onCancel, cancelTo }: Props & { onCancel?: () => void; cancelTo?: string }) {
+export function DeleteConfirmation({
+  action,
+  question,
+  itemName,
+  blocker,
+  withdrawHelp = true,
+  onCancel,
+  cancelTo,
+}: Props & { onCancel?: () => void; cancelTo?: string }) {
   const cancelClass = buttonClass({ variant: "secondary" });
   // In the dialog it closes the dialog; on the confirmation page it leads back.
   const leave = (inDialog: string, onPage: string) =>
@@ -61,13 +73,15 @@ export function DeleteConfirmation({ action, question, itemName, blocker, onCanc
           <strong>{itemName}</strong>
         </p>
         <p>{blocker}</p>
-        <p>
-          Please contact the agency if you want to withdraw it: call us, or send a message through the{" "}
-          <Link to="/contact-us" className="font-semibold text-emerald-800 underline underline-offset-2">
-            contact form
-          </Link>
-          .
-        </p>
+        {withdrawHelp ? (
+          <p>
+            Please contact the agency if you want to withdraw it: call us, or send a message through the{" "}
+            <Link to="/contact-us" className="font-semibold text-emerald-800 underline underline-offset-2">
+              contact form
+            </Link>
+            .
+          </p>
+        ) : null}
         {leave("Close", "Back")}
       </div>
     );

@@ -1,52 +1,312 @@
-// Stand-in for the admin details page (the full page with Add Details and status changes is built
-// separately): only the three upload tabs, so the media work can be used and tested on its own.
-import { Link, data } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, data, useNavigation } from "react-router";
 import { MediaTab } from "../components/admin/media-tab";
-import { parseId } from "../lib/ids";
-import { ServiceError } from "../lib/service-error";
+import { Field, FormAlert, SelectField, SubmitButton } from "../components/forms";
+import { StatusBadge } from "../components/project-table";
+import { FormCard, type ProjectFormValues, ProjectFormFields } from "../components/projects/project-form";
+import { buttonClass } from "../components/ui/button";
+import { formatDate, formatPrice } from "../lib/format";
+import { logger } from "../lib/logger.server";
+import { toasts } from "../lib/toast.server";
+import { Toaster, toastFrom } from "../components/toast";
 import { requireUser } from "../modules/auth/guards.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
-import { MEDIA_SECTIONS, SECTION_TITLES, isMediaSection } from "../modules/media/upload-rules";
-import { projectAddress } from "../modules/media/uploads.server";
+import { type AdminProject, adminProjectNotFoundPage, changeProjectStatus, getAdminProject, updateAdminProject } from "../modules/projects/admin-projects.server";
+import { EPC_RATINGS } from "../modules/projects/options";
+import { ProjectError, parseProjectId } from "../modules/projects/projects.server";
+import { statusChangeError } from "../modules/projects/rules";
+import { ADMIN_BEDROOMS, type AdminProjectDetailsInput, AdminProjectDetailsSchema, MATERIAL_TEXT_FIELDS, PROJECT_FORM_CONSTRAINT, formatMapLocation } from "../modules/projects/schemas";
 import type { Route } from "./+types/admin-property-details.$bookingId";
 
-export const meta: Route.MetaFunction = () => [{ title: "Property details | MoveWise admin" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.project.address ?? "Project"} | MoveWise admin` }];
+
+const TABS = [
+  { key: "images", label: "Upload Images" },
+  { key: "floorplans", label: "Upload Floor plans" },
+  { key: "documents", label: "Upload documents" },
+  { key: "details", label: "Add Details" },
+] as const;
+type Tab = (typeof TABS)[number]["key"];
+
+const tabOf = (url: URL): Tab => TABS.find((tab) => tab.key === url.searchParams.get("tab"))?.key ?? "images";
+const detailsPath = (id: number, tab: Tab) => `/admin-property-details/${id}?tab=${tab}`;
+
+const UPDATE_FAILED = "Failed to update project. Please try again.";
+
+/** The failure toast, with the form's errors and what was typed, on the page the action renders (no JavaScript needed). */
+const failure = (result: SubmissionResult<string[]>, status: number) => data({ result, toast: { type: "error" as const, message: UPDATE_FAILED } }, { status });
+const STATUS_FAILED = "Failed to update booking status.";
+const STATUS_CHANGED = { completed: "Property marked as completed: it is now listed.", sold: "Property marked as sold." } as const;
+
+async function loadProject(params: Route.LoaderArgs["params"]) {
+  const id = parseProjectId(params.bookingId);
+  const project = id ? await getAdminProject(id) : null;
+  if (!project) throw adminProjectNotFoundPage();
+  return project;
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
-  const id = parseId(params.bookingId);
-  const notFound = () => data({ message: "We couldn't find that property." }, { status: 404 });
-  if (!id) throw notFound();
-  const address = await projectAddress(id).catch((error: unknown) => {
-    throw error instanceof ServiceError ? notFound() : error;
-  });
-  const tab = new URL(request.url).searchParams.get("tab");
-  return { id, address, section: isMediaSection(tab) ? tab : "images", media: await getProjectMedia(id) };
+  const project = await loadProject(params);
+  return { project, media: await getProjectMedia(project.id), tab: tabOf(new URL(request.url)) };
 }
 
-export default function AdminPropertyDetails({ loaderData }: Route.ComponentProps) {
-  const { id, address, section, media } = loaderData;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireUser(request, "admin");
+  const actor = { id: admin.id, ipAddress: context.clientIp };
+  const { id } = await loadProject(params);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "mark-completed" || intent === "mark-sold") {
+    const to = intent === "mark-completed" ? "completed" : "sold";
+    try {
+      await changeProjectStatus({ actor, id, to });
+    } catch (error) {
+      if (!(error instanceof ProjectError)) throw error;
+      if (error.status === 404) throw adminProjectNotFoundPage();
+      return toasts().redirectWithError(new URL(request.url).pathname + new URL(request.url).search, { message: STATUS_FAILED, description: error.message });
+    }
+    return toasts().redirectWithSuccess("/admin-propertylisting", STATUS_CHANGED[to]);
+  }
+  const submission = parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    return failure(submission.reply({ formErrors: ["Some details need checking: see the messages below."] }), 400);
+  }
+  try {
+    const { notes } = await updateAdminProject({ actor, id, input: submission.value });
+    return notes.length
+      ? toasts().redirectWithWarning(detailsPath(id, "details"), { message: "Project updated successfully!", description: notes.join(" ") })
+      : toasts().redirectWithSuccess(detailsPath(id, "details"), "Project updated successfully!");
+  } catch (error) {
+    if (error instanceof ProjectError && error.status === 404) throw adminProjectNotFoundPage();
+    logger.error({ err: error }, "updating a project failed");
+    return failure(submission.reply({ formErrors: [UPDATE_FAILED] }), 500);
+  }
+}
+
+type MaterialName = keyof typeof MATERIAL_TEXT_FIELDS;
+type DetailsValues = ProjectFormValues & {
+  vendor_name?: string;
+  virtual_tour_url?: string;
+  epc_rating?: string;
+  epc_potential?: string;
+  receptions?: string;
+  lease_years_remaining?: string;
+  ground_rent_per_year?: string;
+  service_charge_per_year?: string;
+} & { [K in MaterialName]?: string };
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+/** The form's starting values: the project as stored, written as a form posts it. */
+function detailsValues(p: AdminProject): DetailsValues {
+  return {
+    address: p.address,
+    postcode: p.postcode,
+    vendor_name: p.vendorName,
+    booking_date: p.bookingDate?.toISOString().slice(0, 10) ?? "",
+    price: String(p.price),
+    property_type: p.propertyType,
+    bedrooms: String(p.bedrooms),
+    bathrooms: String(p.bathrooms),
+    size_sqft: text(p.sizeSqft),
+    tenure: p.tenure,
+    key_features: p.keyFeatures.join("\n"),
+    council_tax: p.councilTaxBand ? `Band ${p.councilTaxBand}` : "",
+    parking: yesNo(p.parking),
+    garden: yesNo(p.garden),
+    accessibility: yesNo(p.accessibility),
+    map_location: p.latitude !== null && p.longitude !== null ? formatMapLocation({ latitude: p.latitude, longitude: p.longitude }) : "",
+    description: p.description,
+    virtual_tour_url: text(p.virtualTourUrl),
+    epc_rating: text(p.epcRating),
+    epc_potential: text(p.epcPotential),
+    receptions: text(p.receptions),
+    lease_years_remaining: text(p.leaseYearsRemaining),
+    ground_rent_per_year: text(p.groundRentPerYear),
+    service_charge_per_year: text(p.serviceChargePerYear),
+    local_authority: text(p.localAuthority),
+    construction: text(p.construction),
+    heating: text(p.heating),
+    electricity: text(p.electricity),
+    water: text(p.water),
+    sewerage: text(p.sewerage),
+    broadband: text(p.broadband),
+    mobile_coverage: text(p.mobileCoverage),
+    parking_details: text(p.parkingDetails),
+    flood_risk: text(p.floodRisk),
+    restrictions: text(p.restrictions),
+    rights_and_easements: text(p.rightsAndEasements),
+    building_safety: text(p.buildingSafety),
+    coalfield_or_mining: text(p.coalfieldOrMining),
+  };
+}
+
+function DetailsForm({ project, lastResult }: { project: AdminProject; lastResult: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<DetailsValues, AdminProjectDetailsInput>({
+    id: `admin-project-${project.id}`,
+    lastResult: lastResult?.result,
+    defaultValue: detailsValues(project),
+    constraint: PROJECT_FORM_CONSTRAINT,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "details";
+  const material = (names: MaterialName[]) => names.map((name) => <Field key={name} label={MATERIAL_TEXT_FIELDS[name]} field={fields[name]} optional />);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <Link to="/admin-propertylisting" className="text-sm font-semibold text-emerald-800 hover:underline">
-        ← Back
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">{address}</h1>
-      <nav aria-label="Property sections" className="mt-6 flex flex-wrap gap-2 border-b border-slate-200">
-        {MEDIA_SECTIONS.map((s) => (
-          <Link
-            key={s}
-            to={`?tab=${s}`}
-            aria-current={s === section ? "page" : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${s === section ? "border-emerald-700 text-emerald-800" : "border-transparent text-slate-700 hover:text-slate-900"}`}
-          >
-            {SECTION_TITLES[s]}
-          </Link>
-        ))}
-      </nav>
-      <div className="mt-6">
-        <MediaTab projectId={id} section={section} media={media} />
+    <Form method="post" action={detailsPath(project.id, "details")} {...getFormProps(form)} className="space-y-6">
+      <input type="hidden" name="intent" value="details" />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <ProjectFormFields
+        fields={fields}
+        bedrooms={{ from: 0, to: Math.max(ADMIN_BEDROOMS.to, project.bedrooms) }}
+        keyFeaturesByComma
+        basicInformation={
+          <div className="sm:col-span-2">
+            <Field label="Customer's name" field={fields.vendor_name} autoComplete="off" />
+          </div>
+        }
+      >
+        <FormCard title="Energy and Virtual Tour">
+          <SelectField label="EPC rating" field={fields.epc_rating} options={EPC_RATINGS} placeholder="Not recorded" />
+          <SelectField label="EPC potential rating" field={fields.epc_potential} options={EPC_RATINGS} placeholder="Not recorded" />
+          <div className="sm:col-span-2">
+            <Field label="Virtual tour address" field={fields.virtual_tour_url} optional placeholder="https://my.matterport.com/show/?m=…" hint="Matterport, Kuula, YouTube and Vimeo tours are shown in the listing; other addresses as a link." />
+          </div>
+        </FormCard>
+        <FormCard title="Material Information" description="What buyers must be told (National Trading Standards, parts A–C). Anything left empty shows as 'Ask agent'.">
+          <Field label="Reception rooms" field={fields.receptions} inputMode="numeric" optional />
+          {material(["local_authority"])}
+          <Field label="Years left on the lease" field={fields.lease_years_remaining} inputMode="numeric" optional hint="Leasehold only." />
+          <Field label="Ground rent a year" field={fields.ground_rent_per_year} inputMode="numeric" prefix="£" optional />
+          <Field label="Service charge a year" field={fields.service_charge_per_year} inputMode="numeric" prefix="£" optional />
+          {material(["construction", "heating", "electricity", "water", "sewerage", "broadband", "mobile_coverage", "parking_details"])}
+          {material(["flood_risk", "restrictions", "rights_and_easements", "building_safety", "coalfield_or_mining"])}
+        </FormCard>
+      </ProjectFormFields>
+      <div className="flex justify-end">
+        <SubmitButton pendingText="Updating..." pending={saving} className="sm:w-auto sm:px-6">
+          Submit Details
+        </SubmitButton>
       </div>
-    </section>
+    </Form>
+  );
+}
+
+function StatusButton({ project, to, label }: { project: AdminProject; to: "completed" | "sold"; label: string }) {
+  const refused = statusChangeError(project.status, to);
+  const noteId = `status-note-${to}`;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={`mark-${to}`} />
+      <button
+        type="submit"
+        disabled={refused !== null}
+        aria-describedby={refused ? noteId : undefined}
+        className={buttonClass({ variant: to === "completed" ? "primary" : "secondary", className: "w-full disabled:cursor-not-allowed disabled:opacity-60" })}
+      >
+        {label}
+      </button>
+      {refused ? (
+        <p id={noteId} className="mt-1 text-xs text-slate-600">
+          {refused}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function Summary({ project }: { project: AdminProject }) {
+  const facts = [
+    { label: "Customer", value: `${project.vendorName}${project.vendorEmail ? ` (${project.vendorEmail})` : ""}` },
+    { label: "Account", value: project.ownerId ? "Linked to the seller's account" : "No seller account yet" },
+    { label: "Price", value: formatPrice(project.price) },
+    { label: "House type", value: `${project.propertyType}, ${project.bedrooms} bed, ${project.bathrooms} bath` },
+    { label: "Created", value: formatDate(project.createdAt) },
+    { label: "Contract", value: project.contractSignedAt ? `Signed ${formatDate(project.contractSignedAt)}` : "Not signed yet" },
+    { label: "Payment", value: project.paid ? "Paid" : "Not paid yet" },
+    ...(project.listedAt ? [{ label: "Listed", value: formatDate(project.listedAt) }] : []),
+    ...(project.soldAt ? [{ label: "Sold", value: formatDate(project.soldAt) }] : []),
+  ];
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex gap-2">
+          <dt className="font-medium text-slate-600">{fact.label}:</dt>
+          <dd className="text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function AdminPropertyDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, media, tab } = loaderData;
+  return (
+    <div className="bg-slate-50">
+      <Toaster toast={toastFrom(actionData)} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <Link to="/admin-propertylisting" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          ← Back to projects
+        </Link>
+        <div className="mt-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{project.address}</h1>
+            <StatusBadge status={project.status} />
+          </div>
+          <Summary project={project} />
+          {project.status !== "pending" ? (
+            <p className="mt-3 text-sm">
+              <Link to={`/view-properties/${project.id}`} className="font-semibold text-emerald-800 underline underline-offset-2">
+                See the public listing
+              </Link>
+            </p>
+          ) : null}
+        </div>
+
+        <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
+          <aside className="space-y-6">
+            <nav aria-label="Project sections">
+              <ul className="flex flex-wrap gap-2 md:flex-col">
+                {TABS.map((t) => (
+                  <li key={t.key}>
+                    <Link
+                      to={detailsPath(project.id, t.key)}
+                      aria-current={t.key === tab ? "page" : undefined}
+                      preventScrollReset
+                      className="block rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-[current=page]:border-emerald-700 aria-[current=page]:bg-emerald-700 aria-[current=page]:text-white"
+                    >
+                      {t.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section aria-labelledby="status-heading" className="space-y-3">
+              <h2 id="status-heading" className="text-sm font-semibold text-slate-900">
+                Status
+              </h2>
+              <StatusButton project={project} to="completed" label="Mark as Completed" />
+              <StatusButton project={project} to="sold" label="Mark as Sold" />
+            </section>
+          </aside>
+
+          <div className="min-w-0">
+            {tab === "details" ? (
+              <DetailsForm key={`${project.id}-${String(project.updatedAt)}`} project={project} lastResult={actionData} />
+            ) : (
+              <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+                <MediaTab projectId={project.id} section={tab} media={media} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

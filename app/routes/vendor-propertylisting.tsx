@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
-import { inputClass, useHydrated } from "../components/forms";
+import { Link } from "react-router";
 import { BookingPaymentAction } from "../components/payments/booking-payment-action";
+import { ProjectSearchBox } from "../components/project-search-box";
 import { ProjectTable } from "../components/project-table";
 import { DeleteVendorProject } from "../components/projects/delete-vendor-project";
 import { buttonClass } from "../components/ui/button";
@@ -11,51 +10,10 @@ import type { Route } from "./+types/vendor-propertylisting";
 
 export const meta: Route.MetaFunction = () => [{ title: "My properties | MoveWise" }];
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   return { fullName: user.fullName, q, projects: await listVendorProjects(user.id, { q }) };
-}
-
-/** 'Find a property': a GET form, so the filter lives in the URL; with JavaScript it filters as you type. */
-function SearchBox({ q }: { q: string }) {
-  const submit = useSubmit();
-  const hydrated = useHydrated();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Follow the URL (back, forward, "Show all") without disturbing someone who is typing.
-  useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = q;
-  }, [q]);
-  return (
-    <Form method="get" role="search" className="flex w-full max-w-md gap-2">
-      <label htmlFor="q" className="sr-only">
-        Find a property
-      </label>
-      <input
-        id="q"
-        name="q"
-        type="search"
-        ref={input}
-        defaultValue={q}
-        placeholder="Find a property"
-        className={inputClass}
-        onChange={(e) => {
-          const form = e.currentTarget.form!;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
-        }}
-      />
-      {hydrated ? null : (
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Search
-        </button>
-      )}
-    </Form>
-  );
 }
 
 export default function VendorPropertyListing({ loaderData }: Route.ComponentProps) {
@@ -72,7 +30,7 @@ export default function VendorPropertyListing({ loaderData }: Route.ComponentPro
         </Link>
       </div>
       <div className="mt-6">
-        <SearchBox q={q} />
+        <ProjectSearchBox q={q} />
       </div>
       {q && projects.length ? (
         <p role="status" className="mt-3 text-sm text-slate-600">

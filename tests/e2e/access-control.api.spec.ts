@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import { adminProjects } from "./access/admin-projects";
 import { foundation } from "./access/foundation";
 import { payments } from "./access/payments";
 import { search } from "./access/search";
@@ -15,7 +16,7 @@ import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs, ...adminProjects };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
@@ -31,8 +32,8 @@ test("every route has access rules here", () => {
 });
 
 test("each identity gets the expected status from every route and endpoint", async ({ baseURL }) => {
-  // Hundreds of requests, four identities each: longer than one page test, especially on a shared machine.
-  test.setTimeout(180_000);
+  // Hundreds of requests, four identities each: far more than one page's budget on a busy machine.
+  test.setTimeout(300_000);
   const clients: Record<Who, APIRequestContext> = {
     anonymous: await playwrightRequest.newContext({ baseURL }),
     vendorA: await apiSession(baseURL!, newVendor("vendor-a"), { signUp: true }),

@@ -45,7 +45,22 @@ export function FormCard({ title, description, children }: { title: string; desc
 
 const optional = (label: string) => `${label} (optional)`;
 
-export function ProjectFormFields({ fields, bedrooms, basicInformation }: { fields: Fields; bedrooms: { from: number; to: number }; basicInformation?: ReactNode }) {
+export function ProjectFormFields({
+  fields,
+  bedrooms,
+  basicInformation,
+  keyFeaturesByComma = false,
+  children,
+}: {
+  fields: Fields;
+  bedrooms: { from: number; to: number };
+  /** Extra fields at the top of the first card (e.g. whose project it is). */
+  basicInformation?: ReactNode;
+  /** The admin details form also takes key features on one line, separated by ", " (spec §5). */
+  keyFeaturesByComma?: boolean;
+  /** More cards after the four of the spec (e.g. the admin's material information). */
+  children?: ReactNode;
+}) {
   // A picked postcode suggestion moves the map there, so the seller can click their exact home.
   const [mapFocus, setMapFocus] = useState<MapPoint | null>(null);
 
@@ -113,7 +128,7 @@ export function ProjectFormFields({ fields, bedrooms, basicInformation }: { fiel
             label={optional("Key features")}
             field={fields.key_features}
             rows={5}
-            hint="One per line, e.g. South-facing garden."
+            hint={keyFeaturesByComma ? 'One per line, or on one line separated by a comma and a space (", ").' : "One per line, e.g. South-facing garden."}
             placeholder={"Two reception rooms\nSouth-facing garden\nClose to schools"}
           />
         </div>
@@ -135,6 +150,7 @@ export function ProjectFormFields({ fields, bedrooms, basicInformation }: { fiel
           />
         </div>
       </FormCard>
+      {children}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // A project as the vendor's JSON API returns it: the spec's booking fields (§3, snake_case), plus where
 // it stands (contract signed, paid).
 import { mediaUrl } from "../media/storage.server";
+import type { AdminProject, AdminProjectRow } from "./admin-projects.server";
 import type { VendorProject } from "./projects.server";
 import { formatMapLocation } from "./schemas";
 
@@ -36,5 +37,50 @@ export function toBookingJson(project: VendorProject) {
     paid: project.paid,
     listed_at: project.listedAt?.toISOString() ?? null,
     sold_at: project.soldAt?.toISOString() ?? null,
+  };
+}
+
+/** A project as the admin API returns it: the booking fields plus whose it is and its material information. */
+export function toAdminProjectJson(project: AdminProject) {
+  return {
+    ...toBookingJson(project),
+    owner_id: project.ownerId,
+    receptions: project.receptions,
+    council_tax_band: project.councilTaxBand,
+    epc_rating: project.epcRating,
+    epc_potential: project.epcPotential,
+    lease_years_remaining: project.leaseYearsRemaining,
+    ground_rent_per_year: project.groundRentPerYear,
+    service_charge_per_year: project.serviceChargePerYear,
+    local_authority: project.localAuthority,
+    construction: project.construction,
+    heating: project.heating,
+    electricity: project.electricity,
+    water: project.water,
+    sewerage: project.sewerage,
+    broadband: project.broadband,
+    mobile_coverage: project.mobileCoverage,
+    parking_details: project.parkingDetails,
+    flood_risk: project.floodRisk,
+    restrictions: project.restrictions,
+    rights_and_easements: project.rightsAndEasements,
+    building_safety: project.buildingSafety,
+    coalfield_or_mining: project.coalfieldOrMining,
+  };
+}
+
+/** A row of the admin API's project list. */
+export function toAdminProjectRowJson(row: AdminProjectRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    address: row.address,
+    postcode: row.postcode,
+    price: row.price,
+    property_type: row.propertyType,
+    vendor_name: row.vendorName,
+    vendor_email: row.vendorEmail,
+    created_at: row.createdAt.toISOString(),
+    can_delete: row.deleteBlocker === null,
   };
 }

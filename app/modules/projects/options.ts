@@ -9,6 +9,9 @@ export type Tenure = (typeof TENURES)[number];
 /** England's bands run A–H; Wales adds I. */
 export const COUNCIL_TAX_BANDS = ["A", "B", "C", "D", "E", "F", "G", "H", "I"] as const;
 
+/** Energy Performance Certificate ratings, best first. */
+export const EPC_RATINGS = ["A", "B", "C", "D", "E", "F", "G"] as const;
+
 /** The bedrooms select of the vendor form (the admin form offers 2 to 8). */
 export const VENDOR_BEDROOMS = { from: 1, to: 7 } as const;
 

@@ -136,7 +136,7 @@ export async function createProject({ owner, input }: { owner: ProjectOwner; inp
   return { id: project.id, notes: location.notes };
 }
 
-const vendorProjectSelect = {
+export const vendorProjectSelect = {
   id: true,
   status: true,
   address: true,
@@ -173,7 +173,7 @@ const vendorProjectSelect = {
 
 type WithPayments = { status: ProjectStatus; payments: { status: PaymentStatus; updatedAt: Date }[] };
 
-function withPaymentFacts<P extends WithPayments>(project: P) {
+export function withPaymentFacts<P extends WithPayments>(project: P) {
   const paymentStatuses = project.payments.map((p) => p.status);
   const completed = project.payments.filter((p) => p.status === "completed").sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
   return {
@@ -200,14 +200,42 @@ export async function listVendorProjectDetails(ownerId: number) {
 
 /**
  * Deletes the vendor's own project while nothing ties the agency to it (see deleteBlocker). Failed or
- * cancelled card attempts go with it; the check and the delete share a transaction, and a payment that
- * completes in between still blocks the delete through its foreign key.
+ * cancelled card attempts go with it.
  */
 export async function deleteVendorProject(ownerId: number, id: number, { ipAddress }: { ipAddress: string }) {
+  await deleteProject({
+    where: { id, ownerId },
+    actorId: ownerId,
+    ipAddress,
+    refusal: (project) => {
+      const blocker = deleteBlocker(project);
+      return blocker ? `${blocker} Please contact the agency if you want to withdraw it.` : null;
+    },
+  });
+}
+
+/**
+ * Deletes the project `where` finds (404 otherwise) unless `refusal` gives a reason not to (409). The check
+ * and the delete share a transaction, and a payment that completes in between still blocks the delete
+ * through its foreign key.
+ */
+export async function deleteProject({
+  where,
+  actorId,
+  ipAddress,
+  refusal,
+  notFound = projectNotFound,
+}: {
+  where: Prisma.ProjectWhereInput & { id: number };
+  notFound?: () => ProjectError;
+  actorId: number;
+  ipAddress: string;
+  refusal: (project: { status: ProjectStatus; paymentStatuses: PaymentStatus[] }) => string | null;
+}) {
   const media = await prisma
     .$transaction(async (tx) => {
       const project = await tx.project.findFirst({
-        where: { id, ownerId },
+        where,
         select: {
           status: true,
           address: true,
@@ -217,12 +245,15 @@ export async function deleteVendorProject(ownerId: number, id: number, { ipAddre
           documents: { select: { storageKey: true } },
         },
       });
-      if (!project) throw projectNotFound();
-      const blocker = deleteBlocker({ status: project.status, paymentStatuses: project.payments.map((p) => p.status) });
-      if (blocker) throw new ProjectError(`${blocker} Please contact the agency if you want to withdraw it.`, 409);
-      await tx.payment.deleteMany({ where: { projectId: id, status: { in: PAYMENTS_DELETED_WITH_PROJECT } } });
-      await tx.project.delete({ where: { id } });
-      await recordAudit({ actorId: ownerId, action: "project.delete", entity: "Project", entityId: id, detail: { address: project.address }, ipAddress }, tx);
+      if (!project) throw notFound();
+      const refused = refusal({ status: project.status, paymentStatuses: project.payments.map((p) => p.status) });
+      if (refused) throw new ProjectError(refused, 409);
+      await tx.payment.deleteMany({ where: { projectId: where.id, status: { in: PAYMENTS_DELETED_WITH_PROJECT } } });
+      await tx.project.delete({ where: { id: where.id } });
+      await recordAudit(
+        { actorId, action: "project.delete", entity: "Project", entityId: where.id, detail: { address: project.address, status: project.status }, ipAddress },
+        tx,
+      );
       return [...project.images, ...project.floorPlans, ...project.documents].map((file) => file.storageKey);
     })
     .catch((error: unknown) => {

@@ -18,9 +18,29 @@ export const PAYMENTS_DELETED_WITH_PROJECT: PaymentStatus[] = ["pending", "faile
  * paid for, or on the market, the agency has work and money tied to it.
  */
 export function deleteBlocker({ status, paymentStatuses }: { status: ProjectStatus; paymentStatuses: PaymentStatus[] }): string | null {
-  if (isPaid(paymentStatuses)) return "This property has been paid for, so it can't be deleted online.";
-  if (paymentStatuses.some((s) => PAYMENTS_THAT_BLOCK_DELETION.includes(s))) return "A payment for this property is being processed, so it can't be deleted online.";
+  const payments = paymentDeleteBlocker(paymentStatuses);
+  if (payments) return `${payments} online.`;
   if (status !== "pending") return "This property is on the market, so it can't be deleted online.";
+  return null;
+}
+
+/**
+ * Why nobody, not even an admin, may delete the project: taken, pending or refunded money stays in the
+ * agency's records. An admin may take a listed or sold property down.
+ */
+export function paymentDeleteBlocker(paymentStatuses: PaymentStatus[]): string | null {
+  if (isPaid(paymentStatuses)) return "This property has been paid for, so it can't be deleted";
+  if (paymentStatuses.some((s) => PAYMENTS_THAT_BLOCK_DELETION.includes(s))) return "A payment for this property is being processed, so it can't be deleted";
+  return null;
+}
+
+/**
+ * The admin's status changes (DESIGN: pending → completed → sold). Marking completed lists the property;
+ * a sold property can be listed again when its sale falls through. Marking sold needs a listed property.
+ */
+export function statusChangeError(from: ProjectStatus, to: "completed" | "sold"): string | null {
+  if (from === to) return to === "completed" ? "This property is already listed." : "This property is already marked as sold.";
+  if (to === "sold" && from !== "completed") return "Only a listed property can be marked as sold: mark it as completed first.";
   return null;
 }
 

@@ -3,7 +3,7 @@
 // size and booking date, which stay absent; key features one per line, trimmed, blanks dropped.
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
-import { COUNCIL_TAX_BANDS, PROPERTY_TYPES, TENURES } from "./options";
+import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
@@ -91,17 +91,31 @@ const calendarDate = z.string({ error: "Enter the date as day, month and year." 
   return day;
 });
 
-const keyFeatures = z.preprocess(
-  (value) => {
-    if (isBlank(value)) return [];
-    const lines = typeof value === "string" ? value.split(/\r?\n/) : value;
-    return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? line.trim() : line)).filter((line) => line !== "") : lines;
-  },
-  z
-    .array(z.string({ error: "Each key feature must be text." }).max(100, { error: "Keep each key feature under 100 characters." }), {
-      error: "List the key features one per line (or as a list of text in the API).",
-    })
-    .max(20, { error: "List at most 20 key features." }),
+/** Key features typed into one box, split by `separator`, trimmed, blanks dropped; the API sends a list. */
+const keyFeaturesSplitBy = (split: (text: string) => string[], howToList: string) =>
+  z.preprocess(
+    (value) => {
+      if (isBlank(value)) return [];
+      const lines = typeof value === "string" ? split(value) : value;
+      return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? line.trim() : line)).filter((line) => line !== "") : lines;
+    },
+    z
+      .array(z.string({ error: "Each key feature must be text." }).max(100, { error: "Keep each key feature under 100 characters." }), {
+        error: `List the key features ${howToList} (or as a list of text in the API).`,
+      })
+      .max(20, { error: "List at most 20 key features." }),
+  );
+
+/** The vendor and admin create forms: one per line (spec §5). */
+const keyFeatures = keyFeaturesSplitBy((text) => text.split(/\r?\n/), "one per line");
+
+/**
+ * The admin details form: a one-line list is split on a comma followed by a space (spec §5), so "1,200 sq ft"
+ * stays whole; once there are line breaks, each line is one feature and may contain ", " itself.
+ */
+const keyFeaturesByCommaOrLine = keyFeaturesSplitBy(
+  (text) => (text.trim().includes("\n") ? text.split(/\r?\n/) : text.split(/,\s+/)),
+  'one per line, or on one line separated by ", "',
 );
 
 const optionalText = (max: number, what: string) =>
@@ -117,8 +131,8 @@ const optionalText = (max: number, what: string) =>
 const choice = <const T extends readonly [string, ...string[]]>(options: T, what: string) =>
   z.enum(options, { error: (issue) => (isBlank(issue.input) ? `Choose the ${what}.` : `Choose the ${what}: ${options.join(", ")}.`) });
 
-export const ProjectSchema = z
-  .object({
+/** The project body's fields (spec §3); the schemas below add the postcode rule and, for admins, more fields. */
+const projectFields = {
     address: z.preprocess(
       (value) => (isBlank(value) ? undefined : value),
       z
@@ -165,14 +179,26 @@ export const ProjectSchema = z
       (value) => (isBlank(value) ? "" : value),
       z.string({ error: "Enter the description as text." }).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
     ),
-  })
-  // Runs even when other fields are invalid, so a missing postcode is reported with everything else.
-  .refine((project) => Boolean(project.postcode ?? (typeof project.address === "string" && postcodeInAddress(project.address))), {
-    path: ["postcode"],
-    error: "Enter the property's postcode.",
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "postcode"),
-  })
-  .transform((project) => ({ ...project, postcode: project.postcode ?? postcodeInAddress(project.address)! }));
+};
+
+/**
+ * The postcode may come in its own field or at the end of the address; either way the project needs one.
+ * The check runs even when other fields are invalid, so a missing postcode is reported with everything else.
+ */
+function withPostcode<Shape extends z.ZodRawShape>(shape: Shape) {
+  const postcodeOf = (project: Record<string, unknown>) =>
+    (project.postcode as string | undefined) ?? (typeof project.address === "string" ? postcodeInAddress(project.address) : null);
+  return z
+    .object(shape)
+    .refine((project) => Boolean(postcodeOf(project)), {
+      path: ["postcode"],
+      error: "Enter the property's postcode.",
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "postcode"),
+    })
+    .transform((project) => ({ ...project, postcode: postcodeOf(project)! }));
+}
+
+export const ProjectSchema = withPostcode(projectFields);
 
 export type ProjectInput = z.output<typeof ProjectSchema>;
 
@@ -187,6 +213,101 @@ export const PROJECT_FORM_CONSTRAINT = {
   property_type: { required: true },
   description: { maxLength: 5000 },
 };
+
+const email = (what: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().toLowerCase() : value),
+    z
+      .email({ error: (issue) => (issue.input === undefined ? `Enter ${what}.` : `Enter ${what} like name@example.com.`) })
+      .max(254, { error: "Keep the email address under 254 characters." }),
+  );
+
+/**
+ * An admin creating a project for a customer (the web form and POST /api/v1/admin/projects/create): the
+ * project body plus who the customer is. Bedrooms come from a 2–8 select; empty still means 0.
+ */
+export const AdminCreateProjectSchema = withPostcode({
+  ...projectFields,
+  vendor_name: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.string({ error: "Enter the customer's name." }).trim().max(100, { error: "Keep the customer's name under 100 characters." }),
+  ),
+  vendor_email: email("the customer's email address"),
+});
+
+export type AdminCreateProjectInput = z.output<typeof AdminCreateProjectSchema>;
+
+/** The admin create form's bedrooms select (spec §3). */
+export const ADMIN_BEDROOMS = { from: 2, to: 8 } as const;
+
+const rating = (what: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().toUpperCase() : value),
+    choice(EPC_RATINGS, what).optional(),
+  );
+
+const optionalWholeNumber = (what: string, bounds: { min: number; max: number; example: string }) => z.preprocess(toNumber, wholeNumber(what, bounds).optional());
+
+const virtualTourUrl = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z
+    .url({ protocol: /^https?$/, error: "Enter the virtual tour's full web address, starting https://." })
+    .max(500, { error: "Keep the virtual tour address under 500 characters." })
+    .optional(),
+);
+
+/**
+ * The material information an agent must give buyers (National Trading Standards, parts A–C), as the
+ * 'Add Details' form and PUT /api/v1/admin/projects/{id} send it. Empty means not recorded ('Ask agent').
+ */
+export const MATERIAL_TEXT_FIELDS = {
+  local_authority: "Local authority",
+  construction: "Construction",
+  heating: "Heating",
+  electricity: "Electricity",
+  water: "Water",
+  sewerage: "Sewerage",
+  broadband: "Broadband",
+  mobile_coverage: "Mobile coverage",
+  parking_details: "Parking details",
+  flood_risk: "Flood risk",
+  restrictions: "Restrictions",
+  rights_and_easements: "Rights and easements",
+  building_safety: "Building safety",
+  coalfield_or_mining: "Coalfield or mining area",
+} as const;
+
+type MaterialTextField = keyof typeof MATERIAL_TEXT_FIELDS;
+
+const materialText = Object.fromEntries(
+  Object.entries(MATERIAL_TEXT_FIELDS).map(([name, label]) => [name, optionalText(300, label.toLowerCase())]),
+) as Record<MaterialTextField, ReturnType<typeof optionalText>>;
+
+/**
+ * An admin's update of a project ('Add Details' and PUT /api/v1/admin/projects/{id}): the project body,
+ * the virtual tour, EPC ratings and material information.
+ */
+export const AdminProjectDetailsSchema = withPostcode({
+  ...projectFields,
+  key_features: keyFeaturesByCommaOrLine,
+  virtual_tour_url: virtualTourUrl,
+  epc_rating: rating("EPC rating"),
+  epc_potential: rating("potential EPC rating"),
+  receptions: optionalWholeNumber("number of reception rooms", { min: 0, max: 20, example: "2" }),
+  lease_years_remaining: optionalWholeNumber("years left on the lease", { min: 0, max: 999, example: "125" }),
+  ground_rent_per_year: optionalWholeNumber("ground rent", { min: 0, max: 1_000_000, example: "250" }),
+  service_charge_per_year: optionalWholeNumber("service charge", { min: 0, max: 1_000_000, example: "1200" }),
+  ...materialText,
+});
+
+export type AdminProjectDetailsInput = z.output<typeof AdminProjectDetailsSchema>;
+
+export const ADMIN_CREATE_FORM_CONSTRAINT = {
+  ...PROJECT_FORM_CONSTRAINT,
+  vendor_name: { required: true, maxLength: 100 },
+  vendor_email: { required: true, maxLength: 254 },
+};
+
 
 /** "Band C", "c" or "C" → "C"; free text (e.g. "£1,850 a year") has no band. */
 export function councilTaxBand(text: string | undefined): string | null {

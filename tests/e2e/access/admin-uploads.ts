@@ -9,11 +9,6 @@ async function demoProject({ clients }: Fixtures) {
 const adminRedirect = { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 };
 
 export const adminUploads: Manifest = {
-  "admin-property-details/:bookingId": [
-    { url: async (f) => `/admin-property-details/${(await demoProject(f)).id}?tab=documents`, expect: adminOnly },
-    { url: "/admin-property-details/abc", expect: { ...adminOnly, admin: 404 } },
-    { url: "/admin-property-details/999999", expect: { ...adminOnly, admin: 404 } },
-  ],
   "admin-property-details/:bookingId/media": [
     { url: async (f) => `/admin-property-details/${(await demoProject(f)).id}/media?section=images`, expect: adminRedirect },
     // An unknown intent changes nothing: back to the tab with an error toast.
