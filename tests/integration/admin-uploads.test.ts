@@ -243,7 +243,7 @@ describe("admin uploads", () => {
 
     const details = await settle(() => detailsLoader(routeArgs(new Request(`http://localhost/admin-property-details/${project.id}?tab=floorplans`, { headers: { Cookie: admin.cookie } }), { bookingId: String(project.id) })));
     expect(details.status).toBe(200);
-    expect((details.data as { section: string }).section).toBe("floorplans");
+    expect((details.data as { tab: string }).tab).toBe("floorplans");
     for (const bookingId of ["abc", "99999"]) {
       const missing = await settle(() => detailsLoader(routeArgs(new Request(`http://localhost/admin-property-details/${bookingId}`, { headers: { Cookie: admin.cookie } }), { bookingId })));
       expect(missing.status).toBe(404);
