@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   data,
   Links,
@@ -15,6 +15,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toast";
 import { getEnv } from "./lib/env.server";
+import { NonceContext } from "./lib/nonce";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/session.server";
 import "./app.css";
@@ -37,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root");
+  const nonce = useContext(NonceContext);
   return (
     <html lang="en-GB">
       <head>
@@ -53,8 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

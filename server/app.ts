@@ -15,10 +15,15 @@ import { logger } from "../app/lib/logger.server";
 import { closeDatabase } from "../app/lib/db.server";
 import "../app/lib/load-context";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
+import { commonSecurityHeaders } from "../app/lib/security-headers.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Slow clients may not hold a connection for ever: whole request (uploads included), headers, idle keep-alive. */
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /** In production static files come from the client build; in development Vite serves and rebuilds them. */
 type Assets = { clientDir: string; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
@@ -49,10 +54,21 @@ export function createApp(assets: Assets) {
     }),
   );
   app.use(compression());
+  const securityHeaders = commonSecurityHeaders(env.PUBLIC_URL);
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
   // Forms and JSON are small; only file uploads (multipart) may be large, and they have their own limits.
   app.use((req, res, next) => {
+    if (req.is("multipart/form-data")) return next();
+    // A chunked body has no length to check up front; browsers always send one for forms and fetch.
+    if (req.headers["transfer-encoding"]) {
+      res.status(411).json({ message: "Send the request body with a Content-Length." });
+      return;
+    }
     const length = Number(req.headers["content-length"] ?? 0);
-    if (length <= MAX_BODY_BYTES || req.is("multipart/form-data")) return next();
+    if (length <= MAX_BODY_BYTES) return next();
     res.status(413).json({ message: "The request body is too large." });
   });
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
@@ -110,6 +126,9 @@ export async function start(assets: Assets) {
     const prepared = await prepareDatabase(env);
     const app = createApp(assets);
     const server: Server = app.listen(env.PORT, env.HOST);
+    server.requestTimeout = REQUEST_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);

@@ -3,6 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { z } from "zod";
 import { prisma } from "../../lib/db.server";
+import { recordAudit } from "../audit/audit.server";
 import { Prisma } from "../../generated/prisma/client";
 import { hashPassword, verifyPassword } from "./password.server";
 import { consume, ensureNotBlocked, reset } from "./rate-limits.server";
@@ -51,10 +52,12 @@ export async function verifyLogin({ email, password }: { email: string; password
   const user = await prisma.user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true } });
   const valid = await verifyPassword(user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomUUID()))), password);
   if (!user || !valid) {
+    if (user) await recordAudit({ actorId: null, action: "auth.sign_in_failed", entity: "User", entityId: user.id, ipAddress });
     await consume("loginFailuresPerEmail", email, "Too many failed sign-ins for this account.");
     throw new AuthError("Invalid email or password.", 401);
   }
   await reset("loginFailuresPerEmail", email);
+  await recordAudit({ actorId: user.id, action: "auth.sign_in", entity: "User", entityId: user.id, ipAddress });
   const { passwordHash: _, ...sessionUser } = user;
   return sessionUser;
 }
