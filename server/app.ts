@@ -184,6 +184,22 @@ export async function createAdmin(input: { email: string; password: string; full
   }
 }
 
+/** npm run retention [-- --dry-run]: validate, migrate, then delete (or count) what is past its retention period. */
+export async function runRetention({ dryRun }: { dryRun: boolean }) {
+  try {
+    getEnv();
+  } catch (error) {
+    fail(error);
+  }
+  await migrateDatabase();
+  const { purgeExpiredRecords } = await import("../app/modules/privacy/retention.server");
+  try {
+    return await purgeExpiredRecords({ dryRun });
+  } finally {
+    await closeDatabase();
+  }
+}
+
 function handleShutdown(server: Server, closeDevServer: () => Promise<void> | undefined) {
   let closing = false;
   const shutdown = (signal: string) => {

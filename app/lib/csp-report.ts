@@ -5,7 +5,7 @@
 export type CspViolation = { directive: string; blocked: string; page: string; sample?: string };
 
 const text = (value: unknown, max = 300) => (typeof value === "string" ? value.slice(0, max) : "");
-const withoutQuery = (url: string) => url.split(/[?#]/)[0];
+const withoutQuery = (url: string) => url.split(/[?#]/)[0] ?? "";
 
 function violationOf(report: Record<string, unknown>): CspViolation {
   const directive = text(report["effective-directive"] ?? report.effectiveDirective ?? report["violated-directive"]);

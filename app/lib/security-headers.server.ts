@@ -38,7 +38,7 @@ export function isPaymentPage(pathname: string) {
 /** The origin map tiles come from ("{s}" subdomains become a wildcard), or null when maps have no tiles. */
 export function tileOrigin(mapTileUrl: string) {
   const match = /^(https?:\/\/[^/?#]+)/.exec(mapTileUrl.replace(/\{s\}/g, "*"));
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 type PolicyOptions = { nonce: string; pathname: string; mapTileUrl: string; development?: boolean };
