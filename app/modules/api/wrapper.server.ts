@@ -9,5 +9,8 @@ export const fail = (status: number, error: string, errors?: Record<string, stri
 /** Turns a thrown `{ message }` response (readJson, guards) into the wrapper's shape, keeping its status. */
 export async function asWrapperError(response: Response) {
   const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  return fail(response.status, body.message ?? "The request failed.", body.errors);
+  const wrapped = fail(response.status, body.message ?? "The request failed.", body.errors);
+  const retryAfter = response.headers.get("Retry-After");
+  if (retryAfter) wrapped.headers.set("Retry-After", retryAfter);
+  return wrapped;
 }
