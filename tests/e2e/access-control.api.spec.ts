@@ -9,11 +9,12 @@ import { search } from "./access/search";
 import { listings } from "./access/listings";
 import { publicSite } from "./access/public-site";
 import { vendor } from "./access/vendor";
+import { hardening } from "./access/hardening";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...hardening };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
