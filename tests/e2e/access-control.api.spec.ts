@@ -30,6 +30,8 @@ test("every route has access rules here", () => {
 });
 
 test("each identity gets the expected status from every route and endpoint", async ({ baseURL }) => {
+  // Several hundred requests, one after another: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
   const clients: Record<Who, APIRequestContext> = {
     anonymous: await playwrightRequest.newContext({ baseURL }),
     vendorA: await apiSession(baseURL!, newVendor("vendor-a"), { signUp: true }),
