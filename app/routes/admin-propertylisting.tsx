@@ -22,6 +22,7 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
           <Link to="/admin/viewings" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Viewing requests</Link>
           <Link to="/admin/messages" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Messages</Link>
           <Link to="/admin/payments" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Payments</Link>
+          <Link to="/admin/audit" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Audit log</Link>
         </nav>
       </div>
       <p className="mt-1 text-slate-600">
