@@ -13,7 +13,14 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   const nonce = createNonce();
   const env = getEnv();
-  headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, mapTileUrl: env.MAP_TILE_URL, development: env.NODE_ENV === "development" }));
+  const policy = contentSecurityPolicy({
+    nonce,
+    pathname: new URL(request.url).pathname,
+    mapTileUrl: env.MAP_TILE_URL,
+    formRedirectUrls: [env.MORTGAGE_BROKER_URL],
+    development: env.NODE_ENV === "development",
+  });
+  headers.set("Content-Security-Policy", policy);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   return new Promise<Response>((resolve, reject) => {

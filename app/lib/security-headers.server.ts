@@ -41,9 +41,16 @@ export function tileOrigin(mapTileUrl: string) {
   return match?.[1] ?? null;
 }
 
-type PolicyOptions = { nonce: string; pathname: string; mapTileUrl: string; development?: boolean };
+type PolicyOptions = {
+  nonce: string;
+  pathname: string;
+  mapTileUrl: string;
+  /** Sites a form's answer may redirect to (form-action covers redirects): the mortgage broker of /valuation. */
+  formRedirectUrls?: string[];
+  development?: boolean;
+};
 
-export function contentSecurityPolicy({ nonce, pathname, mapTileUrl, development = false }: PolicyOptions) {
+export function contentSecurityPolicy({ nonce, pathname, mapTileUrl, formRedirectUrls = [], development = false }: PolicyOptions) {
   const payment = isPaymentPage(pathname);
   const tiles = tileOrigin(mapTileUrl);
   const sources = (...lists: (string | null | false)[][]) => [...new Set(lists.flat().filter(Boolean))].join(" ");
@@ -60,7 +67,7 @@ export function contentSecurityPolicy({ nonce, pathname, mapTileUrl, development
     "media-src": "'self'",
     "object-src": "'none'",
     "base-uri": "'self'",
-    "form-action": sources(["'self'"], payment ? STRIPE.formAction : []),
+    "form-action": sources(["'self'"], formRedirectUrls.map((url) => new URL(url).origin), payment ? STRIPE.formAction : []),
     "frame-ancestors": "'none'",
     "report-uri": CSP_REPORT_PATH,
   };

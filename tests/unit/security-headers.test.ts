@@ -49,6 +49,12 @@ describe("content security policy", () => {
     expect(tileOrigin("https://{s}.tile.example.com/{z}/{x}/{y}.png?key=1")).toBe("https://*.tile.example.com");
   });
 
+  it("lets forms redirect to this site, the mortgage broker and, on payment pages, Stripe Checkout", () => {
+    const options = { nonce: "n", mapTileUrl: "none", formRedirectUrls: ["https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"] };
+    expect(directives(contentSecurityPolicy({ ...options, pathname: "/valuation" }))["form-action"]).toEqual(["'self'", "https://www.moneyhelper.org.uk"]);
+    expect(policyFor("/valuation")["form-action"]).toEqual(["'self'"]);
+  });
+
   it("gives every request a different nonce", () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
