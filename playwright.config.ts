@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
+  // Fails the run when the server logged a Content-Security-Policy violation from any page.
+  globalTeardown: "./tests/e2e/support/csp.ts",
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

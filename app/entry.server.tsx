@@ -3,11 +3,24 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
+import { NonceProvider } from "./lib/nonce";
+import { contentSecurityPolicy, createNonce } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  const nonce = createNonce();
+  const env = getEnv();
+  const policy = contentSecurityPolicy({
+    nonce,
+    pathname: new URL(request.url).pathname,
+    mapTileUrl: env.MAP_TILE_URL,
+    formRedirectUrls: [env.MORTGAGE_BROKER_URL],
+    development: env.NODE_ENV === "development",
+  });
+  headers.set("Content-Security-Policy", policy);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   return new Promise<Response>((resolve, reject) => {
@@ -17,7 +30,13 @@ export default function handleRequest(request: Request, status: number, headers:
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeout: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

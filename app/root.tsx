@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   data,
   Links,
@@ -15,6 +15,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toast";
 import { getEnv } from "./lib/env.server";
+import { NonceContext } from "./lib/nonce";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/session.server";
 import "./app.css";
@@ -36,8 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+const ZOD_JITLESS = "globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root");
+  const nonce = useContext(NonceContext);
   return (
     <html lang="en-GB">
       <head>
@@ -45,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Before any module defines a schema: zod's fast parsers use `new Function`, which the CSP forbids
+            (it would report even zod's probe for it as a violation). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <SiteHeader contactPhone={site?.contactPhone} user={site?.user} />
@@ -54,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -109,6 +109,11 @@ export default [
 
   // Operations
   route("healthz", "routes/healthz.ts"),
+  // == Hardening (issue 11) ==
+  route("csp-report", "routes/csp-report.ts"),
+  route("account", "routes/account.tsx"),
+  route("account/data.json", "routes/account.data.ts"),
+  route("admin/audit", "routes/admin.audit.tsx"),
   route("__e2e/crash", "routes/e2e-crash.tsx"),
   // Anything else: the "still being built" 404 page.
   route("*", "routes/not-found.tsx"),

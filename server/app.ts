@@ -16,11 +16,16 @@ import { closeDatabase } from "../app/lib/db.server";
 import "../app/lib/load-context";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
 import { corsDecision } from "../app/lib/cors.server";
+import { commonSecurityHeaders } from "../app/lib/security-headers.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { httpCache } from "./http-cache";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Slow clients may not hold a connection for ever: whole request (uploads included), headers, idle keep-alive. */
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /** In production static files come from the client build; in development Vite serves and rebuilds them. */
 type Assets = { clientDir: string; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
@@ -52,10 +57,21 @@ export function createApp(assets: Assets) {
   );
   app.use(compression());
   app.use(httpCache);
+  const securityHeaders = commonSecurityHeaders(env.PUBLIC_URL);
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
   // Forms and JSON are small; only file uploads (multipart) may be large, and they have their own limits.
   app.use((req, res, next) => {
+    if (req.is("multipart/form-data")) return next();
+    // A chunked body has no length to check up front; browsers always send one for forms and fetch.
+    if (req.headers["transfer-encoding"]) {
+      res.status(411).json({ message: "Send the request body with a Content-Length." });
+      return;
+    }
     const length = Number(req.headers["content-length"] ?? 0);
-    if (length <= MAX_BODY_BYTES || req.is("multipart/form-data")) return next();
+    if (length <= MAX_BODY_BYTES) return next();
     res.status(413).json({ message: "The request body is too large." });
   });
   app.use("/api/v1", (req, res, next) => {
@@ -122,6 +138,9 @@ export async function start(assets: Assets) {
     const prepared = await prepareDatabase(env);
     const app = createApp(assets);
     const server: Server = app.listen(env.PORT, env.HOST);
+    server.requestTimeout = REQUEST_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);
@@ -172,6 +191,22 @@ export async function createAdmin(input: { email: string; password: string; full
         ? `Created admin ${admin.email}. Sign in at ${env.PUBLIC_URL}/login.`
         : `${admin.email} is now an admin with the new password; its other sessions were signed out.`,
     };
+  } finally {
+    await closeDatabase();
+  }
+}
+
+/** npm run retention [-- --dry-run]: validate, migrate, then delete (or count) what is past its retention period. */
+export async function runRetention({ dryRun }: { dryRun: boolean }) {
+  try {
+    getEnv();
+  } catch (error) {
+    fail(error);
+  }
+  await migrateDatabase();
+  const { purgeExpiredRecords } = await import("../app/modules/privacy/retention.server");
+  try {
+    return await purgeExpiredRecords({ dryRun });
   } finally {
     await closeDatabase();
   }

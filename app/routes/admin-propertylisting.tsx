@@ -18,6 +18,7 @@ const INBOXES = [
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/api-tokens", label: "API tokens" },
+  { to: "/admin/audit", label: "Audit log" },
 ];
 
 const listUrl = (q: string, page = 1) => {

@@ -26,13 +26,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ContactMessageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const failure = (status: number, message: string) =>
-    data({ result: submission.reply({ formErrors: [message] }), toast: { type: "error" as const, message } }, { status });
+  const failure = (status: number, message: string, headers?: HeadersInit) =>
+    data({ result: submission.reply({ formErrors: [message] }), toast: { type: "error" as const, message } }, { status, headers });
   if (filledHoneypot(formData)) return failure(400, "Your message looked automated and was not sent.");
   try {
     await sendContactMessage(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
-    if (error instanceof RateLimitError) return failure(429, error.message);
+    if (error instanceof RateLimitError) return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
     logger.error({ err: error }, "contact message failed");
     return failure(500, FALLBACK_ERROR);
   }

@@ -58,7 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const clientSecret = String(formData.get("clientSecret") ?? "");
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });
-  const formError = (message: string, status: number) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status, headers: privateHeaders });
+  const formError = (message: string, status: number, headers: Record<string, string> = {}) =>
+    data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status, headers: { ...privateHeaders, ...headers } });
   try {
     ensureMayPay(user);
     if (intent === "pay" || intent === "checkout") await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
@@ -88,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof PaymentError) return formError(error.message, error.status);
-    if (error instanceof RateLimitError) return formError(error.message, 429);
+    if (error instanceof RateLimitError) return formError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
     if (error instanceof ProviderError) return formError("Failed to initialize payment", 502);
     throw error;
   }

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthCard } from "../components/auth-card";
-import { Field, FormAlert, PasswordField, SubmitButton } from "../components/forms";
+import { Field, FormAlert, HoneypotField, PasswordField, SubmitButton } from "../components/forms";
+import { filledHoneypot } from "../lib/honeypot";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { AuthError, registerVendor } from "../modules/auth/accounts.server";
@@ -20,9 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: SignupFormSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SignupFormSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  if (filledHoneypot(formData)) return data({ result: submission.reply({ formErrors: ["Your sign-up looked automated and was not accepted."], hideFields }) }, { status: 400 });
   try {
     await registerVendor(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
@@ -59,6 +62,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <Field label="Phone number" field={fields.phoneNumber} type="tel" autoComplete="tel" placeholder="e.g. 07700 900123" />
         <PasswordField label="Password" field={fields.password} autoComplete="new-password" hint="At least 8 characters." />
         <PasswordField label="Repeat password" field={fields.confirmPassword} autoComplete="new-password" />
+        <HoneypotField />
         <SubmitButton pendingText="Creating your account…">Sign Up</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -67,17 +67,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (allowedStep("details", draft) !== "details" || !draft.postcode) return redirect(stepPath(allowedStep("details", draft)));
       const submission = parseWithZod(formData, { schema: ContactDetailsStepSchema });
       if (submission.status !== "success") return data({ step: "details" as FlowStep, result: submission.reply() }, { status: 400 });
-      const failure = (status: number, reason: string) =>
+      const failure = (status: number, reason: string, headers?: HeadersInit) =>
         data(
           { step: "details" as FlowStep, result: submission.reply({ formErrors: [`${FAILURE_TOAST} ${reason}`] }), toast: { type: "error" as const, message: FAILURE_TOAST, description: reason } },
-          { status },
+          { status, headers },
         );
       if (filledHoneypot(formData)) return failure(400, "Your request looked automated.");
       try {
         const saved = await requestValuation({ ...submission.value, valuationType: "instant", purposeType: "sell", postcode: draft.postcode }, { ipAddress: context.clientIp });
         return withDraft(stepPath("thank-you"), { submittedId: saved.id });
       } catch (error) {
-        if (error instanceof RateLimitError) return failure(429, error.message);
+        if (error instanceof RateLimitError) return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
         logger.error({ err: error }, "valuation request failed");
         return failure(500, "Something went wrong on our side.");
       }

@@ -12,11 +12,12 @@ import { publicSite } from "./access/public-site";
 import { vendor } from "./access/vendor";
 import { adminUploads } from "./access/admin-uploads";
 import { apiDocs } from "./access/api-docs";
+import { hardening } from "./access/hardening";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs, ...adminProjects };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs, ...adminProjects, ...hardening };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

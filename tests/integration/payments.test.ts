@@ -150,6 +150,9 @@ describe("paying with the sandbox", () => {
     expect(reply).not.toContain(TEST_CARD.cvc);
     expect(await paymentsOf(project.id)).toMatchObject([{ status: "failed", failureMessage: "Your card was declined.", cardLast4: "0002", receiptNumber: null }]);
     expect(inbox).toHaveLength(0);
+    const failedEvent = await prisma.auditEvent.findFirstOrThrow({ where: { action: "payment.failed" } });
+    expect(failedEvent).toMatchObject({ actorId: ann.id, entity: "Payment" });
+    expect(failedEvent.detail).toMatchObject({ projectId: project.id, after: "failed", failureMessage: "Your card was declined." });
 
     // The next attempt is an intent of its own, and it can succeed.
     const retry = await submitCard(project.id, { cookie: ann.cookie });
@@ -429,6 +432,7 @@ describe("the admin payments page", () => {
     const refunded = await refund(admin.cookie);
     expect(refunded).toMatchObject({ status: 302, location: "/admin/payments" });
     expect((await paymentsOf(paidProject.id))[0]).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^sbx_re_/), refundedAt: expect.any(Date) });
+    expect(await prisma.auditEvent.findFirstOrThrow({ where: { action: "payment.refunded" } })).toMatchObject({ actorId: admin.id, detail: expect.objectContaining({ before: "completed", after: "refunded" }) });
     expect(inbox.map((m) => m.to)).toEqual([[ann.email]]);
     expect(textOf(inbox[0]!)).toContain("We have refunded £1,794.00 to your Visa ending 4242 (receipt MW-000001).");
     expect(await prisma.auditEvent.findFirst({ where: { action: "payment.refunded" } })).toMatchObject({ actorId: admin.id, entityId: String(payment!.id) });

@@ -194,6 +194,10 @@ function AccountActions({ user }: { user: HeaderUser }) {
         <DashboardIcon className="size-[1.125rem] text-emerald-800" />
         My Dashboard
       </Link>
+      <Link to="/account" className={menuItem}>
+        <UserIcon className="size-[1.125rem] text-emerald-800" />
+        My account and data
+      </Link>
       <form method="post" action="/logout">
         <button type="submit" className={`${menuItem} w-full cursor-pointer text-left`}>
           <LogoutIcon className="size-[1.125rem] text-emerald-800" />

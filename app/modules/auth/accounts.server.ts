@@ -3,6 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { z } from "zod";
 import { prisma } from "../../lib/db.server";
+import { recordAudit } from "../audit/audit.server";
 import { Prisma } from "../../generated/prisma/client";
 import { hashPassword, verifyPassword } from "./password.server";
 import { consume, ensureNotBlocked, reset } from "./rate-limits.server";
@@ -51,17 +52,21 @@ export async function verifyLogin({ email, password }: { email: string; password
   const user = await prisma.user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true } });
   const valid = await verifyPassword(user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomUUID()))), password);
   if (!user || !valid) {
+    if (user) await recordAudit({ actorId: null, action: "auth.sign_in_failed", entity: "User", entityId: user.id, ipAddress });
     await consume("loginFailuresPerEmail", email, "Too many failed sign-ins for this account.");
     throw new AuthError("Invalid email or password.", 401);
   }
   await reset("loginFailuresPerEmail", email);
+  await recordAudit({ actorId: user.id, action: "auth.sign_in", entity: "User", entityId: user.id, ipAddress });
   const { passwordHash: _, ...sessionUser } = user;
   return sessionUser;
 }
 
 /** Tells the strategy where the request came from (the Express layer knows the client's address). */
 export type LoginContext = { ipAddress: string };
-const loginContexts = new WeakMap<Request, LoginContext>();
+// remix-auth hands the strategy a copy of the request (new Request(url, request)), so the address travels
+// in a header that authenticateForm always sets itself, overwriting anything a client sent.
+const CLIENT_IP_HEADER = "x-movewise-login-ip";
 
 export const authenticator = new Authenticator<SessionUser>();
 authenticator.use(
@@ -71,13 +76,17 @@ authenticator.use(
       password: form.get("password") ?? undefined,
     });
     if (!parsed.success) throw new AuthError(parsed.error.issues[0]?.message ?? "Enter your email and password.", 400);
-    return verifyLogin(parsed.data, loginContexts.get(request) ?? { ipAddress: "unknown" });
+    return verifyLogin(parsed.data, { ipAddress: request.headers.get(CLIENT_IP_HEADER) ?? "unknown" });
   }),
   "form",
 );
 
 /** Signs in through remix-auth's form strategy; `request` must carry an unread form body. */
-export function authenticateForm(request: Request, context: LoginContext) {
-  loginContexts.set(request, context);
-  return authenticator.authenticate("form", request);
+export async function authenticateForm(request: Request, context: LoginContext) {
+  const headers = new Headers(request.headers);
+  // The body is re-encoded below, with its own type and length.
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  headers.set(CLIENT_IP_HEADER, context.ipAddress);
+  return authenticator.authenticate("form", new Request(request.url, { method: "POST", headers, body: await request.formData() }));
 }

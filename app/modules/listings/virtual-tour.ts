@@ -3,6 +3,9 @@
 
 export type VirtualTour = { kind: "embed"; src: string; provider: string; url: string } | { kind: "link"; url: string };
 
+/** Every origin embedFor() can return: the page's Content-Security-Policy allows frames from these only. */
+export const EMBED_ORIGINS = ["https://my.matterport.com", "https://kuula.co", "https://www.kuula.co", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
 function youtubeId(url: URL): string | null {

@@ -281,10 +281,9 @@ async function applyReport(provider: Provider, state: IntentState, options: Repo
     const completed = changes.status === "completed";
     if (completed) Object.assign(changes, { completedAt: new Date(), receiptNumber: await nextReceiptNumber(tx), failureMessage: null });
     const updated = await tx.payment.update({ where: { id: payment.id }, data: { ...changes, ...(options.payerId ? { userId: options.payerId } : {}) }, select: paymentSelect });
-    if (completed) {
-      await tx.auditEvent.create({
-        data: { actorId: options.payerId ?? null, action: "payment.completed", entity: "Payment", entityId: String(payment.id), detail: { provider, projectId: payment.projectId, amountPence: updated.amountPence } },
-      });
+    if (completed || changes.status === "failed") {
+      const detail = { provider, projectId: payment.projectId, amountPence: updated.amountPence, before: payment.status, after: updated.status, ...(updated.failureMessage ? { failureMessage: updated.failureMessage } : {}) };
+      await tx.auditEvent.create({ data: { actorId: options.payerId ?? null, action: completed ? "payment.completed" : "payment.failed", entity: "Payment", entityId: String(payment.id), detail } });
     }
     return { duplicate: false, payment: updated, completed, duplicatePayment: completed && paidBefore > 0 };
   });
@@ -366,7 +365,7 @@ async function applyRefund(provider: Provider, providerPaymentId: string, { refu
     const payment = await lockedPayment(tx, provider, providerPaymentId, null);
     if (!payment || !canMove(payment.status, "refunded")) return { duplicate: false, payment: null };
     const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: "refunded", refundId, refundedAt: new Date() }, select: paymentSelect });
-    await tx.auditEvent.create({ data: { actorId, action: "payment.refunded", entity: "Payment", entityId: String(payment.id), detail: { provider, refundId, projectId: payment.projectId } } });
+    await tx.auditEvent.create({ data: { actorId, action: "payment.refunded", entity: "Payment", entityId: String(payment.id), detail: { provider, refundId, projectId: payment.projectId, before: payment.status, after: "refunded" } } });
     return { duplicate: false, payment: refunded };
   });
   if (outcome.payment) {

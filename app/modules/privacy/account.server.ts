@@ -1,0 +1,77 @@
+// The data-protection rights a signed-in person exercises themselves on /account: a copy of their data
+// (JSON), and closing the account. Closing removes what identifies them and keeps the projects, contracts
+// and payment records for the agency's records, as the privacy policy says (RETENTION_YEARS.accountAfterClosure).
+import { randomBytes } from "node:crypto";
+import { prisma } from "../../lib/db.server";
+import { ServiceError } from "../../lib/service-error";
+import { recordAudit } from "../audit/audit.server";
+import { hashPassword, verifyPassword } from "../auth/password.server";
+
+const byEmail = (email: string) => ({ email: { equals: email, mode: "insensitive" as const } });
+
+/** Everything we hold about the account, without secrets (password hash, session ids) or card details. */
+export async function exportAccountData(userId: number) {
+  const account = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true, createdAt: true, updatedAt: true },
+  });
+  const [sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents] = await Promise.all([
+    prisma.session.findMany({ where: { userId }, select: { createdAt: true, expiresAt: true, persistent: true, ipAddress: true, userAgent: true }, orderBy: { createdAt: "asc" } }),
+    prisma.project.findMany({
+      where: { OR: [{ ownerId: userId }, { createdById: userId }] },
+      omit: { ownerId: true, createdById: true },
+      include: {
+        images: { select: { fileName: true, altText: true, createdAt: true } },
+        floorPlans: { select: { fileName: true, createdAt: true } },
+        documents: { select: { name: true, type: true, createdAt: true } },
+      },
+      orderBy: { id: "asc" },
+    }),
+    prisma.payment.findMany({
+      where: { OR: [{ userId }, { project: { ownerId: userId } }] },
+      select: { id: true, projectId: true, provider: true, amountPence: true, currency: true, status: true, failureMessage: true, receiptNumber: true, completedAt: true, refundedAt: true, createdAt: true },
+      orderBy: { id: "asc" },
+    }),
+    prisma.viewingRequest.findMany({ where: byEmail(account.email), include: { project: { select: { address: true } } }, orderBy: { id: "asc" } }),
+    prisma.valuationRequest.findMany({ where: byEmail(account.email), orderBy: { id: "asc" } }),
+    prisma.contactMessage.findMany({ where: byEmail(account.email), orderBy: { id: "asc" } }),
+    prisma.auditEvent.findMany({
+      where: { OR: [{ actorId: userId }, { entity: "User", entityId: String(userId) }] },
+      select: { action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true },
+      orderBy: { id: "asc" },
+    }),
+  ]);
+  return { exportedAt: new Date().toISOString(), account, sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents };
+}
+
+export const CLOSED_NAME = "Closed account";
+const ANONYMISED = "Anonymised";
+
+/**
+ * Closes the account after checking the password: name, email, phone and password go, every session
+ * ends, and the viewing, valuation and contact requests made with the email are anonymised. The user row
+ * stays (renamed) so that projects, payments and the audit trail keep pointing at one closed account.
+ */
+export async function closeAccount(userId: number, password: string, { ipAddress }: { ipAddress: string }) {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, role: true, passwordHash: true } });
+  if (!(await verifyPassword(user.passwordHash, password))) throw new ServiceError(400, "That password is not right.", "password");
+  if (user.role === "admin" && (await prisma.user.count({ where: { role: "admin", id: { not: userId }, NOT: { fullName: CLOSED_NAME } } })) === 0) {
+    throw new ServiceError(409, "You are the only admin. Make another admin (npm run create-admin) before closing this account.");
+  }
+  const unusableHash = await hashPassword(randomBytes(32).toString("base64url"));
+  const anonymous = { firstName: ANONYMISED, lastName: "", email: "" };
+  const counts = await prisma.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: { email: `closed-${userId}@closed.invalid`, fullName: CLOSED_NAME, phoneNumber: "", passwordHash: unusableHash },
+    });
+    await tx.session.deleteMany({ where: { userId } });
+    const viewings = await tx.viewingRequest.updateMany({ where: byEmail(user.email), data: { ...anonymous, phoneNumber: "", message: null } });
+    const valuations = await tx.valuationRequest.updateMany({ where: byEmail(user.email), data: { ...anonymous, contactNumber: "", message: null } });
+    const messages = await tx.contactMessage.updateMany({ where: byEmail(user.email), data: { ...anonymous, phoneNumber: null, country: null, message: "(removed when the account was closed)" } });
+    const detail = { viewingRequests: viewings.count, valuationRequests: valuations.count, contactMessages: messages.count };
+    await recordAudit({ actorId: userId, action: "account.close", entity: "User", entityId: userId, detail, ipAddress }, tx);
+    return detail;
+  });
+  return counts;
+}

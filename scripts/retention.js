@@ -1,0 +1,25 @@
+// `npm run retention [-- --dry-run]`: deletes viewing and valuation requests older than 6 years and
+// contact messages older than 3 (app/modules/privacy/retention.ts, as the privacy policy promises).
+// With the embedded database (no DATABASE_URL), stop the server first: one PGlite directory must not be
+// opened by two processes. With PostgreSQL it can run any time, e.g. daily from cron.
+import { parseArgs } from "node:util";
+import { loadEnvFile } from "./env-file.js";
+import { loadServerBuild, root } from "./ensure-build.js";
+
+process.chdir(root);
+loadEnvFile();
+process.env.NODE_ENV ??= "production";
+
+const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
+const dryRun = values["dry-run"];
+const { runRetention } = await loadServerBuild();
+const run = await runRetention({ dryRun });
+const day = (date) => date.toISOString().slice(0, 10);
+const verb = dryRun ? "Would delete" : "Deleted";
+console.log(
+  [
+    `${verb} ${run.deleted.viewingRequests} viewing request(s) and ${run.deleted.valuationRequests} valuation request(s) made before ${day(run.cutoffs.viewingsAndValuations)}.`,
+    `${verb} ${run.deleted.contactMessages} contact message(s) received before ${day(run.cutoffs.supportRecords)}.`,
+    dryRun ? "Dry run: nothing was changed." : "Recorded in the audit log (retention.purge).",
+  ].join("\n"),
+);
