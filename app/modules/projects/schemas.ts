@@ -4,6 +4,7 @@
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
 import { COUNCIL_TAX_BANDS, PROPERTY_TYPES, TENURES } from "./options";
+import { storableText } from "../../lib/storable-text";
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
@@ -95,7 +96,7 @@ const keyFeatures = z.preprocess(
   (value) => {
     if (isBlank(value)) return [];
     const lines = typeof value === "string" ? value.split(/\r?\n/) : value;
-    return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? line.trim() : line)).filter((line) => line !== "") : lines;
+    return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? storableText(line).trim() : line)).filter((line) => line !== "") : lines;
   },
   z
     .array(z.string({ error: "Each key feature must be text." }).max(100, { error: "Keep each key feature under 100 characters." }), {
@@ -109,6 +110,7 @@ const optionalText = (max: number, what: string) =>
     (value) => (isBlank(value) ? undefined : value),
     z
       .string({ error: `Enter the ${what} as text.` })
+      .overwrite(storableText)
       .trim()
       .max(max, { error: `Keep the ${what} under ${max} characters.` })
       .optional(),
@@ -123,6 +125,7 @@ export const ProjectSchema = z
       (value) => (isBlank(value) ? undefined : value),
       z
         .string({ error: "Enter the property's address." })
+        .overwrite(storableText)
         .trim()
         .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
         .max(200, { error: "Keep the address under 200 characters." }),
@@ -163,7 +166,7 @@ export const ProjectSchema = z
     map_location: z.preprocess((value) => (isBlank(value) ? undefined : value), mapLocation.optional()),
     description: z.preprocess(
       (value) => (isBlank(value) ? "" : value),
-      z.string({ error: "Enter the description as text." }).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
+      z.string({ error: "Enter the description as text." }).overwrite(storableText).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
     ),
   })
   // Runs even when other fields are invalid, so a missing postcode is reported with everything else.
@@ -202,7 +205,7 @@ export function councilTaxBand(text: string | undefined): string | null {
 export const SignContractSchema = z.object({
   signer_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z.string({ error: "Type your full name to sign." }).trim().min(2, { error: "Type your full name to sign." }).max(100, { error: "Keep your name under 100 characters." }),
+    z.string({ error: "Type your full name to sign." }).overwrite(storableText).trim().min(2, { error: "Type your full name to sign." }).max(100, { error: "Keep your name under 100 characters." }),
   ),
   signature: z.preprocess((value) => (isBlank(value) ? undefined : value), z.string().max(1_500_000, { error: "The signature image is larger than 1 MB." }).optional()),
   signature_file: z.preprocess(

@@ -43,6 +43,7 @@ export function fuzzTargets(include: (file: string) => boolean): FuzzTarget[] {
     for (const kind of ["action", "loader"] as const) {
       const target = FUZZ_TABLE[file]?.[kind];
       if (!target || isSkip(target)) continue;
+      if (process.env.FUZZ_ONLY && !`${kind} ${file}`.includes(process.env.FUZZ_ONLY)) continue;
       targets.push({ name: `${kind} ${file}`, file, path, kind, target, runs: Math.round((target.runs ?? DEFAULT_RUNS[kind]) * FUZZ_SCALE) });
     }
   }
@@ -173,7 +174,7 @@ export function defineFuzzTests(label: string, targets: FuzzTarget[]) {
     const fixturesUpTo = await lastIds();
     const writes: Table[] = t.target.writes ?? [];
     const property = fc.asyncProperty(caseArbitrary(t.target, fx), async (c) => {
-      const before = await lastIds();
+      const before = writes.length ? await lastIds(writes) : {};
       const request = await requestFor(t, fx, c);
       const result = await outcome(() => handler({ request, params: c.params, context: { clientIp: c.clientIp } }));
       if (result.status >= 500) {
