@@ -32,14 +32,14 @@ export type Target = {
 export type Skip = { skip: string };
 export type RouteFuzz = { action?: Target | Skip; loader?: Target | Skip };
 
-export const DEFAULT_RUNS = { action: 220, loader: 60 } as const;
+export const DEFAULT_RUNS = { action: 220, loader: 80 } as const;
 /** FUZZ_SCALE=10 runs ten times as many cases. */
 export const FUZZ_SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
 
 /** Requests that only read: their query string is fuzzed. */
 const query = (role: Role, sample: Target["sample"] = () => ({}), more: Partial<Target> = {}): Target => ({ body: "query", role, sample, ...more });
 /** Endpoints that only answer 405 to this method: a few cases to prove it. */
-const refused = (body: "form" | "json" = "json"): Target => ({ body, role: "anonymous", sample: () => ({ a: 1 }), runs: 20 });
+const refused = (body: "form" | "json" = "json"): Target => ({ body, role: "anonymous", sample: () => ({ a: 1 }), runs: 60 });
 
 const person = { firstName: "Bob", lastName: "Buyer", email: "bob@example.com" };
 const contactMessage = { first_name: "Bob", last_name: "Buyer", email: "bob@example.com", phone_number: "07700 900123", country: "UK", message: "Is it still for sale?" };
@@ -119,8 +119,8 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   "routes/robots.txt.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
 
   // == Search and buyer tools ==
-  "routes/property-search.tsx": { loader: query("anonymous", () => searchPage, { runs: 200 }) },
-  "routes/calculators.tsx": { loader: query("anonymous", () => ({ price: "350000", buyer: "first-time", mPrice: "350000", deposit: "35000", rate: "4.5", term: "25" }), { runs: 150 }) },
+  "routes/property-search.tsx": { loader: query("anonymous", () => searchPage, { runs: 400 }) },
+  "routes/calculators.tsx": { loader: query("anonymous", () => ({ price: "350000", buyer: "first-time", mPrice: "350000", deposit: "35000", rate: "4.5", term: "25" }), { runs: 400 }) },
 
   // == Accounts == (each valid-looking attempt hashes a password, so fewer cases)
   "routes/signup.tsx": {
@@ -146,7 +146,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   "routes/logout.tsx": { action: { body: "form", role: "vendor", sample: () => ({}), freshSession: true, runs: 60 }, loader: query("vendor") },
 
   // == Vendor journey ==
-  "routes/vendor-property-details.tsx": { action: { body: "form", role: "vendor", sample: () => projectForm, writes: ["project"], runs: 400 }, loader: query("vendor") },
+  "routes/vendor-property-details.tsx": { action: { body: "form", role: "vendor", sample: () => projectForm, writes: ["project"], runs: 250 }, loader: query("vendor") },
   "routes/success.tsx": { loader: query("vendor") },
   "routes/sign-contract.tsx": {
     action: {
@@ -226,7 +226,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   },
   "routes/api.v1.properties.viewing-requests.ts": { action: refused(), loader: query("admin", (fx) => ({ propertyId: String(fx.listingId), page: "1" })) },
   "routes/api.v1.properties.$id.ts": { action: refused(), loader: query("anonymous", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }) },
-  "routes/api.v1.vendor.bookings.ts": { action: { body: "json", role: "vendor", sample: () => projectJson, writes: ["project"], runs: 400 }, loader: query("vendor") },
+  "routes/api.v1.vendor.bookings.ts": { action: { body: "json", role: "vendor", sample: () => projectJson, writes: ["project"], runs: 250 }, loader: query("vendor") },
   "routes/api.v1.vendor.bookings.$id.ts": {
     action: { body: "json", method: "DELETE", role: "vendor", sample: () => ({}), params: (fx) => ({ id: String(fx.toDeleteId) }), writes: ["project"], runs: 60 },
     loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }) }),
