@@ -12,7 +12,7 @@ setupTestDatabase();
 afterEach(resetLimiters);
 
 const context = { clientIp: "203.0.113.77" };
-const post = (action: typeof contactApi, path: string, body: unknown) => action({ request: new Request(`http://localhost${path}`, jsonPost(body)), params: {}, context } as never) as Promise<Response>;
+const post = (action: (args: never) => Promise<Response>, path: string, body: unknown) => action({ request: new Request(`http://localhost${path}`, jsonPost(body)), params: {}, context } as never);
 const message = { first_name: "Bob", last_name: "Buyer", email: "bob@example.com", message: "Still for sale?" };
 
 test("a NUL is dropped from stored text, and a name that is only a NUL counts as empty", async () => {

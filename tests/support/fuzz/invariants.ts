@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { prisma } from "../../../app/lib/db.server";
 import { emailAddress, phoneNumber } from "../../../app/lib/fields";
+import { isStorableText } from "../../../app/lib/storable-text";
 import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
 import { PROPERTY_TYPES, TENURES } from "../../../app/modules/projects/options";
 import { normalisePostcode } from "../../../app/modules/projects/schemas";
@@ -23,8 +24,7 @@ function badText(row: Row): string | null {
   for (const [column, value] of Object.entries(row)) {
     const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
     for (const text of texts) {
-      if (text.includes("\u0000")) return `${column} contains NUL`;
-      if (!text.isWellFormed()) return `${column} contains a lone surrogate`;
+      if (!isStorableText(text)) return `${column} contains a NUL or a lone surrogate`;
     }
   }
   return null;
