@@ -102,11 +102,15 @@ export const junkValue: fc.Arbitrary<FuzzValue> = fc.letrec<{ value: FuzzValue }
 /** A valid value bent a little: still close enough to pass some checks, and then stored. */
 function bent(valid: FuzzValue): fc.Arbitrary<FuzzValue> {
   if (typeof valid === "string") {
-    return fc.oneof(
+    const bentText = fc.oneof(
       fc.tuple(nastyString, fc.boolean()).map(([extra, before]) => (before ? extra + valid : valid + extra)),
       fc.string({ unit: "binary", maxLength: 8 }).map((extra) => `${valid}${extra}`),
       fc.constantFrom(` ${valid} `, valid.toUpperCase(), `\u0000${valid}`, `${valid}\ud800`, valid.repeat(50), valid.slice(0, 1), `${valid}\n${valid}`),
     );
+    if (!/^\d+$/.test(valid)) return bentText;
+    // An id or an amount as text: around the limits of a database integer, signed, fractional, exponent.
+    const bentNumber = fc.oneof(fc.constantFrom("0", "-1", `-${valid}`, `${valid}.5`, "2147483647", "2147483648", "99999999999", "1e3", valid.repeat(3)), fc.bigInt().map(String));
+    return fc.oneof(bentText, bentNumber);
   }
   if (typeof valid === "number") {
     return fc.oneof(
