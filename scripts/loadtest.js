@@ -1,4 +1,4 @@
-// npm run loadtest [-- --duration 60 --connections 200 --engine pglite|postgres|both --port 3344]
+// npm run loadtest [-- --duration 60 --connections 200 --engine pglite|postgres|both --port 3344 --timeout 10]
 // Starts the production server (demo data, fresh DATA_DIR; and a fresh PostgreSQL database when
 // DATABASE_URL is set) and drives it with autocannon: browsing, search and submissions (viewing,
 // valuation and contact requests, each with a unique marker). Prints throughput and latency per kind,
@@ -21,14 +21,16 @@ const { values: options } = parseArgs({
     connections: { type: "string", default: "200" },
     engine: { type: "string", default: process.env.DATABASE_URL ? "both" : "pglite" },
     port: { type: "string", default: "3344" },
+    timeout: { type: "string", default: "10" },
   },
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const port = Number(options.port);
+const timeout = Number(options.timeout);
 const engines = options.engine === "both" ? ["pglite", "postgres"] : [options.engine];
-if (!(duration > 0) || !(connections >= 8) || !engines.every((e) => e === "pglite" || e === "postgres")) {
-  console.error("usage: npm run loadtest -- [--duration seconds] [--connections n (at least 8)] [--engine pglite|postgres|both] [--port n]");
+if (!(duration > 0) || !(timeout > 0) || !(connections >= 8) || !engines.every((e) => e === "pglite" || e === "postgres")) {
+  console.error("usage: npm run loadtest -- [--duration seconds] [--connections n (at least 8)] [--engine pglite|postgres|both] [--port n] [--timeout seconds per request]");
   process.exit(2);
 }
 if (engines.includes("postgres") && !process.env.DATABASE_URL) {
@@ -134,7 +136,7 @@ async function drive(kinds) {
               url: base,
               connections: Math.max(1, Math.round(connections * kind.share)),
               duration,
-              timeout: 10,
+              timeout,
               requests: [
                 {
                   setupRequest(request, context) {
