@@ -92,8 +92,10 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   return result.data;
 }
 
-/** Only same-site relative paths may be redirect targets (no //host or /\host tricks). */
+/** Only same-site relative paths may be redirect targets (no //host or /\host tricks, nothing a header cannot hold). */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback: string) {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // It becomes a Location header: printable ASCII only (a NUL or a "é" would fail the response).
+  if (!/^[\x21-\x7e]*$/.test(to)) return fallback;
   return to;
 }

@@ -85,7 +85,9 @@ const mapLocation = z.string({ error: "Enter the map location as latitude, longi
 /** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
 const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
   const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim())?.[1];
-  if (!day || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+  const date = day ? new Date(`${day}T00:00:00Z`) : null;
+  // "2026-13-01" is an Invalid Date (toISOString would throw); "2026-02-30" rolls over to March.
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
     ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
     return z.NEVER;
   }

@@ -105,7 +105,12 @@ export function viewingRequestFormSchema(now = new Date()) {
       // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
       source: z.string().optional(),
       // Set when the form was opened from search results: where to go back to afterwards.
-      returnTo: z.string().startsWith("/property-search?").max(500).optional(),
+      // Printable ASCII only (the app URL-encodes it): it becomes a Location header.
+      returnTo: z
+        .string()
+        .regex(/^\/property-search\?[\x21-\x7e]*$/)
+        .max(500)
+        .optional(),
     }),
   );
 }
