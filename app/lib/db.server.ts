@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
+import { storableDeep } from "./storable-text";
 
 type Database = { prisma: PrismaClient; close(): Promise<void> };
 
@@ -38,9 +39,25 @@ function database(): Database {
   return (globalThis.__database ??= openDatabase());
 }
 
+/**
+ * Every model query gets storable text: a NUL or a lone surrogate in a lookup (an id from a URL, a search
+ * term) would otherwise fail the query with a 500. Writes are validated before this (see storable-text.ts).
+ */
+function withStorableText(client: PrismaClient): PrismaClient {
+  // Tests may stand in a partial fake client.
+  if (typeof client.$extends !== "function") return client;
+  return client.$extends({
+    query: { $allModels: { $allOperations: ({ args, query }) => query(storableDeep(args)) } },
+  }) as unknown as PrismaClient;
+}
+
+const extended = new WeakMap<PrismaClient, PrismaClient>();
+
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_, property) {
-    const client = database().prisma;
+    const base = database().prisma;
+    let client = extended.get(base);
+    if (!client) extended.set(base, (client = withStorableText(base)));
     const value = Reflect.get(client, property, client);
     return typeof value === "function" ? value.bind(client) : value;
   },

@@ -1,5 +1,6 @@
 // Small HTTP helpers shared by the JSON API and pages: errors as { message, errors? } with the right status,
 // and JSON bodies read with a size cap and validated with one zod schema per payload.
+import { data } from "react-router";
 import type { z } from "zod";
 
 export function apiError(status: number, message: string, init: { errors?: Record<string, string[]>; headers?: HeadersInit } = {}) {
@@ -42,7 +43,20 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
   const body = await readBodyBytes(request, maxBytes);
-  return new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body) }).formData();
+  return formDataOf(new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body) }));
+}
+
+/**
+ * The form a page action was sent. A body that is not a form (another Content-Type, a broken multipart
+ * body) is refused with a 400 page instead of failing as a 500.
+ */
+export async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw data({ message: "The form could not be read. Please send it again from the page." }, { status: 400 });
+  }
 }
 
 /** Field errors keyed by the dotted path of each invalid field. */
@@ -78,8 +92,10 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   return result.data;
 }
 
-/** Only same-site relative paths may be redirect targets (no //host or /\host tricks). */
+/** Only same-site relative paths may be redirect targets (no //host or /\host tricks, nothing a header cannot hold). */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback: string) {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // It becomes a Location header: printable ASCII only (a NUL or a "é" would fail the response).
+  if (!/^[\x21-\x7e]*$/.test(to)) return fallback;
   return to;
 }

@@ -12,6 +12,7 @@ import { refundPayment } from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { RefundFormSchema } from "../modules/payments/schemas";
 import type { Route } from "./+types/admin.payments";
+import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | MoveWise admin" }];
 
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
-  const form = RefundFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = RefundFormSchema.safeParse(Object.fromEntries(await formDataOf(request)));
   if (!form.success) return toasts().redirectWithError("/admin/payments", form.error.issues[0]!.message);
   try {
     await refundPayment(form.data.paymentId, { actorId: admin.id });

@@ -12,6 +12,7 @@ import { formatSlot, formatViewingDate } from "../modules/viewings/slots";
 import { VIEWING_STATUSES, type ViewingFilter, type ViewingStatus } from "../modules/viewings/schemas";
 import { decideViewingRequest, listPropertiesWithViewings, listViewingRequests } from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/admin.viewings";
+import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Viewing requests | MoveWise admin" }];
 
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const back = `/admin/viewings${filterQuery(parseFilter(new URL(request.url).searchParams))}`;
   const decision = form.get("decision");
   const id = parseId(String(form.get("id") ?? ""));

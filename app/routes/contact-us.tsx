@@ -14,6 +14,7 @@ import { sendContactMessage } from "../modules/contact/contact.server";
 import { COUNTRIES, ContactMessageSchema, MESSAGE_MAX_LENGTH } from "../modules/contact/schemas";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/contact-us";
+import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact Us | MoveWise" },
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 const FALLBACK_ERROR = "Something went wrong.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const submission = parseWithZod(formData, { schema: ContactMessageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const failure = (status: number, message: string, headers?: HeadersInit) =>

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { CheckboxField, Field, FormAlert, PasswordField, SubmitButton } from "../components/forms";
-import { safeRedirectPath } from "../lib/http.server";
+import { formDataOf, safeRedirectPath } from "../lib/http.server";
 import { AuthError, authenticateForm } from "../modules/auth/accounts.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { LoginSchema, dashboardPath } from "../modules/auth/schemas";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth reads the body itself, so parse a copy for field errors and the other fields.
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  const submission = parseWithZod(await formDataOf(request.clone()), { schema: LoginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

@@ -19,6 +19,7 @@ import { authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, s
 import { ProviderError } from "../modules/payments/providers/types";
 import { SandboxCardSchema } from "../modules/payments/sandbox-cards";
 import type { Route } from "./+types/payment.$bookingId";
+import { formDataOf } from "../lib/http.server";
 
 const StripeCardForm = lazy(() => import("../components/payments/stripe-card-form"));
 
@@ -54,7 +55,7 @@ const hideFields = ["cardNumber", "cvc"];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, project } = await payableProjectFor(request, params.bookingId);
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const intent = formData.get("intent");
   const clientSecret = String(formData.get("clientSecret") ?? "");
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });

@@ -11,6 +11,7 @@ import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { SignupFormSchema, dashboardPath } from "../modules/auth/schemas";
 import { getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/signup";
+import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const submission = parseWithZod(formData, { schema: SignupFormSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });

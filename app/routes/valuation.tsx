@@ -27,6 +27,7 @@ import {
 } from "../modules/valuations/schemas";
 import { requestValuation } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/valuation";
+import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Book House Valuation | MoveWise" },
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const withDraft = async (to: string, draft: Draft) => redirect(to, { headers: { "Set-Cookie": await saveDraft(draft) } });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const draft = await readDraft(request);
   switch (formData.get("intent")) {
     case "type": {

@@ -11,6 +11,7 @@ import { VENDOR_BEDROOMS } from "../modules/projects/options";
 import { ProjectError, createProject } from "../modules/projects/projects.server";
 import { PROJECT_FORM_CONSTRAINT, type ProjectInput, ProjectSchema } from "../modules/projects/schemas";
 import type { Route } from "./+types/vendor-property-details";
+import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Property details | MoveWise" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
-  const submission = parseWithZod(await request.formData(), { schema: ProjectSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(await formDataOf(request), { schema: ProjectSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ formErrors: ["Some details need checking: see the messages below."] }) }, { status: 400 });
   }

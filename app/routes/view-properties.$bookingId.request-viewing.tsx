@@ -14,6 +14,7 @@ import { viewingRequestFormSchema } from "../modules/viewings/schemas";
 import { viewingDateRange } from "../modules/viewings/slots";
 import { VIEWING_FAILED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/view-properties.$bookingId.request-viewing";
+import { formDataOf } from "../lib/http.server";
 
 function notFound(): never {
   throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.bookingId);
   if (!id) notFound();
-  const submission = parseWithZod(await request.formData(), { schema: viewingRequestFormSchema() });
+  const submission = parseWithZod(await formDataOf(request), { schema: viewingRequestFormSchema() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { website, source, returnTo, ...input } = submission.value;
   const succeed = () =>

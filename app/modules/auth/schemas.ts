@@ -1,6 +1,7 @@
 // The account payloads, shared by the forms (client and server) and the /api/v1/auth endpoints.
 import { z } from "zod";
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
+import { storableText } from "../../lib/storable-text";
 
 const password = z
   .string({ error: "Enter a password." })
@@ -8,7 +9,7 @@ const password = z
   .max(200, { error: "Use at most 200 characters." });
 
 export const SignupSchema = z.object({
-  fullName: z.string({ error: "Enter your full name." }).trim().min(1, { error: "Enter your full name." }).max(100),
+  fullName: z.string({ error: "Enter your full name." }).overwrite(storableText).trim().min(1, { error: "Enter your full name." }).max(100),
   email,
   phoneNumber,
   password,

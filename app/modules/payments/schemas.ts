@@ -27,5 +27,6 @@ export const ConfirmPaymentSchema = z.object({
 });
 
 export const RefundFormSchema = z.object({
-  paymentId: z.coerce.number({ error: "Choose a payment to refund." }).int().positive({ error: "Choose a payment to refund." }),
+  // At most the largest id the database can hold: a bigger number would fail the lookup with a 500.
+  paymentId: z.coerce.number({ error: "Choose a payment to refund." }).int().positive({ error: "Choose a payment to refund." }).max(2_147_483_647, { error: "Choose a payment to refund." }),
 });

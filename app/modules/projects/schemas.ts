@@ -4,6 +4,7 @@
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
+import { storableText } from "../../lib/storable-text";
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
@@ -84,7 +85,9 @@ const mapLocation = z.string({ error: "Enter the map location as latitude, longi
 /** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
 const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
   const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim())?.[1];
-  if (!day || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+  const date = day ? new Date(`${day}T00:00:00Z`) : null;
+  // "2026-13-01" is an Invalid Date (toISOString would throw); "2026-02-30" rolls over to March.
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
     ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
     return z.NEVER;
   }
@@ -97,7 +100,7 @@ const keyFeaturesSplitBy = (split: (text: string) => string[], howToList: string
     (value) => {
       if (isBlank(value)) return [];
       const lines = typeof value === "string" ? split(value) : value;
-      return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? line.trim() : line)).filter((line) => line !== "") : lines;
+      return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? storableText(line).trim() : line)).filter((line) => line !== "") : lines;
     },
     z
       .array(z.string({ error: "Each key feature must be text." }).max(100, { error: "Keep each key feature under 100 characters." }), {
@@ -123,6 +126,7 @@ const optionalText = (max: number, what: string) =>
     (value) => (isBlank(value) ? undefined : value),
     z
       .string({ error: `Enter the ${what} as text.` })
+      .overwrite(storableText)
       .trim()
       .max(max, { error: `Keep the ${what} under ${max} characters.` })
       .optional(),
@@ -137,6 +141,7 @@ const projectFields = {
       (value) => (isBlank(value) ? undefined : value),
       z
         .string({ error: "Enter the property's address." })
+        .overwrite(storableText)
         .trim()
         .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
         .max(200, { error: "Keep the address under 200 characters." }),
@@ -177,7 +182,7 @@ const projectFields = {
     map_location: z.preprocess((value) => (isBlank(value) ? undefined : value), mapLocation.optional()),
     description: z.preprocess(
       (value) => (isBlank(value) ? "" : value),
-      z.string({ error: "Enter the description as text." }).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
+      z.string({ error: "Enter the description as text." }).overwrite(storableText).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
     ),
 };
 
@@ -323,7 +328,7 @@ export function councilTaxBand(text: string | undefined): string | null {
 export const SignContractSchema = z.object({
   signer_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z.string({ error: "Type your full name to sign." }).trim().min(2, { error: "Type your full name to sign." }).max(100, { error: "Keep your name under 100 characters." }),
+    z.string({ error: "Type your full name to sign." }).overwrite(storableText).trim().min(2, { error: "Type your full name to sign." }).max(100, { error: "Keep your name under 100 characters." }),
   ),
   signature: z.preprocess((value) => (isBlank(value) ? undefined : value), z.string().max(1_500_000, { error: "The signature image is larger than 1 MB." }).optional()),
   signature_file: z.preprocess(

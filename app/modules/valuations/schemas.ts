@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { emailAddress, optionalText, phoneNumber, requiredText } from "../../lib/fields";
 import { normalisePostcode } from "../addresses/postcode";
+import { storableText } from "../../lib/storable-text";
 
 export const VALUATION_TYPES = ["sales", "instant", "remortgage"] as const;
 export type ValuationType = (typeof VALUATION_TYPES)[number];
@@ -28,6 +29,7 @@ const valuationType = z.enum(VALUATION_TYPES, { error: "Choose the type of valua
 
 export const postcode = z
   .string({ error: "Enter your property's postcode." })
+  .overwrite(storableText)
   .trim()
   .min(1, { error: "Enter your property's postcode." })
   .max(16, { error: "Enter a UK postcode, like SW1A 1AA." })
@@ -61,6 +63,7 @@ export const ValuationRequestSchema = z.object({
   valuationType,
   purposeType: z
     .string({ error: "purposeType must be text." })
+    .overwrite(storableText)
     .trim()
     .regex(/^[a-z][a-z_-]{0,29}$/i, { error: "purposeType must be a short word, like sell." })
     .default("sell"),

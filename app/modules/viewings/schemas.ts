@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { DEFAULT_VIEWING_TIME, type Period, isIsoDate, isViewingSlot, normaliseTime, viewingDateRange } from "./slots";
+import { storableText } from "../../lib/storable-text";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
 export const SLOT_MESSAGE = "Choose a half-hour slot between 9:00 AM and 5:30 PM.";
@@ -12,6 +13,7 @@ export const TOO_SOON_MESSAGE = "Choose tomorrow or a later date.";
 const name = (what: string) =>
   z
     .string({ error: `Enter your ${what}.` })
+    .overwrite(storableText)
     .trim()
     .min(1, { error: `Enter your ${what}.` })
     .max(60, { error: `Use at most 60 characters for your ${what}.` });
@@ -23,6 +25,7 @@ const contactFields = {
   phoneNumber,
   message: z
     .string()
+    .overwrite(storableText)
     .trim()
     .max(1000, { error: "Keep the message under 1,000 characters." })
     .optional()
@@ -33,6 +36,7 @@ function preferredDate(now: Date) {
   const { earliest, latest } = viewingDateRange(now);
   return z
     .string({ error: "Choose a preferred date." })
+    .overwrite(storableText)
     .trim()
     .min(1, { error: "Choose a preferred date.", abort: true })
     .refine(isIsoDate, { error: "Enter the date as YYYY-MM-DD, e.g. 2026-03-14.", abort: true })
@@ -101,7 +105,12 @@ export function viewingRequestFormSchema(now = new Date()) {
       // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
       source: z.string().optional(),
       // Set when the form was opened from search results: where to go back to afterwards.
-      returnTo: z.string().startsWith("/property-search?").max(500).optional(),
+      // Printable ASCII only (the app URL-encodes it): it becomes a Location header.
+      returnTo: z
+        .string()
+        .regex(/^\/property-search\?[\x21-\x7e]*$/)
+        .max(500)
+        .optional(),
     }),
   );
 }

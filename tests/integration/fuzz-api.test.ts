@@ -1,0 +1,7 @@
+// Generated hostile bodies and query strings for every /api/v1 endpoint (see tests/support/fuzz/endpoints.ts).
+import { defineFuzzTests, fuzzTargets } from "../support/fuzz/harness";
+
+defineFuzzTests(
+  "API",
+  fuzzTargets((file) => file.startsWith("routes/api.v1.")),
+);

@@ -1,0 +1,91 @@
+// The world every fuzz target runs in: an admin, a vendor, a listed home, the vendor's own projects (one to
+// sign, one signed and awaiting payment, one to delete), and one of each inbox record, all valid.
+import { prisma } from "../../../app/lib/db.server";
+import { hashPassword } from "../../../app/modules/auth/password.server";
+import { createUserSession } from "../../../app/modules/auth/session.server";
+import { paymentLinkToken } from "../../../app/modules/payments/payment-link.server";
+import { payableProject } from "../../../app/modules/payments/access.server";
+import { openIntent } from "../../../app/modules/payments/payments.server";
+import { getVendorContract } from "../../../app/modules/projects/contract.server";
+import { addDays, londonToday } from "../../../app/modules/viewings/slots";
+
+export const VENDOR_PASSWORD = "correct horse battery";
+let passwordHash: Promise<string> | undefined;
+
+const project = (fields: Record<string, unknown>) =>
+  prisma.project.create({
+    data: {
+      address: "12 Granby Street, Leicester LE1 6EJ",
+      postcode: "LE1 6EJ",
+      outcode: "LE1",
+      latitude: 52.6339,
+      longitude: -1.1328,
+      price: 350_000,
+      propertyType: "Detached",
+      bedrooms: 3,
+      bathrooms: 1,
+      vendorName: "Ann Seller",
+      vendorEmail: "ann@example.com",
+      ...fields,
+    },
+  });
+
+export async function createFixtures() {
+  const hash = await (passwordHash ??= hashPassword(VENDOR_PASSWORD));
+  const admin = await prisma.user.create({ data: { email: "ada@example.com", fullName: "Ada Admin", passwordHash: hash, role: "admin", phoneNumber: "07700 900001" } });
+  const vendor = await prisma.user.create({ data: { email: "ann@example.com", fullName: "Ann Seller", passwordHash: hash, role: "vendor", phoneNumber: "07700 900002" } });
+  const listing = await project({ status: "completed", listedAt: new Date() });
+  const toSign = await project({ ownerId: vendor.id, createdById: vendor.id });
+  const toDelete = await project({ ownerId: vendor.id, createdById: vendor.id, address: "3 Welford Road, Leicester LE2 6BF", postcode: "LE2 6BF", outcode: "LE2" });
+  const toPay = await project({
+    ownerId: vendor.id,
+    createdById: vendor.id,
+    contractSignedAt: new Date(),
+    contractSignerName: "Ann Seller",
+    contractTextHash: "0".repeat(64),
+  });
+  const contract = await getVendorContract(vendor.id, toSign.id);
+  const intent = await openIntent(await payableProject(toPay.id), vendor.id);
+  const paid = await project({ ownerId: vendor.id, contractSignedAt: new Date(), contractSignerName: "Ann Seller", contractTextHash: "1".repeat(64) });
+  const payment = await prisma.payment.create({
+    data: { projectId: paid.id, userId: vendor.id, provider: "sandbox", providerPaymentId: "pi_sandbox_paid", amountPence: 12_000, status: "completed", completedAt: new Date() },
+  });
+  const contactMessage = await prisma.contactMessage.create({ data: { firstName: "Bob", lastName: "Buyer", email: "bob@example.com", message: "Still for sale?" } });
+  const valuation = await prisma.valuationRequest.create({
+    data: { postcode: "LE1 6EJ", firstName: "Val", lastName: "Uation", email: "val@example.com", contactNumber: "07700 900003" },
+  });
+  const viewing = await prisma.viewingRequest.create({
+    data: {
+      projectId: listing.id,
+      firstName: "Vic",
+      lastName: "Viewer",
+      email: "vic@example.com",
+      phoneNumber: "07700 900004",
+      preferredDate: new Date(`${addDays(londonToday(), 7)}T00:00:00Z`),
+      preferredTime: "10:30",
+    },
+  });
+  return {
+    admin,
+    vendor,
+    listingId: listing.id,
+    toSignId: toSign.id,
+    contractHash: contract!.hash,
+    toDeleteId: toDelete.id,
+    toPayId: toPay.id,
+    paymentToken: paymentLinkToken(toPay.id),
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.payment.providerPaymentId,
+    paymentId: payment.id,
+    contactMessageId: contactMessage.id,
+    valuationId: valuation.id,
+    viewingId: viewing.id,
+    viewingDate: addDays(londonToday(), 14),
+    sessions: {
+      admin: (await createUserSession(admin.id, { persistent: false })).split(";")[0]!,
+      vendor: (await createUserSession(vendor.id, { persistent: false })).split(";")[0]!,
+    },
+  };
+}
+
+export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;

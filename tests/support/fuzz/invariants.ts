@@ -1,0 +1,131 @@
+// What every stored row must satisfy, whatever was sent: the row read back through the same zod schema
+// the form and API use gives the same values (so nothing unvalidated or un-normalised got in), plus the
+// rules the schema cannot say (prices positive, known enums, no NUL or lone surrogates in any text).
+import { z } from "zod";
+import { prisma } from "../../../app/lib/db.server";
+import { emailAddress, phoneNumber } from "../../../app/lib/fields";
+import { isStorableText } from "../../../app/lib/storable-text";
+import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
+import { PROPERTY_TYPES, TENURES } from "../../../app/modules/projects/options";
+import { normalisePostcode } from "../../../app/modules/projects/schemas";
+import { ValuationRequestSchema } from "../../../app/modules/valuations/schemas";
+import { VIEWING_SLOTS } from "../../../app/modules/viewings/slots";
+import { viewingRequestApiSchema } from "../../../app/modules/viewings/schemas";
+
+export type Table = "contactMessage" | "valuationRequest" | "viewingRequest" | "user" | "session" | "project" | "payment";
+export const TABLES: Table[] = ["contactMessage", "valuationRequest", "viewingRequest", "user", "session", "project", "payment"];
+
+type Row = Record<string, unknown> & { id: number | string };
+
+const isoDay = (date: unknown) => (date instanceof Date ? date.toISOString().slice(0, 10) : String(date));
+
+/** Text a PostgreSQL column and a mail header can hold: no NUL, no lone surrogates. */
+function badText(row: Row): string | null {
+  for (const [column, value] of Object.entries(row)) {
+    const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+    for (const text of texts) {
+      if (!isStorableText(text)) return `${column} contains a NUL or a lone surrogate`;
+    }
+  }
+  return null;
+}
+
+/** `schema` accepts `input` and gives back `expected` (the stored values) for the listed keys. */
+function roundTrips(schema: z.ZodType, input: Record<string, unknown>, expected: Record<string, unknown>): string | null {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return `fails its schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`;
+  const out = parsed.data as Record<string, unknown>;
+  for (const [key, value] of Object.entries(expected)) {
+    if ((out[key] ?? null) !== (value ?? null)) return `${key} is stored as ${JSON.stringify(value)}, its schema makes it ${JSON.stringify(out[key])}`;
+  }
+  return null;
+}
+
+const CHECKS: Record<Table, (row: Row) => string | null> = {
+  contactMessage: (r) =>
+    roundTrips(
+      ContactMessageSchema,
+      { first_name: r.firstName, last_name: r.lastName, email: r.email, phone_number: r.phoneNumber, country: r.country ?? undefined, message: r.message },
+      { first_name: r.firstName, last_name: r.lastName, email: r.email, phone_number: r.phoneNumber ?? undefined, message: r.message },
+    ),
+  valuationRequest: (r) =>
+    roundTrips(
+      ValuationRequestSchema,
+      { ...r, message: r.message ?? undefined },
+      { postcode: r.postcode, firstName: r.firstName, lastName: r.lastName, email: r.email, contactNumber: r.contactNumber, message: r.message ?? undefined, purposeType: r.purposeType },
+    ),
+  viewingRequest: (r) =>
+    (VIEWING_SLOTS.includes(String(r.preferredTime)) ? null : `preferredTime ${JSON.stringify(r.preferredTime)} is not a slot`) ??
+    roundTrips(
+      viewingRequestApiSchema(r.createdAt as Date),
+      { propertyId: r.projectId, firstName: r.firstName, lastName: r.lastName, email: r.email, phoneNumber: r.phoneNumber, message: r.message, preferredDate: isoDay(r.preferredDate), preferredTime: r.preferredTime },
+      { firstName: r.firstName, lastName: r.lastName, email: r.email, phoneNumber: r.phoneNumber, message: r.message ?? undefined },
+    ),
+  user: (r) =>
+    roundTrips(
+      z.object({
+        email: emailAddress,
+        fullName: z.string().trim().min(1).max(100),
+        phoneNumber: z.union([z.literal(""), phoneNumber]),
+        passwordHash: z.string().regex(/^\$argon2id\$/),
+        role: z.enum(["admin", "vendor"]),
+      }),
+      r,
+      { email: r.email, fullName: r.fullName, phoneNumber: r.phoneNumber },
+    ),
+  session: (r) => ((r.expiresAt as Date) > (r.createdAt as Date) ? null : "expires before it was created"),
+  project: (r) =>
+    roundTrips(
+      z.object({
+        address: z.string().trim().min(5).max(200),
+        postcode: z.string().refine((p) => normalisePostcode(p) === p, "postcode is not normalised"),
+        price: z.number().int().min(1).max(100_000_000),
+        propertyType: z.enum(PROPERTY_TYPES),
+        tenure: z.enum(TENURES),
+        bedrooms: z.number().int().min(0).max(50),
+        bathrooms: z.number().int().min(0).max(50),
+        sizeSqft: z.number().int().min(1).max(1_000_000).nullable(),
+        keyFeatures: z.array(z.string().trim().min(1).max(100)).max(20),
+        description: z.string().max(5000),
+        latitude: z.number().min(49.8).max(60.9).nullable(),
+        longitude: z.number().min(-8.7).max(1.8).nullable(),
+        contractSignerName: z.string().trim().min(2).max(100).nullable(),
+        contractTextHash: z.string().regex(/^[a-f0-9]{64}$/).nullable(),
+        contractSignature: z.string().regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/).nullable(),
+      }),
+      r,
+      { address: r.address },
+    ),
+  payment: (r) =>
+    roundTrips(
+      z.object({ amountPence: z.number().int().positive(), currency: z.literal("gbp"), providerPaymentId: z.string().min(1) }),
+      r,
+      {},
+    ),
+};
+
+/**
+ * Rows of `table` that break its rules, as readable lines: all of them, or (`window`) the fixtures (which
+ * updates may have changed) and the rows added since `newerThan`.
+ */
+export async function invalidRows(table: Table, window?: { fixturesUpTo: number; newerThan: number }): Promise<string[]> {
+  const where = !window || table === "session" ? {} : { OR: [{ id: { lte: window.fixturesUpTo } }, { id: { gt: window.newerThan } }] };
+  const rows = (await (prisma[table] as unknown as { findMany(args: object): Promise<Row[]> }).findMany({ where })) as Row[];
+  const problems: string[] = [];
+  for (const row of rows) {
+    const problem = badText(row) ?? CHECKS[table](row);
+    if (problem) problems.push(`${table} ${row.id}: ${problem}`);
+  }
+  return problems;
+}
+
+/** The highest id in each numbered table, so a case's checks can look at new rows only. */
+export async function lastIds(tables: Table[] = TABLES): Promise<Partial<Record<Table, number>>> {
+  const result: Partial<Record<Table, number>> = {};
+  for (const table of tables) {
+    if (table === "session") continue;
+    const top = await (prisma[table] as unknown as { aggregate(args: object): Promise<{ _max: { id: number | null } }> }).aggregate({ _max: { id: true } });
+    result[table] = top._max.id ?? 0;
+  }
+  return result;
+}
