@@ -41,7 +41,7 @@ test("each identity gets the expected status from every route and endpoint", asy
     vendorB: await apiSession(baseURL!, newVendor("vendor-b"), { signUp: true }),
     admin: await apiSession(baseURL!, DEMO_ADMIN),
   };
-  const fixtures: Fixtures = { clients };
+  const fixtures: Fixtures = { clients, cleanups: [] };
   const failures: string[] = [];
   const signOutLast = ([a]: [string, unknown], [b]: [string, unknown]) => Number(a === "api/v1/auth/logout") - Number(b === "api/v1/auth/logout");
   for (const [pattern, checks] of Object.entries(manifest).sort(signOutLast)) {
@@ -58,5 +58,7 @@ test("each identity gets the expected status from every route and endpoint", asy
   for (const who of ["vendorA", "vendorB", "admin"] as const) {
     expect((await clients[who].get("/api/v1/auth/me")).status(), `${who} is signed out by the last check`).toBe(401);
   }
-  await Promise.all(Object.values(clients).map((c) => c.dispose()));
+  const admin = await apiSession(baseURL!, DEMO_ADMIN);
+  for (const cleanup of fixtures.cleanups) await cleanup(admin);
+  await Promise.all([admin, ...Object.values(clients)].map((c) => c.dispose()));
 });

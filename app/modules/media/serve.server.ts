@@ -17,7 +17,7 @@ export async function mediaResponse(key: string): Promise<Response> {
   if (!isStorageKey(key)) return notFound();
   const object = await fileStore().stream(key);
   if (!object) return notFound();
-  const headers = new Headers({ "Content-Type": contentTypeFor(key), "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" });
+  const headers = new Headers({ "Content-Type": contentTypeFor(key), "Cache-Control": IMMUTABLE });
   if (object.size !== null) headers.set("Content-Length", String(object.size));
   if (key.startsWith("documents/")) {
     const document = await prisma.projectDocument.findFirst({ where: { storageKey: key }, select: { name: true } });

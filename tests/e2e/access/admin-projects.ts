@@ -6,7 +6,9 @@ const PROJECT = { address: "2 Access Road, Leicester", postcode: "LE1 6EJ", pric
 async function createProject(fixtures: Fixtures) {
   const response = await fixtures.clients.admin.post("/api/v1/admin/projects/create", { data: PROJECT });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const { id } = (await response.json()) as { id: number };
+  fixtures.cleanups.push((admin) => admin.delete(`/api/v1/admin/projects/${id}`));
+  return id;
 }
 
 // One project for the read-only checks; changes (status, delete) each get a fresh one, acted on by the admin last.

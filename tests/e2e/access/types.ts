@@ -4,7 +4,11 @@ export type Who = "anonymous" | "vendorA" | "vendorB" | "admin";
 export type Expect = Record<Who, number>;
 
 /** What a check may need to build its URL: signed-in API clients to look up or create records. */
-export type Fixtures = { clients: Record<Who, APIRequestContext> };
+export type Fixtures = {
+  clients: Record<Who, APIRequestContext>;
+  /** Run at the end with a fresh admin session, so records a check created (and listed) do not leak into later tests. */
+  cleanups: ((admin: APIRequestContext) => Promise<unknown>)[];
+};
 
 export type Check = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
