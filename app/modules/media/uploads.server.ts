@@ -153,6 +153,29 @@ async function removeFiles(keys: string[]) {
   for (const result of results) if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a media file");
 }
 
+/**
+ * Reads and drops what is left of an upload that is refused before it is read, up to the upload limit: a
+ * server that answers and closes while the client is still sending resets the connection, and the client
+ * sees that instead of the JSON error. False when the rest cannot be read (the parser stopped at a limit):
+ * then the answer must close the connection, so that the client does not send its next request on it.
+ */
+export async function discardUpload(request: Request) {
+  if (!request.body) return true;
+  if (request.bodyUsed || request.body.locked) return false;
+  const reader = request.body.getReader();
+  try {
+    for (let read = 0; read <= MAX_UPLOAD_BYTES; ) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client has gone.
+  }
+  return false;
+}
+
 export type UploadResult = { section: MediaSection; count: number };
 
 /**
