@@ -1,4 +1,4 @@
-import { type Fixtures, type Manifest, adminOnly, adminOnlyApi, all } from "./types";
+import { type Fixtures, type Manifest, adminOnlyApi, all } from "./types";
 
 /** A listed demo home: its id and the address of one of its photos. */
 async function demoProject({ clients }: Fixtures) {
