@@ -1,22 +1,25 @@
 // An external client of the MoveWise API, using only what /api/v1/openapi.json documents and an API token:
-//   API_URL=http://localhost:3000 API_TOKEN=mw_… node scripts/api-smoke.js [--customer vendor@example.com] [--image photo.jpg] [--read-only]
-// It searches, reads a listing, then (with an admin token) creates a project for a customer, uploads an
-// image, marks the project completed and finds it in the public /bookings list. Plain Node 20, no build step.
+//   node scripts/api-smoke.js --base http://localhost:3000 --token mw_… [--customer vendor@example.com] [--image photo.jpg] [--read-only]
+// (or API_URL and API_TOKEN in the environment). It searches, reads a listing, then (with an admin's token)
+// creates a project for a customer, uploads a photo, marks the project completed and finds it in the public
+// /bookings list, page by page. Exits 0 when every step worked, 1 otherwise. Plain Node 20, no build step.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
   options: {
+    base: { type: "string", default: process.env.API_URL ?? "http://localhost:3000" },
+    token: { type: "string", default: process.env.API_TOKEN },
     customer: { type: "string", default: "vendor@demo.movewise.test" },
     image: { type: "string", default: path.join(import.meta.dirname, "../prisma/seed-assets/photos/exterior-01.jpg") },
     "read-only": { type: "boolean", default: false },
   },
 });
-const base = (process.env.API_URL ?? "http://localhost:3000").replace(/\/$/, "");
-const token = process.env.API_TOKEN;
+const base = values.base.replace(/\/$/, "");
+const token = values.token;
 if (!token) {
-  console.error("Set API_TOKEN to a token from /admin/api-tokens.");
+  console.error("Pass --token (or set API_TOKEN) to a token from /admin/api-tokens.");
   process.exit(1);
 }
 
@@ -28,6 +31,7 @@ let documentation;
  * @param {"get"|"post"|"put"|"delete"} method
  * @param {string} template e.g. "/bookings/{id}"
  * @param {{ params?: Record<string, string|number>, query?: Record<string, string>, json?: unknown, form?: FormData }} [options]
+ * @returns {Promise<{ body: any, headers: Headers }>}
  */
 async function call(method, template, { params = {}, query, json, form } = {}) {
   if (!documentation.paths[template]?.[method]) throw new Error(`${method.toUpperCase()} ${template} is not in the API's documentation (is this server up to date?)`);
@@ -44,29 +48,44 @@ async function call(method, template, { params = {}, query, json, form } = {}) {
     throw new Error(`${method.toUpperCase()} ${url}: the server returned an invalid response (HTTP ${response.status})`);
   }
   if (!response.ok) throw new Error(`${method.toUpperCase()} ${url}: HTTP ${response.status}: ${body.message ?? body.error}`);
-  return body;
+  return { body, headers: response.headers };
 }
 
 const step = (text) => console.log(`✓ ${text}`);
 
+/** Pages through GET /bookings (following Link rel="next") until the home with this id turns up. */
+async function findInBookings(id) {
+  let query = { page: "1", pageSize: "100" };
+  for (;;) {
+    const { body, headers } = await call("get", "/bookings", { query });
+    const found = body.find((booking) => booking.id === id);
+    if (found) return { found, total: headers.get("X-Total-Count") };
+    const next = /<([^>]+)>;\s*rel="next"/.exec(headers.get("Link") ?? "")?.[1];
+    if (!next) return { found: undefined, total: headers.get("X-Total-Count") };
+    query = Object.fromEntries(new URL(next, base).searchParams);
+  }
+}
+
 async function main() {
-  documentation = await (await fetch(`${base}/api/v1/openapi.json`)).json();
-  const me = await call("get", "/auth/me");
+  const served = await fetch(`${base}/api/v1/openapi.json`);
+  if (!served.ok) throw new Error(`${base}/api/v1/openapi.json: HTTP ${served.status} (is the server running?)`);
+  documentation = await served.json();
+  const { body: me } = await call("get", "/auth/me");
   step(`token belongs to ${me.email} (${me.userType})`);
 
-  const search = await call("post", "/properties/search", { json: { postcode: "LE1", searchRadius: "40", sort: "price-asc" } });
+  const { body: search } = await call("post", "/properties/search", { json: { postcode: "LE1", searchRadius: "40", sort: "price-asc" } });
   step(`search: ${search.message}`);
   const first = search.data[0];
   if (!first) throw new Error("The search found nothing to read.");
-  const listing = await call("get", "/bookings/{id}", { params: { id: first.id } });
+  const { body: listing } = await call("get", "/bookings/{id}", { params: { id: first.id } });
   step(`listing ${listing.id}: ${listing.address}, £${listing.price.toLocaleString("en-GB")}, ${listing.images.length} images`);
 
   if (values["read-only"]) return;
   if (me.userType !== "admin") throw new Error("Creating projects needs an admin's token (or pass --read-only).");
 
-  // Admin project endpoints (spec §7). Needs the admin project API (issue 8) on the server.
-  const created = await call("post", "/admin/projects/create", {
+  const { body: created } = await call("post", "/admin/projects/create", {
     json: {
+      vendor_name: "Smoke Test Customer",
       vendor_email: values.customer,
       address: `${Math.floor(Math.random() * 200) + 1} Smoke Test Lane, Leicester`,
       postcode: "LE1 6EJ",
@@ -79,22 +98,21 @@ async function main() {
       description: "Created by scripts/api-smoke.js.",
     },
   });
-  const id = created.id ?? created.data?.id ?? created.project?.id;
-  step(`created project ${id} for ${values.customer}`);
+  const id = created.id;
+  step(`created project ${id} (${created.status}) for ${created.vendor_email}`);
 
   const form = new FormData();
-  form.set("section", "images");
   form.append("files", new Blob([await readFile(values.image)], { type: "image/jpeg" }), path.basename(values.image));
-  await call("put", "/admin/projects/{id}/upload", { params: { id }, form });
-  step(`uploaded ${path.basename(values.image)}`);
+  const { body: uploaded } = await call("put", "/admin/projects/{id}/upload", { params: { id }, query: { section: "images" }, form });
+  step(`${uploaded.message} (${uploaded.count} ${path.basename(values.image)})`);
 
-  await call("put", "/admin/projects/{id}/mark-completed", { params: { id } });
-  step("marked completed");
+  const { body: completed } = await call("put", "/admin/projects/{id}/mark-completed", { params: { id } });
+  step(`${completed.message} (status ${completed.status})`);
 
-  const bookings = await call("get", "/bookings");
-  const listed = bookings.find((b) => b.id === id);
-  if (!listed) throw new Error(`Project ${id} is not in /bookings after it was marked completed.`);
-  step(`project ${id} is listed in /bookings with ${listed.images.length} image(s)`);
+  const { found, total } = await findInBookings(id);
+  if (!found) throw new Error(`Project ${id} is not in /bookings (${total} homes) after it was marked completed.`);
+  if (found.images.length !== 1) throw new Error(`Project ${id} is listed with ${found.images.length} images, not the 1 uploaded.`);
+  step(`project ${id} is listed in /bookings (${total} homes) with its photo: ${found.images[0].url}`);
 }
 
 main().catch((error) => {

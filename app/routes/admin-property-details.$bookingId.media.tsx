@@ -6,7 +6,8 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { DELETE_FAILED_MESSAGE, deletedMessage, isMediaSection, uploadFailureMessage, uploadSuccessMessage } from "../modules/media/upload-rules";
-import { AltTextSchema, MoveSchema, deleteSectionMedia, editImage, uploadProjectMedia } from "../modules/media/uploads.server";
+import { AltTextSchema, MoveSchema } from "../modules/media/schemas";
+import { deleteSectionMedia, editImage, uploadProjectMedia } from "../modules/media/uploads.server";
 import type { Route } from "./+types/admin-property-details.$bookingId.media";
 
 const tabUrl = (bookingId: string, section: string | null) => `/admin-property-details/${bookingId}${isMediaSection(section) ? `?tab=${section}` : ""}`;

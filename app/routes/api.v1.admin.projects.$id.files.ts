@@ -1,10 +1,11 @@
-import { apiError } from "../lib/http.server";
+import { apiError, fieldErrors } from "../lib/http.server";
 import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { DELETE_FAILED_MESSAGE, deletedMessage } from "../modules/media/upload-rules";
-import { deleteSectionMedia, parseSection, propertyNotFound } from "../modules/media/uploads.server";
+import { DeleteFilesQuerySchema } from "../modules/media/schemas";
+import { deleteSectionMedia, propertyNotFound } from "../modules/media/uploads.server";
 import type { Route } from "./+types/api.v1.admin.projects.$id.files";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
@@ -16,11 +17,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const admin = await requireApiUser(request, "admin");
     const id = parseId(params.id);
     if (!id) throw propertyNotFound();
-    const query = new URL(request.url).searchParams;
-    const section = parseSection(query.get("section"));
-    const fileIdText = query.get("fileId");
-    const fileId = fileIdText === null ? undefined : parseId(fileIdText);
-    if (fileId === null) return apiError(400, "fileId must be a file's id.");
+    const query = DeleteFilesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return apiError(400, query.error.issues[0]!.message, { errors: fieldErrors(query.error) });
+    const { section, fileId: fileIdText } = query.data;
+    const fileId = fileIdText === undefined ? undefined : parseId(fileIdText);
+    if (fileId === null) return apiError(400, "fileId must be a file's id.", { errors: { fileId: ["fileId must be a file's id."] } });
     const { count } = await deleteSectionMedia(id, section, { userId: admin.id, ipAddress: context.clientIp }, fileId);
     return Response.json({ message: deletedMessage(section), count });
   } catch (error) {

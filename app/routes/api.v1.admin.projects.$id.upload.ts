@@ -2,7 +2,7 @@ import { parseId } from "../lib/ids";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { uploadSuccessMessage } from "../modules/media/upload-rules";
-import { uploadProjectMedia, propertyNotFound } from "../modules/media/uploads.server";
+import { discardUpload, propertyNotFound, uploadProjectMedia } from "../modules/media/uploads.server";
 import type { Route } from "./+types/api.v1.admin.projects.$id.upload";
 
 export const loader = () => methodNotAllowed(["PUT"]);
@@ -17,6 +17,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await uploadProjectMedia(request, id, { userId: admin.id, ipAddress: context.clientIp });
     return Response.json({ message: uploadSuccessMessage(result.section), ...result }, { status: 201 });
   } catch (error) {
-    return apiErrorFrom(error);
+    const drained = await discardUpload(request);
+    const response = apiErrorFrom(error);
+    if (!drained) response.headers.set("Connection", "close");
+    return response;
   }
 }

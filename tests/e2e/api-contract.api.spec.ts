@@ -1,11 +1,14 @@
 // The /api/v1 contract: reads the served OpenAPI document, sends real requests to every operation (the
 // success case and the documented error cases) and checks each status and body against the document.
 // It fails when a route in app/routes.ts has no documented operation, or a documented path has no route.
+import { readFileSync } from "node:fs";
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { type Schema, validate } from "../support/json-schema";
 import { DEMO_ADMIN, DEMO_VENDOR, apiSession, newVendor } from "./support/accounts";
+import { createToken } from "./support/api-tokens";
+import { signOverHttp } from "./support/contract";
 import { addDays, londonToday } from "../../app/modules/viewings/slots";
 
 type Who = "anonymous" | "vendor" | "otherVendor" | "admin" | "token";
@@ -43,7 +46,22 @@ const apiRoutes = () =>
 
 let document: Document;
 let clients: Record<Who, APIRequestContext>;
-const fixture = { listedId: 0, listedPostcode: "", ownId: 0, deletableId: 0, valuationId: 0, paymentIntentId: "", paymentToken: "", token: "" };
+const fixture = {
+  listedId: 0,
+  listedPostcode: "",
+  ownId: 0,
+  deletableId: 0,
+  valuationId: 0,
+  paymentIntentId: "",
+  paymentToken: "",
+  token: "",
+  adminProjectId: 0,
+  imageId: 0,
+  listableId: 0,
+  sellableId: 0,
+  adminDeletableId: 0,
+  paidId: 0,
+};
 
 const viewing = (propertyId: number) => ({
   propertyId,
@@ -55,15 +73,9 @@ const viewing = (propertyId: number) => ({
   preferredTime: "10:30",
 });
 const projectBody = { address: "7 Contract Row, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 2, bathrooms: 1 };
-
-/** An admin's API token, made through the admin page as a person would (the token is in the page, once). */
-async function createToken(admin: APIRequestContext, name: string) {
-  const response = await admin.post("/admin/api-tokens", { form: { intent: "create", name } });
-  expect(response.status()).toBe(200);
-  const token = /mw_[\w-]{43}/.exec(await response.text())?.[0];
-  expect(token, "the new token is shown on the page").toBeTruthy();
-  return token!;
-}
+const adminProjectBody = { ...projectBody, vendor_name: "Cora Contract", vendor_email: "cora.customer@example.com" };
+const photo = { name: "front.jpg", mimeType: "image/jpeg", buffer: readFileSync("prisma/seed-assets/photos/exterior-01.jpg") };
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
@@ -88,11 +100,28 @@ test.beforeAll(async ({ baseURL }) => {
     data: { valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" },
   });
   fixture.valuationId = ((await valuation.json()) as { id: number }).id;
+  // Paying needs the contract signed first.
+  await signOverHttp(clients.vendor, fixture.ownId, vendor.fullName);
   const intent = (await (await clients.vendor.post("/api/v1/stripe/create-payment-intent", { data: { bookingId: fixture.ownId } })).json()) as {
     data: { paymentIntentId: string; paymentLink: string };
   };
   fixture.paymentIntentId = intent.data.paymentIntentId;
   fixture.paymentToken = new URL(intent.data.paymentLink).searchParams.get("token")!;
+
+  const createByAdmin = async () => ((await (await clients.admin.post("/api/v1/admin/projects/create", { data: adminProjectBody })).json()) as { id: number }).id;
+  fixture.adminProjectId = await createByAdmin();
+  fixture.listableId = await createByAdmin();
+  fixture.sellableId = await createByAdmin();
+  fixture.adminDeletableId = await createByAdmin();
+  expect((await clients.admin.put(`/api/v1/admin/projects/${fixture.sellableId}/mark-completed`)).status()).toBe(200);
+  expect((await clients.admin.put(`/api/v1/admin/projects/${fixture.adminProjectId}/upload?section=images`, { multipart: { files: photo } })).status()).toBe(201);
+  const adminProject = (await (await clients.admin.get(`/api/v1/admin/projects/${fixture.adminProjectId}`)).json()) as { images: { id: number }[] };
+  fixture.imageId = adminProject.images[0]!.id;
+  // The demo vendor's paid project: money for it is in the records, so even an admin cannot delete it.
+  const demoProjects = (await (await clients.admin.get("/api/v1/admin/projects", { params: { q: DEMO_VENDOR.email, pageSize: 100 } })).json()) as {
+    data: { id: number; can_delete: boolean }[];
+  };
+  fixture.paidId = demoProjects.data.find((project) => !project.can_delete)!.id;
 });
 
 test.afterAll(async () => {
@@ -122,7 +151,7 @@ const calls = (): Record<string, Call[]> => ({
     { params: { id: fixture.valuationId }, expect: 401 },
     { as: "vendor", params: { id: fixture.valuationId }, expect: 403 },
   ],
-  listBookings: [{ expect: 200 }, { query: { q: "house", sort: "price-asc" }, expect: 200 }],
+  listBookings: [{ expect: 200 }, { query: { q: "house", sort: "price-asc", page: "2", pageSize: "5" }, expect: 200 }, { query: { pageSize: "101" }, expect: 400 }],
   getBooking: [{ params: { id: fixture.listedId }, expect: 200 }, { params: { id: fixture.ownId }, expect: 404 }, { params: { id: "abc" }, expect: 404 }],
   requestViewing: [
     { body: viewing(fixture.listedId), expect: 201 },
@@ -168,6 +197,92 @@ const calls = (): Record<string, Call[]> => ({
   // The e2e server runs the payment sandbox, so Stripe's webhook is not configured.
   stripeWebhook: [{ body: { id: "evt_1", type: "payment_intent.succeeded" }, expect: 404 }],
   openApiDocument: [{ expect: 200 }],
+  listAdminProjects: [
+    { as: "admin", expect: 200 },
+    { as: "token", query: { q: "Contract Row", page: "1", pageSize: "5" }, expect: 200 },
+    { as: "admin", query: { pageSize: "0" }, expect: 400 },
+    { expect: 401 },
+    { as: "vendor", expect: 403 },
+  ],
+  createAdminProject: [
+    { as: "admin", body: adminProjectBody, expect: 201 },
+    { as: "token", body: { ...adminProjectBody, vendor_email: DEMO_VENDOR.email, key_features: ["Garden"], parking: true }, expect: 201 },
+    { as: "admin", body: { ...adminProjectBody, vendor_email: "not an email" }, expect: 400 },
+    { body: adminProjectBody, expect: 401 },
+    { as: "vendor", body: adminProjectBody, expect: 403 },
+  ],
+  getAdminProject: [
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { as: "admin", params: { id: "abc" }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
+  ],
+  updateAdminProject: [
+    { as: "admin", params: { id: fixture.adminProjectId }, body: { ...projectBody, epc_rating: "C", receptions: 1, heating: "Gas central heating" }, expect: 200 },
+    { as: "admin", params: { id: fixture.adminProjectId }, body: { ...projectBody, virtual_tour_url: "not a link" }, expect: 400 },
+    { as: "admin", params: { id: 99999999 }, body: projectBody, expect: 404 },
+    { params: { id: fixture.adminProjectId }, body: projectBody, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, body: projectBody, expect: 403 },
+  ],
+  deleteAdminProject: [
+    { params: { id: fixture.adminDeletableId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminDeletableId }, expect: 403 },
+    { as: "admin", params: { id: fixture.adminDeletableId }, expect: 200 },
+    { as: "admin", params: { id: fixture.adminDeletableId }, expect: 404 },
+    { as: "admin", params: { id: fixture.paidId }, expect: 409 },
+  ],
+  markProjectCompleted: [
+    { params: { id: fixture.listableId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.listableId }, expect: 403 },
+    { as: "token", params: { id: fixture.listableId }, expect: 200 },
+    { as: "admin", params: { id: fixture.listableId }, expect: 409 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+  ],
+  markProjectSold: [
+    { params: { id: fixture.sellableId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.sellableId }, expect: 403 },
+    { as: "admin", params: { id: fixture.sellableId }, expect: 200 },
+    { as: "admin", params: { id: fixture.sellableId }, expect: 409 },
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 409 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+  ],
+  uploadProjectMedia: [
+    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "floorplans" }, multipart: { files: photo }, expect: 201 },
+    { as: "token", params: { id: fixture.adminProjectId }, multipart: { section: "images", files: photo }, expect: 201 },
+    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "documents" }, multipart: { documentType: "EPC" }, expect: 400 },
+    { as: "admin", params: { id: fixture.adminProjectId }, multipart: { files: photo }, expect: 400 },
+    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images" }, multipart: { files: { ...photo, buffer: Buffer.from("not a photo") } }, expect: 415 },
+    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images" }, body: { files: [] }, expect: 415 },
+    { as: "admin", params: { id: 99999999 }, query: { section: "images" }, multipart: { files: photo }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, query: { section: "images" }, multipart: { files: photo }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, query: { section: "images" }, multipart: { files: photo }, expect: 403 },
+    // Last: the server stops reading at the limit and closes the connection.
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      query: { section: "images" },
+      multipart: { files: { ...photo, buffer: Buffer.concat([JPEG_START, Buffer.alloc(16 * 1024 * 1024)]) } },
+      expect: 413,
+    },
+  ],
+  deleteProjectFiles: [
+    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "floorplans" }, expect: 200 },
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 400 },
+    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images", fileId: "first" }, expect: 400 },
+    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images", fileId: "99999999" }, expect: 404 },
+    { as: "admin", params: { id: 99999999 }, query: { section: "images" }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, query: { section: "images" }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, query: { section: "images" }, expect: 403 },
+  ],
+  editProjectImage: [
+    { as: "admin", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "The front of the house" }, expect: 200 },
+    { as: "token", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { direction: "down" }, expect: 200 },
+    { as: "admin", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "" }, expect: 400 },
+    { as: "admin", params: { id: fixture.adminProjectId, imageId: 99999999 }, body: { altText: "Kitchen" }, expect: 404 },
+    { params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "Kitchen" }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "Kitchen" }, expect: 403 },
+  ],
 });
 
 function urlOf(path: string, call: Pick<Call, "params" | "query">) {
@@ -223,7 +338,7 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
   for (const [path, item] of Object.entries(document.paths)) {
     const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     const wrong = allowed.includes("GET") ? "PATCH" : "GET";
-    const response = await clients.anonymous.fetch(urlOf(path, { params: { id: 1, bookingId: 1 } }), { method: wrong, failOnStatusCode: false });
+    const response = await clients.anonymous.fetch(urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1 } }), { method: wrong, failOnStatusCode: false });
     const allow = (response.headers()["allow"] ?? "").split(/,\s*/).sort();
     if (response.status() !== 405 || allow.join() !== [...allowed].sort().join()) problems.push(`${wrong} ${path}: ${response.status()} Allow: ${allow.join(", ")}`);
     if (!response.headers()["content-type"]?.startsWith("application/json")) problems.push(`${wrong} ${path}: not JSON`);
@@ -240,7 +355,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
       const op = item[method] as (Operation & { "x-access": keyof typeof who }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
-      const url = urlOf(path, { params: { id: 1 } });
+      const url = urlOf(path, { params: { id: 1, imageId: 1 } });
       const send = (data: string, type: string) => client.fetch(url, { method: method.toUpperCase(), data, headers: { "Content-Type": type }, failOnStatusCode: false });
       problems.push(...(await check(`malformed ${url}`, op, await send('{"email": ', "application/json"), 400)));
       problems.push(...(await check(`text/plain ${url}`, op, await send("hello", "text/plain"), 415)));

@@ -13,7 +13,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import sharp from "sharp";
-import { z } from "zod";
+import type { z } from "zod";
 import type { DocumentType } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
@@ -23,7 +23,6 @@ import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, IMAGE_TYPES, TYPE_NAMES, sniffFile
 import { fileStore, newStorageKey } from "./storage.server";
 import {
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_TYPES as DOCUMENT_KINDS,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
   type MediaSection,
@@ -33,9 +32,9 @@ import {
   floorPlanFileName,
   formatMegabytes,
   imageFileName,
-  isMediaSection,
   maxBytesFor,
 } from "./upload-rules";
+import { DocumentTypeSchema, type ImageEditSchema, MediaSectionSchema } from "./schemas";
 
 /** Originals larger than this are scaled down: the largest variant served is 1920 px wide. */
 const MAX_STORED_EDGE = 3840;
@@ -52,14 +51,10 @@ export async function projectAddress(projectId: number) {
 }
 
 export function parseSection(value: unknown): MediaSection {
-  if (!isMediaSection(value)) throw new ServiceError(400, "Say which section the files are for: images, floorplans or documents.", "section");
-  return value;
+  const section = MediaSectionSchema.safeParse(value);
+  if (!section.success) throw new ServiceError(400, section.error.issues[0]!.message, "section");
+  return section.data;
 }
-
-export const DocumentTypeSchema = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toUpperCase() : "OTHER"),
-  z.enum(DOCUMENT_KINDS, { error: "Choose the document type: EPC, RICS or Other." }),
-);
 
 type IncomingFile = { name: string; bytes: Uint8Array };
 type PreparedFile = { key: string; data: Uint8Array; fileName: string; contentType: string; width: number | null; height: number | null };
@@ -158,6 +153,29 @@ async function removeFiles(keys: string[]) {
   for (const result of results) if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a media file");
 }
 
+/**
+ * Reads and drops what is left of an upload that is refused before it is read, up to the upload limit: a
+ * server that answers and closes while the client is still sending resets the connection, and the client
+ * sees that instead of the JSON error. False when the rest cannot be read (the parser stopped at a limit):
+ * then the answer must close the connection, so that the client does not send its next request on it.
+ */
+export async function discardUpload(request: Request) {
+  if (!request.body) return true;
+  if (request.bodyUsed || request.body.locked) return false;
+  const reader = request.body.getReader();
+  try {
+    for (let read = 0; read <= MAX_UPLOAD_BYTES; ) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client has gone.
+  }
+  return false;
+}
+
 export type UploadResult = { section: MediaSection; count: number };
 
 /**
@@ -228,14 +246,6 @@ export async function deleteSectionMedia(projectId: number, section: MediaSectio
   return { count: keys.length };
 }
 
-export const AltTextSchema = z.object({
-  altText: z
-    .string({ error: "Describe the photo in a few words." })
-    .trim()
-    .min(1, { error: "Describe the photo in a few words." })
-    .max(250, { error: "Keep the description under 250 characters." }),
-});
-
 export async function updateImageAltText(projectId: number, imageId: number, altText: string) {
   const { count } = await prisma.projectImage.updateMany({ where: { id: imageId, projectId }, data: { altText } });
   if (count === 0) throw new ServiceError(404, "That photo has been deleted.");
@@ -248,8 +258,6 @@ async function renumberImages(projectId: number, order?: number[]) {
   });
 }
 
-export const MoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "Move the photo up or down." }) });
-
 /** Swaps a photo with its neighbour; the first photo is the listing's cover. */
 export async function moveImage(projectId: number, imageId: number, direction: "up" | "down") {
   const images = await prisma.projectImage.findMany({ where: { projectId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true } });
@@ -261,8 +269,6 @@ export async function moveImage(projectId: number, imageId: number, direction: "
   [ids[from], ids[to]] = [ids[to]!, ids[from]!];
   await renumberImages(projectId, ids);
 }
-
-export const ImageEditSchema = z.union([AltTextSchema, MoveSchema], { error: "Send { altText } or { direction: \"up\" | \"down\" }." });
 
 export async function editImage(projectId: number, imageId: number, edit: z.output<typeof ImageEditSchema>) {
   if ("altText" in edit) await updateImageAltText(projectId, imageId, edit.altText);

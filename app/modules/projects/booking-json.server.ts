@@ -40,10 +40,17 @@ export function toBookingJson(project: VendorProject) {
   };
 }
 
-/** A project as the admin API returns it: the booking fields plus whose it is and its material information. */
+/**
+ * A project as the admin API returns it: the booking fields plus whose it is and its material information;
+ * its files carry their ids, for …/images/{imageId} and …/files?fileId=.
+ */
 export function toAdminProjectJson(project: AdminProject) {
+  const booking = toBookingJson(project);
   return {
-    ...toBookingJson(project),
+    ...booking,
+    images: project.images.map((image, i) => ({ id: image.id, ...booking.images[i]! })),
+    documents: project.documents.map((doc, i) => ({ id: doc.id, ...booking.documents[i]! })),
+    floor_plans: project.floorPlans.map((plan, i) => ({ id: plan.id, ...booking.floor_plans[i]! })),
     owner_id: project.ownerId,
     receptions: project.receptions,
     council_tax_band: project.councilTaxBand,

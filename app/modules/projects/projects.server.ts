@@ -164,9 +164,9 @@ export const vendorProjectSelect = {
   soldAt: true,
   contractSignedAt: true,
   contractSignerName: true,
-  images: { select: { storageKey: true, altText: true }, orderBy: { position: "asc" } },
-  floorPlans: { select: { storageKey: true }, orderBy: { position: "asc" } },
-  documents: { select: { name: true, storageKey: true, type: true }, orderBy: { createdAt: "asc" } },
+  images: { select: { id: true, storageKey: true, altText: true }, orderBy: { position: "asc" } },
+  floorPlans: { select: { id: true, storageKey: true }, orderBy: { position: "asc" } },
+  documents: { select: { id: true, name: true, storageKey: true, type: true }, orderBy: { createdAt: "asc" } },
   virtualTours: { select: { url: true }, orderBy: { createdAt: "asc" } },
   payments: { select: { status: true, updatedAt: true } },
 } satisfies Prisma.ProjectSelect;

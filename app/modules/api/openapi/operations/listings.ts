@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Booking } from "../../../listings/bookings.server";
+import { PageQuerySchema } from "../../../../lib/pagination";
+import { BOOKINGS_PAGE_SIZE, type Booking } from "../../../listings/bookings.server";
 import { LISTING_SORTS, MAX_SEARCH_LENGTH } from "../../../listings/query";
 import { viewingRequestApiSchema } from "../../../viewings/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
@@ -85,9 +86,15 @@ export const listingOperations: ApiOperation[] = [
     tag: "Listings",
     summary: "Every listed or sold home",
     access: "public",
-    params: { query: BookingsQuerySchema },
-    responses: { 200: { description: "An array of bookings (the spec's list shape, not paged).", schema: z.array(BookingSchema) } },
-    errors: {},
+    params: { query: BookingsQuerySchema.extend({ ...PageQuerySchema.shape, pageSize: PageQuerySchema.shape.pageSize.meta({ default: BOOKINGS_PAGE_SIZE }) }) },
+    responses: {
+      200: {
+        description: "One page of bookings as an array (the spec's list shape), newest first unless sorted.",
+        schema: z.array(BookingSchema),
+        headers: { "X-Total-Count": "42", Link: '</api/v1/bookings?page=2&pageSize=20>; rel="next"' },
+      },
+    },
+    errors: { 400: "page or pageSize is not a whole number in range." },
   },
   {
     operationId: "getBooking",
