@@ -124,8 +124,11 @@ test.beforeAll(async ({ baseURL }) => {
   fixture.paidId = demoProjects.data.find((project) => !project.can_delete)!.id;
 });
 
-test.afterAll(async () => {
-  await Promise.all(Object.values(clients ?? {}).map((c) => c.dispose()));
+test.afterAll(async ({ baseURL }) => {
+  // Projects listed here would show up in the public listing tests that follow (a fresh session: a test signs the admin out).
+  const admin = await apiSession(baseURL!, DEMO_ADMIN);
+  for (const id of [fixture.adminProjectId, fixture.listableId, fixture.sellableId]) if (id) await admin.delete(`/api/v1/admin/projects/${id}`);
+  await Promise.all([admin, ...Object.values(clients ?? {})].map((c) => c.dispose()));
 });
 
 /** What to send to each operation, keyed by operationId: the success case first, then documented errors. */

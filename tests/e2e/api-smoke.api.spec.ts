@@ -24,6 +24,8 @@ test("the smoke script searches, creates, uploads, lists and finds the project i
   const project = (await (await admin.get(`/api/v1/admin/projects/${id}`)).json()) as { status: string; vendor_email: string; images: unknown[] };
   expect(project).toMatchObject({ status: "completed", vendor_email: customer });
   expect(project.images).toHaveLength(1);
+  // Listed, it would show up in the public listing tests that follow.
+  expect((await admin.delete(`/api/v1/admin/projects/${id}`)).status()).toBe(200);
   await admin.dispose();
 });
 
