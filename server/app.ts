@@ -109,7 +109,8 @@ export function createApp(assets: Assets) {
   app.use(
     admissionControl({
       // PGlite answers one query at a time; PostgreSQL through a pool of 10 connections (pg's default).
-      concurrency: env.DATABASE_URL ? 10 : 4,
+      // A turn is taken before the body is read, so a few slow uploaders must not fill them all.
+      concurrency: env.DATABASE_URL ? 20 : 8,
       maxQueue: 500,
       // Well inside the time a browser or client library waits (and PGlite's queries hold up timers for
       // a while under load), so a refused request still gets its answer in time.
