@@ -3,7 +3,8 @@
 // DATABASE_URL is set) and drives it with autocannon: browsing, search and submissions (viewing,
 // valuation and contact requests, each with a unique marker). Prints throughput and latency per kind,
 // then checks that every accepted (2xx) submission is in the database. Exits 1 on a lost write or any
-// error (a non-2xx/3xx answer, a timeout, a socket error).
+// error (a non-2xx/3xx answer, a timeout, a socket error). A 503 with Retry-After is the server refusing
+// work beyond its capacity (server/admission.ts): counted and reported as "shed", not as an error.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -107,7 +108,7 @@ function mix(listingIds) {
       table: "ContactMessage",
       make: (marker) => ({ path: "/api/v1/contact-us", ...json({ first_name: "Lena", last_name: "Load", email: "lena.load@example.com", message: `load ${marker}` }) }),
     },
-  ].map((k) => ({ ...k, next }));
+  ].map((k) => ({ ...k, next, shedWithoutRetryAfter: 0 }));
 }
 
 /**
@@ -122,6 +123,11 @@ async function warmUp(kinds) {
       if (response.status >= 400) throw new Error(`warm-up: ${kind.kind} ${method} ${target} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     }
   }
+}
+
+/** autocannon passes the response headers as an object keyed by the names as sent. */
+function retryAfter(headers = {}) {
+  return Object.entries(headers).find(([name]) => name.toLowerCase() === "retry-after")?.[1];
 }
 
 /** One autocannon instance per kind, all at once, so each kind has its own figures. */
@@ -143,8 +149,9 @@ async function drive(kinds) {
                     context.marker = kind.next();
                     return { ...request, ...kind.make(context.marker) };
                   },
-                  onResponse(status, _body, context) {
+                  onResponse(status, _body, context, headers) {
                     if (kind.table && status >= 200 && status < 300) accepted.get(kind.table).add(context.marker);
+                    if (status === 503 && !retryAfter(headers)) kind.shedWithoutRetryAfter++;
                   },
                 },
               ],
@@ -177,7 +184,9 @@ async function storedMarkers(engine, dataDir, databaseUrl, table) {
 function report(engine, results) {
   const rows = results.map(({ kind, result }) => {
     const statuses = Object.entries(result.statusCodeStats ?? {});
-    const unexpected = statuses.filter(([code]) => !/^[23]/.test(code)).reduce((sum, [, s]) => sum + s.count, 0);
+    // 503 is the server shedding load (with Retry-After, checked below), an answer and not an error.
+    const unexpected = statuses.filter(([code]) => !/^[23]/.test(code) && code !== "503").reduce((sum, [, s]) => sum + s.count, 0);
+    const shed = result.statusCodeStats?.["503"]?.count ?? 0;
     return {
       kind: kind.kind,
       connections: result.connections,
@@ -187,7 +196,8 @@ function report(engine, results) {
       "p90 ms": result.latency.p90,
       "p99 ms": result.latency.p99,
       "max ms": result.latency.max,
-      errors: result.errors + unexpected,
+      shed,
+      errors: result.errors - result.timeouts + unexpected + kind.shedWithoutRetryAfter,
       timeouts: result.timeouts,
       statuses: statuses.map(([code, s]) => `${code}×${s.count}`).join(" "),
     };
@@ -195,6 +205,8 @@ function report(engine, results) {
   const total = rows.reduce((sum, r) => sum + r.requests, 0);
   console.log(`\n${engine}: ${connections} connections for ${duration} s, ${total} requests (${Math.round(total / duration)} req/s overall)`);
   console.table(rows);
+  const shed = rows.reduce((sum, r) => sum + r.shed, 0);
+  if (shed) console.log(`${engine}: ${shed} requests (${Math.round((100 * shed) / total)}%) were refused with 503 + Retry-After while the server was at capacity`);
   return rows.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
 }
 

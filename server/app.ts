@@ -12,12 +12,14 @@ import { pinoHttp } from "pino-http";
 import { z } from "zod";
 import { ConfigError, getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import { settleMail } from "../app/modules/mail/mail.server";
 import { closeDatabase } from "../app/lib/db.server";
 import "../app/lib/load-context";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
 import { corsDecision } from "../app/lib/cors.server";
 import { commonSecurityHeaders } from "../app/lib/security-headers.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
+import { admissionControl } from "./admission";
 import { httpCache } from "./http-cache";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -104,6 +106,18 @@ export function createApp(assets: Assets) {
     app.use("/assets", express.static(path.join(assets.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
   }
+  app.use(
+    admissionControl({
+      // PGlite answers one query at a time; PostgreSQL through a pool of 10 connections (pg's default).
+      // A turn is taken before the body is read, so a few slow uploaders must not fill them all.
+      concurrency: env.DATABASE_URL ? 20 : 8,
+      maxQueue: 500,
+      // Well inside the time a browser or client library waits (and PGlite's queries hold up timers for
+      // a while under load), so a refused request still gets its answer in time.
+      maxWaitMs: 2_000,
+      retryAfterSeconds: 2,
+    }),
+  );
   app.use(
     createRequestHandler({
       build: assets.vite
@@ -225,6 +239,7 @@ function handleShutdown(server: Server, closeDevServer: () => Promise<void> | un
     server.close(async () => {
       clearTimeout(force);
       await closeDevServer();
+      await settleMail();
       await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

@@ -3,7 +3,7 @@ import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { type PageQuery, paginate } from "../../lib/pagination";
 import { consume } from "../auth/rate-limits.server";
-import { agencyEmail, sendAfterSave } from "../mail/mail.server";
+import { agencyEmail, sendAfterResponse } from "../mail/mail.server";
 import { COUNTRIES, type ContactMessageInput } from "./schemas";
 
 export async function sendContactMessage(input: ContactMessageInput, { ipAddress }: { ipAddress: string }) {
@@ -19,7 +19,7 @@ export async function sendContactMessage(input: ContactMessageInput, { ipAddress
     },
   });
   const country = COUNTRIES.find((c) => c.code === saved.country)?.label ?? saved.country;
-  await sendAfterSave([
+  await sendAfterResponse([
     {
       to: agencyEmail(),
       replyTo: saved.email,

@@ -44,6 +44,26 @@ export async function sendAfterSave(mails: Mail[]) {
   }
 }
 
+const inBackground = new Set<Promise<void>>();
+
+/**
+ * For the public forms: the visitor's answer does not wait for the mail (under load, writing or sending
+ * it took seconds and held the request's turn, see server/admission.ts); failures are logged as with
+ * sendAfterSave, and shutdown waits for what is still being sent (settleMail). Tests wait for delivery,
+ * so they can check the inbox as soon as the action returns.
+ */
+export async function sendAfterResponse(mails: Mail[]) {
+  const sending = sendAfterSave(mails);
+  if (getEnv().NODE_ENV === "test") return sending;
+  inBackground.add(sending);
+  void sending.finally(() => inBackground.delete(sending));
+}
+
+/** Waits until every mail sent in the background has been delivered or has failed. */
+export async function settleMail() {
+  while (inBackground.size > 0) await Promise.allSettled([...inBackground]);
+}
+
 export function agencyEmail() {
   return getEnv().AGENCY_EMAIL;
 }

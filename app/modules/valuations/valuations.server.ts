@@ -6,7 +6,7 @@ import { getEnv } from "../../lib/env.server";
 import { formatDateTime } from "../../lib/format";
 import { type PageQuery, paginate } from "../../lib/pagination";
 import { consume } from "../auth/rate-limits.server";
-import { agencyEmail, sendAfterSave } from "../mail/mail.server";
+import { agencyEmail, sendAfterResponse } from "../mail/mail.server";
 import { NEXT_STEPS, VALUATION_TYPE_LABELS, type ValuationRequestInput } from "./schemas";
 
 export async function requestValuation(input: ValuationRequestInput, { ipAddress }: { ipAddress: string }) {
@@ -24,7 +24,7 @@ export async function requestValuation(input: ValuationRequestInput, { ipAddress
       marketingConsent: input.marketingConsent,
     },
   });
-  await sendAfterSave([confirmationFor(saved), notificationFor(saved)]);
+  await sendAfterResponse([confirmationFor(saved), notificationFor(saved)]);
   return saved;
 }
 

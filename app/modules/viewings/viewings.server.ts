@@ -9,7 +9,7 @@ import { ServiceError } from "../../lib/service-error";
 import { consume } from "../auth/rate-limits.server";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
-import { type Mail, agencyEmail, sendAfterSave } from "../mail/mail.server";
+import { type Mail, agencyEmail, sendAfterResponse, sendAfterSave } from "../mail/mail.server";
 import type { ViewingDecision, ViewingFilter, ViewingRequestInput } from "./schemas";
 import { formatSlot, formatViewingDate } from "./slots";
 
@@ -82,7 +82,7 @@ export async function requestViewing(input: ViewingRequestInput, { ipAddress }: 
     },
     select: { id: true, projectId: true, preferredTime: true, status: true, createdAt: true },
   });
-  await sendAfterSave(requestedMails(listing, input));
+  await sendAfterResponse(requestedMails(listing, input));
   return { ...viewing, preferredDate: input.preferredDate };
 }
 

@@ -1,0 +1,79 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, test } from "vitest";
+import { type AdmissionOptions, admissionControl } from "../../server/admission";
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+/** An app whose requests each wait for `release()`; `started` lists the paths the app began, in order. */
+async function appWith(options: AdmissionOptions) {
+  const started: string[] = [];
+  const waiting: (() => void)[] = [];
+  const app = express();
+  const admission = admissionControl(options);
+  app.use(admission);
+  app.use((req, res) => {
+    started.push(req.path);
+    waiting.push(() => res.json({ path: req.path }));
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { base, started, until, admission, release: () => waiting.shift()!() };
+}
+
+describe("admission control", () => {
+  test("runs only `concurrency` requests at once, queues the next in order and refuses beyond the queue", async () => {
+    const { base, started, until, admission, release } = await appWith({ concurrency: 2, maxQueue: 2, maxWaitMs: 60_000, retryAfterSeconds: 3 });
+    const first = fetch(`${base}/one`);
+    const second = fetch(`${base}/two`);
+    await until(() => started.length === 2);
+    const third = fetch(`${base}/three`);
+    const fourth = fetch(`${base}/four`);
+    await until(() => admission.waiting === 2);
+    const refused = await fetch(`${base}/api/v1/five`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("3");
+    expect(await refused.json()).toEqual({ message: "The site is busy right now. Please try again in a moment." });
+    expect(started).toEqual(["/one", "/two"]);
+
+    release();
+    expect((await first).status).toBe(200);
+    await until(() => started.length === 3);
+    expect(started[2]).toBe("/three");
+    release();
+    release();
+    await until(() => started.length === 4);
+    release();
+    expect((await Promise.all([second, third, fourth])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(started).toEqual(["/one", "/two", "/three", "/four"]);
+  });
+
+  test("a request that cannot start within maxWaitMs gets 503 with Retry-After, as a page for browsers", async () => {
+    const { base, started, until, release } = await appWith({ concurrency: 1, maxQueue: 10, maxWaitMs: 100, retryAfterSeconds: 2 });
+    const running = fetch(`${base}/slow`);
+    await until(() => started.length === 1);
+    const waited = await fetch(`${base}/view-properties`, { headers: { accept: "text/html" } });
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get("retry-after")).toBe("2");
+    expect(await waited.text()).toContain("<h1>The site is busy right now. Please try again in a moment.</h1>");
+    release();
+    expect((await running).status).toBe(200);
+    // The refused request never ran, and the turn it did not take is free again.
+    const next = fetch(`${base}/next`);
+    await until(() => started.length === 2);
+    release();
+    expect((await next).status).toBe(200);
+    expect(started).toEqual(["/slow", "/next"]);
+  });
+});
