@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
+import { PDF, photo, plan, uploadFiles } from "./support/uploads";
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -107,6 +108,28 @@ test.describe("admin back office: projects", () => {
     await expect(page.getByLabel("Key features (optional)")).toHaveValue("Bay window\nCellar\n1,200 sq ft");
     await expect(page.getByLabel("EPC rating", { exact: true })).toHaveValue("C");
 
+    // The media pack: two photos, a floor plan and a PDF (with JavaScript, through the progress dialog).
+    await page.goto(`/admin-property-details/${id}?tab=images`);
+    await waitForHydration(page, withJs());
+    await uploadFiles(
+      page,
+      "Choose images",
+      [
+        { name: "front.jpg", mimeType: "image/jpeg", buffer: await photo(30) },
+        { name: "garden.jpg", mimeType: "image/jpeg", buffer: await photo(180) },
+      ],
+      "Images uploaded successfully!",
+    );
+    await page.goto(`/admin-property-details/${id}?tab=floorplans`);
+    await waitForHydration(page, withJs());
+    await uploadFiles(page, "Choose floor plans", [{ name: "ground.png", mimeType: "image/png", buffer: await plan() }], "Floor Plans uploaded successfully!");
+    await page.goto(`/admin-property-details/${id}?tab=documents`);
+    await waitForHydration(page, withJs());
+    await page.getByLabel("Document type").selectOption("EPC");
+    await uploadFiles(page, "Choose documents", [{ name: "epc.pdf", mimeType: "application/pdf", buffer: PDF }], "Documents uploaded successfully!");
+    await expectAccessible(page);
+    await page.goto(`/admin-property-details/${id}?tab=details`);
+
     // Mark as Sold is not possible yet; Mark as Completed lists it.
     await expect(page.getByRole("button", { name: "Mark as Sold" })).toBeDisabled();
     await page.getByRole("button", { name: "Mark as Completed" }).click();
@@ -117,6 +140,9 @@ test.describe("admin back office: projects", () => {
     await page.goto(`/view-properties/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: address })).toBeVisible();
     await expect(page.getByText("Gas central heating")).toBeVisible();
+    // With its photos, as the admin uploaded them.
+    await expect(page.getByRole("img", { name: `Photo 1 of ${address}` }).first()).toBeVisible();
+    await expect(page.getByRole("img", { name: `Photo 2 of ${address}` }).first()).toBeAttached();
 
     await page.goto(`/admin-property-details/${id}`);
     await expect(page.getByText("Listed", { exact: true }).first()).toBeVisible();
