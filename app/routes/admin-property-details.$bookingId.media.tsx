@@ -1,5 +1,6 @@
 // The upload tabs' forms without JavaScript (and their small edits with it): upload, delete, describe and
 // reorder a project's media, then back to the tab with a toast.
+import { formDataOf } from "../lib/http.server";
 import { redirect } from "react-router";
 import { parseId } from "../lib/ids";
 import { ServiceError } from "../lib/service-error";
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
 
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const field = form.get("section");
   const section = isMediaSection(field) ? field : "images";
   const back = tabUrl(params.bookingId, section);
