@@ -10,11 +10,14 @@ import { DELETE_FAILED_MESSAGE, deletedMessage, isMediaSection, uploadFailureMes
 import { AltTextSchema, MoveSchema, deleteSectionMedia, editImage, uploadProjectMedia } from "../modules/media/uploads.server";
 import type { Route } from "./+types/admin-property-details.$bookingId.media";
 
-const tabUrl = (bookingId: string, section: string | null) => `/admin-property-details/${bookingId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
+const tabUrl = (projectId: number, section: string | null) => `/admin-property-details/${projectId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
-  return redirect(tabUrl(params.bookingId, new URL(request.url).searchParams.get("section")));
+  // Only a real id goes into the Location header (a NUL there used to be a 500).
+  const projectId = parseId(params.bookingId);
+  if (!projectId) throw new Response("Not found", { status: 404 });
+  return redirect(tabUrl(projectId, new URL(request.url).searchParams.get("section")));
 }
 
 const failure = (back: string, message: string, error: unknown) => {
@@ -31,10 +34,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
     const section = isMediaSection(querySection) ? querySection : "images";
-    const back = tabUrl(params.bookingId, section);
+    const back = tabUrl(projectId, section);
     try {
       const result = await uploadProjectMedia(request, projectId, actor);
-      return toasts().redirectWithSuccess(tabUrl(params.bookingId, result.section), uploadSuccessMessage(result.section));
+      return toasts().redirectWithSuccess(tabUrl(projectId, result.section), uploadSuccessMessage(result.section));
     } catch (error) {
       return failure(back, uploadFailureMessage(section), error);
     }
@@ -43,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await formDataOf(request);
   const field = form.get("section");
   const section = isMediaSection(field) ? field : "images";
-  const back = tabUrl(params.bookingId, section);
+  const back = tabUrl(projectId, section);
   const intent = form.get("intent");
   const imageId = parseId(String(form.get("imageId") ?? ""));
   try {
