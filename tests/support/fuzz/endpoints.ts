@@ -36,7 +36,7 @@ export type Target = {
 export type Skip = { skip: string };
 export type RouteFuzz = { action?: Target | Skip; loader?: Target | Skip };
 
-export const DEFAULT_RUNS = { action: 220, loader: 80 } as const;
+export const DEFAULT_RUNS = { action: 150, loader: 50 } as const;
 /**
  * The full table (10,000+ cases) runs on PGlite; PostgreSQL runs the same targets with a quarter of the
  * cases each (at least 10), since it checks the same code against the other engine, not new inputs.
@@ -196,7 +196,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
 
   // == Admin back office ==
   "routes/admin-create-property.tsx": {
-    action: { body: "form", role: "admin", sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }), writes: ["project"], runs: 200 },
+    action: { body: "form", role: "admin", sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
     loader: query("admin"),
   },
   "routes/admin-property-details.$bookingId.tsx": {
@@ -206,7 +206,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
       sample: () => ({ intent: "details", ...adminDetails }),
       params: (fx) => ({ bookingId: String(fx.toSignId) }),
       writes: ["project"],
-      runs: 200,
+      runs: 150,
     },
     loader: query("admin", () => ({ tab: "details" }), { params: (fx) => ({ bookingId: String(fx.listingId) }) }),
   },
@@ -218,7 +218,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
       params: (fx) => ({ bookingId: String(fx.listingId) }),
       query: () => ({ section: "images" }),
       writes: MEDIA_TABLES,
-      runs: 200,
+      runs: 150,
     },
     loader: query("admin", () => ({ section: "floorplans" }), { params: (fx) => ({ bookingId: String(fx.listingId) }) }),
   },
@@ -300,11 +300,11 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   // == API: admin back office ==
   "routes/api.v1.admin.projects.ts": { action: refused(), loader: query("admin", () => ({ q: "Granby", status: "pending", page: "1", pageSize: "25" })) },
   "routes/api.v1.admin.projects.create.ts": {
-    action: { body: "json", role: "admin", sample: () => ({ ...projectJson, vendor_email: "ann@example.com" }), writes: ["project"], runs: 200 },
+    action: { body: "json", role: "admin", sample: () => ({ ...projectJson, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
     loader: query("admin", () => ({}), { runs: 15 }),
   },
   "routes/api.v1.admin.projects.$id.ts": {
-    action: { body: "json", method: "PUT", role: "admin", sample: () => adminDetailsJson, params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 200 },
+    action: { body: "json", method: "PUT", role: "admin", sample: () => adminDetailsJson, params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 150 },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
   },
   "routes/api.v1.admin.projects.$id.mark-completed.ts": {
@@ -324,7 +324,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
       params: (fx) => ({ id: String(fx.listingId) }),
       query: () => ({ section: "images" }),
       writes: MEDIA_TABLES,
-      runs: 200,
+      runs: 150,
     },
     loader: query("admin", () => ({}), { runs: 15 }),
   },
