@@ -1,3 +1,4 @@
+import { formDataOf } from "../lib/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data } from "react-router";
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: CloseAccountSchema });
+  const submission = parseWithZod(await formDataOf(request), { schema: CloseAccountSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   try {

@@ -1,3 +1,4 @@
+import { formDataOf } from "../lib/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
-  const submission = parseWithZod(await request.formData(), { schema: AdminCreateProjectSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(await formDataOf(request), { schema: AdminCreateProjectSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     return failure(submission.reply({ formErrors: ["Some details need checking: see the messages below."] }), 400);
   }

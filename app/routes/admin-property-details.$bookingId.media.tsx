@@ -1,5 +1,6 @@
 // The upload tabs' forms without JavaScript (and their small edits with it): upload, delete, describe and
 // reorder a project's media, then back to the tab with a toast.
+import { formDataOf } from "../lib/http.server";
 import { redirect } from "react-router";
 import { parseId } from "../lib/ids";
 import { ServiceError } from "../lib/service-error";
@@ -10,11 +11,14 @@ import { AltTextSchema, MoveSchema } from "../modules/media/schemas";
 import { deleteSectionMedia, editImage, uploadProjectMedia } from "../modules/media/uploads.server";
 import type { Route } from "./+types/admin-property-details.$bookingId.media";
 
-const tabUrl = (bookingId: string, section: string | null) => `/admin-property-details/${bookingId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
+const tabUrl = (projectId: number, section: string | null) => `/admin-property-details/${projectId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
-  return redirect(tabUrl(params.bookingId, new URL(request.url).searchParams.get("section")));
+  // Only a real id goes into the Location header (a NUL there used to be a 500).
+  const projectId = parseId(params.bookingId);
+  if (!projectId) throw new Response("Not found", { status: 404 });
+  return redirect(tabUrl(projectId, new URL(request.url).searchParams.get("section")));
 }
 
 const failure = (back: string, message: string, error: unknown) => {
@@ -31,19 +35,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
     const section = isMediaSection(querySection) ? querySection : "images";
-    const back = tabUrl(params.bookingId, section);
+    const back = tabUrl(projectId, section);
     try {
       const result = await uploadProjectMedia(request, projectId, actor);
-      return toasts().redirectWithSuccess(tabUrl(params.bookingId, result.section), uploadSuccessMessage(result.section));
+      return toasts().redirectWithSuccess(tabUrl(projectId, result.section), uploadSuccessMessage(result.section));
     } catch (error) {
       return failure(back, uploadFailureMessage(section), error);
     }
   }
 
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const field = form.get("section");
   const section = isMediaSection(field) ? field : "images";
-  const back = tabUrl(params.bookingId, section);
+  const back = tabUrl(projectId, section);
   const intent = form.get("intent");
   const imageId = parseId(String(form.get("imageId") ?? ""));
   try {

@@ -1,3 +1,4 @@
+import { formDataOf } from "../lib/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
   const actor = { id: admin.id, ipAddress: context.clientIp };
   const { id } = await loadProject(params);
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const intent = formData.get("intent");
   if (intent === "mark-completed" || intent === "mark-sold") {
     const to = intent === "mark-completed" ? "completed" : "sold";

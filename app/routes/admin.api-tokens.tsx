@@ -1,3 +1,4 @@
+import { formDataOf } from "../lib/http.server";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data } from "react-router";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   if (formData.get("intent") === "revoke") {
     const parsed = RevokeApiTokenSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return toasts().redirectWithError("/admin/api-tokens", "Choose a token to revoke.");

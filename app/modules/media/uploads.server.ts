@@ -10,6 +10,7 @@ import {
   MaxFileSizeExceededError,
   MaxFilesExceededError,
   MaxTotalSizeExceededError,
+  MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
 import sharp from "sharp";
@@ -87,7 +88,10 @@ async function readUploadForm(request: Request, sectionFromQuery: MediaSection |
     if (error instanceof MaxFileSizeExceededError) throw tooLarge(sectionFromQuery ?? "documents");
     if (error instanceof MaxFilesExceededError) throw new ServiceError(413, `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
     if (error instanceof MaxTotalSizeExceededError) throw new ServiceError(413, `Upload at most ${formatMegabytes(MAX_UPLOAD_BYTES)} at a time.`);
-    if (error instanceof FormDataParseError) throw new ServiceError(400, "The upload could not be read. Please try again.");
+    // A broken body: bad part headers (too long, not UTF-8) as well as a malformed form.
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError || error instanceof TypeError) {
+      throw new ServiceError(400, "The upload could not be read. Please try again.");
+    }
     throw error;
   }
   const section = sectionFromQuery ?? parseSection(form.get("section"));

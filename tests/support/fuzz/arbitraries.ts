@@ -169,3 +169,68 @@ export function toFormEntries(body: FuzzBody): [string, string | Blob][] {
   }
   return entries;
 }
+
+/** One file part of a multipart upload. */
+export type UploadPart = { field: string; name: string; type: string; bytes: Uint8Array };
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+/** A real 1×1 PNG, a minimal PDF, and files that only start like one (all tiny, so sharp stays cheap). */
+const PNG_1X1 = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
+const FILE_BYTES: Uint8Array[] = [
+  PNG_1X1,
+  bytesOf("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  PNG_1X1.slice(0, 20),
+  Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
+  Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]),
+  Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]),
+  bytesOf("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"),
+  bytesOf("GIF89a\u0001\u0000\u0001\u0000"),
+  new Uint8Array(0),
+];
+
+const uploadPart: fc.Arbitrary<UploadPart> = fc.record({
+  field: fc.oneof({ weight: 6, arbitrary: fc.constant("files") }, { weight: 1, arbitrary: fc.constantFrom("file", "files[]", "", "section") }, { weight: 1, arbitrary: junkString }),
+  name: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom("front.png", "plan.png", "epc.pdf", "photo.jpg", "photo.webp", "report.docx") },
+    { weight: 2, arbitrary: fc.constantFrom("", ".png", "../../etc/passwd", "a\u0000b.png", "\ud800.pdf", "x".repeat(300) + ".png", "CON.png", "résumé 📄.pdf", "a\r\nb.png", 'quote".png') },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+  ),
+  type: fc.constantFrom("image/png", "application/pdf", "image/jpeg", "application/octet-stream", "text/html", ""),
+  bytes: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_BYTES) }, { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) }),
+});
+
+/** The files of an upload: usually one or two, sometimes none or more than the limit allows. */
+export const uploadParts = fc.oneof({ weight: 5, arbitrary: fc.array(uploadPart, { minLength: 1, maxLength: 2 }) }, { weight: 1, arbitrary: fc.array(uploadPart, { maxLength: 12 }) });
+
+const CRLF = "\r\n";
+/** Multipart bodies a browser would never send: bad or missing boundaries, truncated parts, junk sections. */
+export const brokenMultipart = fc
+  .record({
+    boundary: fc.constantFrom("x", "----b", "", '"quoted"', "a".repeat(80), "\u00e9"),
+    declared: fc.constantFrom("same", "other", "none", "empty"),
+    sections: fc.array(
+      fc.oneof(
+        fc.constantFrom(
+          `Content-Disposition: form-data; name="files"; filename="a.png"${CRLF}Content-Type: image/png${CRLF}${CRLF}\u0089PNG`,
+          `Content-Disposition: form-data; name="section"${CRLF}${CRLF}images`,
+          `Content-Disposition: form-data; name="section"${CRLF}${CRLF}\u0000`,
+          `Content-Disposition: form-data${CRLF}${CRLF}no name`,
+          `Content-Disposition: attachment; filename*=UTF-8''%E2%82%AC.png${CRLF}${CRLF}x`,
+          `Content-Disposition: form-data; name="files"; filename="a.png"`,
+          `garbage without headers`,
+          `Content-Type: text/plain${CRLF}${CRLF}no disposition`,
+          "",
+        ),
+        junkString.map((s) => s.slice(0, 200)),
+      ),
+      { maxLength: 4 },
+    ),
+    ending: fc.constantFrom("closed", "open", "truncated", "preamble-only"),
+  })
+  .map(({ boundary, declared, sections, ending }) => {
+    const parts = sections.map((s) => `--${boundary}${CRLF}${s}${CRLF}`).join("");
+    const close = ending === "closed" ? `--${boundary}--${CRLF}` : ending === "truncated" ? `--${boundary.slice(0, 1)}` : "";
+    const text = ending === "preamble-only" ? "just a preamble" : parts + close;
+    const header = declared === "none" ? "multipart/form-data" : declared === "empty" ? "multipart/form-data; boundary=" : `multipart/form-data; boundary=${declared === "same" ? boundary : "other"}`;
+    return { kind: "raw" as const, text: bytesOf(text), contentType: header };
+  });

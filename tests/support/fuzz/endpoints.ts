@@ -2,10 +2,13 @@
 // tests/integration/fuzz-coverage.test.ts fails for a route (or an exported loader/action) missing here.
 //
 // Adding a route: copy the nearest entry. A target says
-//   body:   "form" (urlencoded or multipart, like a <form>), "json" (an API body) or "query" (GET: the query string is fuzzed)
+//   body:   "form" (urlencoded or multipart, like a <form>), "json" (an API body), "multipart" (a file upload:
+//           small good and bad files, odd names and field names, plus broken multipart bodies) or "query"
+//           (GET: the query string is fuzzed)
 //   role:   who sends most of the cases ("anonymous", "vendor", "admin"); some cases are sent as the others
 //   sample: a VALID body/query (fields are then dropped, bent, replaced by junk, and unknown ones added)
 //   params: valid route params (some cases get junk params instead)
+//   query:  for a body target, a valid query string to fuzz as well (e.g. ?section=images)
 //   writes: the tables the route may insert into or update (their rows are checked after every case)
 //   runs:   cases per normal test run (default below); slow routes (password hashing, PDFs) get fewer
 // or { skip: "why" } when there is truly nothing to send (say why).
@@ -17,11 +20,12 @@ import type { Table } from "./invariants";
 export type Role = "anonymous" | "vendor" | "admin";
 
 export type Target = {
-  body: "form" | "json" | "query";
+  body: "form" | "json" | "multipart" | "query";
   method?: "POST" | "DELETE" | "PUT" | "PATCH";
   role: Role;
   sample?: (fx: Fixtures) => FuzzBody;
   params?: (fx: Fixtures) => Record<string, string>;
+  query?: (fx: Fixtures) => FuzzBody;
   /** Extra cookies a real client would hold (e.g. the valuation flow's draft). */
   cookie?: (fx: Fixtures) => Promise<string>;
   writes?: Table[];
@@ -32,7 +36,14 @@ export type Target = {
 export type Skip = { skip: string };
 export type RouteFuzz = { action?: Target | Skip; loader?: Target | Skip };
 
-export const DEFAULT_RUNS = { action: 220, loader: 80 } as const;
+export const DEFAULT_RUNS = { action: 150, loader: 50 } as const;
+/**
+ * The full table (10,000+ cases) runs on PGlite; PostgreSQL runs the same targets with a quarter of the
+ * cases each (at least 10), since it checks the same code against the other engine, not new inputs.
+ */
+export const ENGINE_SHARE = { pglite: 1, postgres: 0.25 } as const;
+export type Engine = keyof typeof ENGINE_SHARE;
+export const currentEngine = (): Engine => (process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite");
 /** FUZZ_SCALE=10 runs ten times as many cases. */
 export const FUZZ_SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
 
@@ -67,6 +78,9 @@ const projectForm = {
 const projectJson = { ...projectForm, price: 350_000, bedrooms: 3, bathrooms: 1, size_sqft: 950, key_features: ["Garden", "Parking"], parking: true, garden: false, accessibility: false };
 const searchPage = { postcode: "LE1", radius: "5", type: "any", added: "any", minPrice: "100000", maxPrice: "500000", minBeds: "1", maxBeds: "4", sort: "price-desc", page: "1" };
 const pageQuery = { page: "1", pageSize: "25" };
+const adminDetails = { ...projectForm, receptions: "2", epc_rating: "C", epc_potential: "B", virtual_tour_url: "https://example.com/tour", lease_years_remaining: "125", ground_rent_per_year: "250", service_charge_per_year: "1200" };
+const adminDetailsJson = { ...projectJson, receptions: 2, epc_rating: "C", virtual_tour_url: "https://example.com/tour", ground_rent_per_year: 250 };
+const MEDIA_TABLES: Table[] = ["projectImage", "floorPlan", "projectDocument"];
 const listing = (fx: Fixtures) => ({ bookingId: String(fx.listingId) });
 
 export const FUZZ_TABLE: Record<string, RouteFuzz> = {
@@ -180,6 +194,40 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   },
   "routes/admin.payments.tsx": { action: { body: "form", role: "admin", sample: (fx) => ({ paymentId: String(fx.paymentId) }), writes: ["payment"] }, loader: query("admin", () => pageQuery) },
 
+  // == Admin back office ==
+  "routes/admin-create-property.tsx": {
+    action: { body: "form", role: "admin", sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
+    loader: query("admin"),
+  },
+  "routes/admin-property-details.$bookingId.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ intent: "details", ...adminDetails }),
+      params: (fx) => ({ bookingId: String(fx.toSignId) }),
+      writes: ["project"],
+      runs: 150,
+    },
+    loader: query("admin", () => ({ tab: "details" }), { params: (fx) => ({ bookingId: String(fx.listingId) }) }),
+  },
+  "routes/admin-property-details.$bookingId.media.tsx": {
+    action: {
+      body: "multipart",
+      role: "admin",
+      sample: (fx) => ({ section: "images", documentType: "EPC", intent: "alt", imageId: String(fx.imageId), altText: "The front garden", direction: "up", fileId: String(fx.imageId) }),
+      params: (fx) => ({ bookingId: String(fx.listingId) }),
+      query: () => ({ section: "images" }),
+      writes: MEDIA_TABLES,
+      runs: 150,
+    },
+    loader: query("admin", () => ({ section: "floorplans" }), { params: (fx) => ({ bookingId: String(fx.listingId) }) }),
+  },
+  "routes/admin-propertylisting.delete.tsx": {
+    action: { body: "form", role: "admin", sample: () => ({}), params: (fx) => ({ bookingId: String(fx.toDeleteId) }), writes: ["project"], runs: 60 },
+    loader: query("admin", () => ({}), { params: (fx) => ({ bookingId: String(fx.toDeleteId) }) }),
+  },
+  "routes/media.ts": { loader: query("anonymous", () => ({}), { params: (fx) => ({ "*": fx.imageKey }), runs: 40 }) },
+
   // == Dashboards ==
   "routes/admin-propertylisting.tsx": { loader: query("admin", () => ({ q: "Granby", status: "pending", page: "1" })) },
   "routes/vendor-propertylisting.tsx": { loader: query("vendor", () => ({ q: "Granby" })) },
@@ -248,6 +296,89 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: { body: "json", role: "anonymous", sample: () => ({ id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } }), writes: ["payment"], runs: 60 },
     loader: query("anonymous"),
   },
+
+  // == API: admin back office ==
+  "routes/api.v1.admin.projects.ts": { action: refused(), loader: query("admin", () => ({ q: "Granby", status: "pending", page: "1", pageSize: "25" })) },
+  "routes/api.v1.admin.projects.create.ts": {
+    action: { body: "json", role: "admin", sample: () => ({ ...projectJson, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
+    loader: query("admin", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.admin.projects.$id.ts": {
+    action: { body: "json", method: "PUT", role: "admin", sample: () => adminDetailsJson, params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 150 },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
+  },
+  "routes/api.v1.admin.projects.$id.mark-completed.ts": {
+    action: { body: "json", method: "PUT", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 80 },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 15 }),
+  },
+  "routes/api.v1.admin.projects.$id.mark-sold.ts": {
+    action: { body: "json", method: "PUT", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.listingId) }), writes: ["project"], runs: 80 },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }), runs: 15 }),
+  },
+  "routes/api.v1.admin.projects.$id.upload.ts": {
+    action: {
+      body: "multipart",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({ section: "documents", documentType: "EPC" }),
+      params: (fx) => ({ id: String(fx.listingId) }),
+      query: () => ({ section: "images" }),
+      writes: MEDIA_TABLES,
+      runs: 150,
+    },
+    loader: query("admin", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.admin.projects.$id.files.ts": {
+    action: {
+      body: "json",
+      method: "DELETE",
+      role: "admin",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.listingId) }),
+      query: (fx) => ({ section: "images", fileId: String(fx.imageId) }),
+      writes: MEDIA_TABLES,
+      runs: 100,
+    },
+    loader: query("admin", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.admin.projects.$id.images.$imageId.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({ altText: "The front garden", direction: "up" }),
+      params: (fx) => ({ id: String(fx.listingId), imageId: String(fx.imageId) }),
+      writes: MEDIA_TABLES,
+    },
+    loader: query("admin", () => ({}), { runs: 15 }),
+  },
+
+  // == API: reference and tokens ==
+  "routes/api.v1.openapi.ts": { action: refused(), loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/api.v1.not-found.ts": {
+    action: { body: "json", role: "anonymous", sample: () => ({ a: 1 }), params: () => ({ "*": "no/such/thing" }), runs: 40 },
+    loader: query("anonymous", () => ({}), { params: () => ({ "*": "no/such/thing" }), runs: 40 }),
+  },
+  "routes/api.docs.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/admin.api-tokens.tsx": {
+    action: { body: "form", role: "admin", sample: (fx) => ({ intent: "create", name: "Portal sync", tokenId: String(fx.apiTokenId) }), writes: ["apiToken"] },
+    loader: query("admin"),
+  },
+
+  // == Hardening ==
+  "routes/csp-report.ts": {
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: () => ({ "csp-report": { "document-uri": "http://localhost/", "violated-directive": "script-src", "blocked-uri": "inline", "effective-directive": "script-src" } }),
+      runs: 100,
+    },
+    loader: query("anonymous", () => ({}), { runs: 15 }),
+  },
+  // A right password closes the vendor's account: later cases of that target are then signed out.
+  "routes/account.tsx": { action: { body: "form", role: "vendor", sample: () => ({ password: VENDOR_PASSWORD, confirm: "on" }), writes: ["user"], runs: 60 }, loader: query("vendor") },
+  "routes/account.data.ts": { loader: query("vendor", () => ({}), { runs: 40 }) },
+  "routes/admin.audit.tsx": { loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })) },
 
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },

@@ -7,6 +7,8 @@ import { paymentLinkToken } from "../../../app/modules/payments/payment-link.ser
 import { payableProject } from "../../../app/modules/payments/access.server";
 import { openIntent } from "../../../app/modules/payments/payments.server";
 import { getVendorContract } from "../../../app/modules/projects/contract.server";
+import sharp from "sharp";
+import { newStorageKey, saveFile } from "../../../app/modules/media/storage.server";
 import { addDays, londonToday } from "../../../app/modules/viewings/slots";
 
 export const VENDOR_PASSWORD = "correct horse battery";
@@ -50,6 +52,15 @@ export async function createFixtures() {
   const payment = await prisma.payment.create({
     data: { projectId: paid.id, userId: vendor.id, provider: "sandbox", providerPaymentId: "pi_sandbox_paid", amountPence: 12_000, status: "completed", completedAt: new Date() },
   });
+  const imageKey = newStorageKey("images", "webp");
+  await saveFile(imageKey, await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } }).webp().toBuffer());
+  const image = await prisma.projectImage.create({
+    data: { projectId: listing.id, storageKey: imageKey, fileName: "front.webp", contentType: "image/webp", byteSize: 40, width: 2, height: 2, altText: "The front" },
+  });
+  await prisma.projectImage.create({
+    data: { projectId: listing.id, storageKey: imageKey, fileName: "back.webp", contentType: "image/webp", byteSize: 40, width: 2, height: 2, altText: "The back", position: 1 },
+  });
+  const apiToken = await prisma.apiToken.create({ data: { name: "Fixture", tokenHash: "a".repeat(64), prefix: "mw_aaaa", userId: admin.id } });
   const contactMessage = await prisma.contactMessage.create({ data: { firstName: "Bob", lastName: "Buyer", email: "bob@example.com", message: "Still for sale?" } });
   const valuation = await prisma.valuationRequest.create({
     data: { postcode: "LE1 6EJ", firstName: "Val", lastName: "Uation", email: "val@example.com", contactNumber: "07700 900003" },
@@ -80,6 +91,9 @@ export async function createFixtures() {
     contactMessageId: contactMessage.id,
     valuationId: valuation.id,
     viewingId: viewing.id,
+    imageId: image.id,
+    imageKey,
+    apiTokenId: apiToken.id,
     viewingDate: addDays(londonToday(), 14),
     sessions: {
       admin: (await createUserSession(admin.id, { persistent: false })).split(";")[0]!,

@@ -8,8 +8,8 @@ import { reloadEnv } from "../../../app/lib/env.server";
 import { resetLimiters } from "../../../app/modules/auth/rate-limits.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
 import { setupTestDatabase } from "../database";
-import { type FuzzBody, bodyLike, junkParam, rawBody, toFormEntries } from "./arbitraries";
-import { DEFAULT_RUNS, FUZZ_SCALE, FUZZ_TABLE, type Role, type Target, isSkip } from "./endpoints";
+import { type FuzzBody, type UploadPart, bodyLike, brokenMultipart, junkParam, rawBody, toFormEntries, uploadParts } from "./arbitraries";
+import { DEFAULT_RUNS, ENGINE_SHARE, type Engine, FUZZ_SCALE, FUZZ_TABLE, type Role, type Target, currentEngine, isSkip } from "./endpoints";
 import { type Fixtures, createFixtures } from "./fixtures";
 import { type Table, TABLES, invalidRows, lastIds } from "./invariants";
 
@@ -34,7 +34,7 @@ type Kind = "action" | "loader";
 export type FuzzTarget = { name: string; file: string; path: string; kind: Kind; target: Target; runs: number };
 
 /** The table's targets for route files matching `include`, in route order (each file once). */
-export function fuzzTargets(include: (file: string) => boolean): FuzzTarget[] {
+export function fuzzTargets(include: (file: string) => boolean, engine: Engine = currentEngine()): FuzzTarget[] {
   const seen = new Set<string>();
   const targets: FuzzTarget[] = [];
   for (const [file, path] of routeFiles()) {
@@ -43,8 +43,8 @@ export function fuzzTargets(include: (file: string) => boolean): FuzzTarget[] {
     for (const kind of ["action", "loader"] as const) {
       const target = FUZZ_TABLE[file]?.[kind];
       if (!target || isSkip(target)) continue;
-      if (process.env.FUZZ_ONLY && !`${kind} ${file}`.includes(process.env.FUZZ_ONLY)) continue;
-      targets.push({ name: `${kind} ${file}`, file, path, kind, target, runs: Math.round((target.runs ?? DEFAULT_RUNS[kind]) * FUZZ_SCALE) });
+      if (process.env.FUZZ_ONLY && !process.env.FUZZ_ONLY.split(",").some((part) => `${kind} ${file}`.includes(part))) continue;
+      targets.push({ name: `${kind} ${file}`, file, path, kind, target, runs: Math.max(10, Math.round((target.runs ?? DEFAULT_RUNS[kind]) * FUZZ_SCALE * ENGINE_SHARE[engine])) });
     }
   }
   return targets;
@@ -54,7 +54,10 @@ type Case = {
   role: Role;
   params: Record<string, string>;
   query: FuzzBody;
-  body: { kind: "fields"; fields: FuzzBody; encoding: "urlencoded" | "multipart" | "json" } | { kind: "raw"; text: string; contentType: string } | { kind: "none" };
+  body:
+    | { kind: "fields"; fields: FuzzBody; encoding: "urlencoded" | "multipart" | "json"; files?: UploadPart[] }
+    | { kind: "raw"; text: string | Uint8Array; contentType: string }
+    | { kind: "none" };
   clientIp: string;
 };
 
@@ -70,6 +73,13 @@ function caseArbitrary(target: Target, fx: Fixtures): fc.Arbitrary<Case> {
   const body: fc.Arbitrary<Case["body"]> =
     target.body === "query"
       ? fc.constant({ kind: "none" as const })
+      : target.body === "multipart"
+        ? fc.oneof(
+            { weight: 6, arbitrary: fc.record({ kind: fc.constant("fields" as const), fields, encoding: fc.constant("multipart" as const), files: uploadParts }) },
+            { weight: 1, arbitrary: fields.map((f) => ({ kind: "fields" as const, fields: f, encoding: "urlencoded" as const })) },
+            { weight: 2, arbitrary: brokenMultipart },
+            { weight: 1, arbitrary: fc.record({ kind: fc.constant("raw" as const), text: rawBody, contentType: fc.constantFrom("application/json", "text/plain", "multipart/form-data", "") }) },
+          )
       : fc.oneof(
           { weight: 6, arbitrary: fields.map((f) => ({ kind: "fields" as const, fields: f, encoding: target.body === "json" ? ("json" as const) : ("urlencoded" as const) })) },
           { weight: 1, arbitrary: fields.map((f) => ({ kind: "fields" as const, fields: f, encoding: target.body === "json" ? ("urlencoded" as const) : ("multipart" as const) })) },
@@ -82,7 +92,7 @@ function caseArbitrary(target: Target, fx: Fixtures): fc.Arbitrary<Case> {
             }),
           },
         );
-  const query = target.body === "query" ? fields : bodyLike({});
+  const query = target.body === "query" ? fields : bodyLike(target.query?.(fx) ?? {});
   return fc.record({ role, params, query, body, clientIp: fc.constantFrom("203.0.113.1", "198.51.100.7", "2001:db8::1", "unknown") });
 }
 
@@ -102,7 +112,7 @@ async function requestFor(t: FuzzTarget, fx: Fixtures, c: Case): Promise<Request
   let body: BodyInit | undefined;
   if (c.body.kind === "raw") {
     if (c.body.contentType) headers.set("Content-Type", c.body.contentType);
-    body = c.body.text;
+    body = typeof c.body.text === "string" ? c.body.text : new Uint8Array(c.body.text);
   } else if (c.body.kind === "fields") {
     if (c.body.encoding === "json") {
       headers.set("Content-Type", "application/json");
@@ -110,7 +120,8 @@ async function requestFor(t: FuzzTarget, fx: Fixtures, c: Case): Promise<Request
     } else if (c.body.encoding === "multipart") {
       const form = new FormData();
       for (const [name, value] of toFormEntries(c.body.fields)) form.append(name, value);
-      form.append("signature_file", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])], { type: "image/png" }), "sig.png");
+      if (c.body.files) for (const part of c.body.files) form.append(part.field, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name);
+      else form.append("signature_file", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])], { type: "image/png" }), "sig.png");
       body = form;
     } else {
       body = new URLSearchParams(toFormEntries(c.body.fields) as [string, string][]);

@@ -12,8 +12,29 @@ import { ValuationRequestSchema } from "../../../app/modules/valuations/schemas"
 import { VIEWING_SLOTS } from "../../../app/modules/viewings/slots";
 import { viewingRequestApiSchema } from "../../../app/modules/viewings/schemas";
 
-export type Table = "contactMessage" | "valuationRequest" | "viewingRequest" | "user" | "session" | "project" | "payment";
-export const TABLES: Table[] = ["contactMessage", "valuationRequest", "viewingRequest", "user", "session", "project", "payment"];
+export type Table =
+  | "contactMessage"
+  | "valuationRequest"
+  | "viewingRequest"
+  | "user"
+  | "session"
+  | "project"
+  | "payment"
+  | "projectImage"
+  | "floorPlan"
+  | "projectDocument"
+  | "apiToken";
+export const TABLES: Table[] = ["contactMessage", "valuationRequest", "viewingRequest", "user", "session", "project", "payment", "projectImage", "floorPlan", "projectDocument", "apiToken"];
+
+/** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
+const storedFile = (types: readonly string[], nameColumn: string) =>
+  z.object({
+    // eslint-disable-next-line no-control-regex -- control characters are what the rule looks for
+    [nameColumn]: z.string().min(1).max(130).refine((n) => !/[\\/\u0000-\u001f\u007f]/.test(n), "holds a path or control character"),
+    storageKey: z.string().regex(/^[a-z]+\/[\w.-]+$/),
+    contentType: z.enum(types as [string, ...string[]]),
+    byteSize: z.number().int().min(1),
+  });
 
 type Row = Record<string, unknown> & { id: number | string };
 
@@ -96,6 +117,17 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
       r,
       { address: r.address },
     ),
+  projectImage: (r) =>
+    roundTrips(storedFile(["image/webp"], "fileName").extend({ altText: z.string().trim().min(1).max(250), position: z.number().int().min(0) }), r, { altText: r.altText }),
+  floorPlan: (r) => roundTrips(storedFile(["image/webp"], "fileName"), r, {}),
+  projectDocument: (r) =>
+    roundTrips(
+      storedFile(["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"], "name").extend({ type: z.enum(["EPC", "RICS", "OTHER"]) }),
+      r,
+      {},
+    ),
+  apiToken: (r) =>
+    roundTrips(z.object({ name: z.string().trim().min(1).max(80), tokenHash: z.string().regex(/^[a-f0-9]{64}$/) }), r, { name: r.name }),
   payment: (r) =>
     roundTrips(
       z.object({ amountPence: z.number().int().positive(), currency: z.literal("gbp"), providerPaymentId: z.string().min(1) }),
