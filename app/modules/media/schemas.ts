@@ -1,6 +1,7 @@
 // The media payloads of the admin back office, one zod schema each, shared by the media tab's forms, the
 // /api/v1/admin/projects/{id}/upload, …/files and …/images/{imageId} handlers and the API's documentation.
 import { z } from "zod";
+import { storableText } from "../../lib/storable-text";
 import { DOCUMENT_TYPES, MEDIA_SECTIONS } from "./upload-rules";
 
 export const MediaSectionSchema = z.enum(MEDIA_SECTIONS, { error: "Say which section the files are for: images, floorplans or documents." });
@@ -24,6 +25,7 @@ export const UploadFormSchema = z.object({
 export const AltTextSchema = z.object({
   altText: z
     .string({ error: "Describe the photo in a few words." })
+    .overwrite(storableText)
     .trim()
     .min(1, { error: "Describe the photo in a few words." })
     .max(250, { error: "Keep the description under 250 characters." }),

@@ -235,7 +235,7 @@ export const AdminCreateProjectSchema = withPostcode({
   ...projectFields,
   vendor_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z.string({ error: "Enter the customer's name." }).trim().max(100, { error: "Keep the customer's name under 100 characters." }),
+    z.string({ error: "Enter the customer's name." }).overwrite(storableText).trim().max(100, { error: "Keep the customer's name under 100 characters." }),
   ),
   vendor_email: email("the customer's email address"),
 });
