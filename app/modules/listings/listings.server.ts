@@ -10,6 +10,7 @@ import { parseDescription } from "./description";
 import { epcBand } from "./epc";
 import { type ListingQuery, LISTINGS_PAGE_SIZE, searchTerms } from "./query";
 import { SIMILAR_LISTINGS_LIMIT, isSimilarListing, propertyTypeWords } from "./similar";
+import { materialInformationSelect } from "./material-information";
 import { listingSummarySelect, toListingSummary } from "./summary.server";
 import { sqftToSqm } from "./measurements";
 import { virtualTourFor } from "./virtual-tour";
@@ -68,27 +69,7 @@ export const listingDetailSelect = {
   garden: true,
   accessibility: true,
   virtualTourUrl: true,
-  councilTax: true,
-  councilTaxBand: true,
-  localAuthority: true,
-  epcRating: true,
-  epcPotential: true,
-  leaseYearsRemaining: true,
-  groundRentPerYear: true,
-  serviceChargePerYear: true,
-  construction: true,
-  heating: true,
-  electricity: true,
-  water: true,
-  sewerage: true,
-  broadband: true,
-  mobileCoverage: true,
-  parkingDetails: true,
-  floodRisk: true,
-  restrictions: true,
-  rightsAndEasements: true,
-  buildingSafety: true,
-  coalfieldOrMining: true,
+  ...materialInformationSelect,
   listedAt: true,
   soldAt: true,
   createdAt: true,

@@ -1,9 +1,35 @@
 // The listing's "Material information", grouped as National Trading Standards' guidance groups it:
 // Part A (price, tenure, council tax), Part B (every property) and Part C (where relevant). Anything the
 // agency has not recorded reads 'Ask agent' rather than being left out, since an omission can mislead.
+import type { Prisma } from "../../generated/prisma/client";
 import { formatPrice } from "../../lib/format";
 
 export const ASK_AGENT = "Ask agent";
+
+/** The Project columns behind the material information, for every query that shows or edits it. */
+export const materialInformationSelect = {
+  councilTax: true,
+  councilTaxBand: true,
+  localAuthority: true,
+  epcRating: true,
+  epcPotential: true,
+  leaseYearsRemaining: true,
+  groundRentPerYear: true,
+  serviceChargePerYear: true,
+  construction: true,
+  heating: true,
+  electricity: true,
+  water: true,
+  sewerage: true,
+  broadband: true,
+  mobileCoverage: true,
+  parkingDetails: true,
+  floodRisk: true,
+  restrictions: true,
+  rightsAndEasements: true,
+  buildingSafety: true,
+  coalfieldOrMining: true,
+} satisfies Prisma.ProjectSelect;
 
 export type MaterialFacts = {
   price: number;

@@ -7,6 +7,7 @@ import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums"
 import { prisma } from "../../lib/db.server";
 import { type Page, type PageQuery, paginate } from "../../lib/pagination";
 import { recordAudit } from "../audit/audit.server";
+import { materialInformationSelect } from "../listings/material-information";
 import { ProjectError, deleteProject, projectData, resolveLocation, vendorProjectSelect, withPaymentFacts } from "./projects.server";
 import { paymentDeleteBlocker, statusChangeError } from "./rules";
 import type { AdminCreateProjectInput, AdminProjectDetailsInput } from "./schemas";
@@ -70,26 +71,7 @@ const adminProjectSelect = {
   createdById: true,
   updatedAt: true,
   receptions: true,
-  councilTaxBand: true,
-  localAuthority: true,
-  epcRating: true,
-  epcPotential: true,
-  leaseYearsRemaining: true,
-  groundRentPerYear: true,
-  serviceChargePerYear: true,
-  construction: true,
-  heating: true,
-  electricity: true,
-  water: true,
-  sewerage: true,
-  broadband: true,
-  mobileCoverage: true,
-  parkingDetails: true,
-  floodRisk: true,
-  restrictions: true,
-  rightsAndEasements: true,
-  buildingSafety: true,
-  coalfieldOrMining: true,
+  ...materialInformationSelect,
 } satisfies Prisma.ProjectSelect;
 
 /** Any project in full, or null. */
