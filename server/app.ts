@@ -3,6 +3,7 @@
 // Built by Vite into build/server/index.js (see vite.config.ts) and started by server.js.
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -29,8 +30,11 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const HEADERS_TIMEOUT_MS = 15_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
-/** In production static files come from the client build; in development Vite serves and rebuilds them. */
-type Assets = { clientDir: string; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
+/**
+ * In production static files come from the client build and the server build is loaded once; in development
+ * Vite serves and rebuilds both.
+ */
+type Assets = { clientDir: string; build: ServerBuild; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
 
 export function createApp(assets: Assets) {
   const env = getEnv();
@@ -120,9 +124,9 @@ export function createApp(assets: Assets) {
   );
   app.use(
     createRequestHandler({
-      build: assets.vite
-        ? () => assets.vite.ssrLoadModule("virtual:react-router/server-build") as never
-        : () => import("virtual:react-router/server-build"),
+      // The build object itself in production: given a function, React Router rebuilds its route tables
+      // (flattening and ranking every route) on each request, which cost more than most pages' rendering.
+      build: assets.vite ? () => assets.vite.ssrLoadModule("virtual:react-router/server-build") as never : assets.build,
       getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
     }),
   );
@@ -139,7 +143,7 @@ function fail(error: unknown): never {
 }
 
 /** npm start (and npm run dev): everything from a clean clone to a served site. */
-export async function start(assets: Assets) {
+export async function start(assets: { clientDir: string } | { vite: ViteDevServer }) {
   let env;
   try {
     env = getEnv();
@@ -150,7 +154,7 @@ export async function start(assets: Assets) {
     await migrateDatabase();
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
     const prepared = await prepareDatabase(env);
-    const app = createApp(assets);
+    const app = createApp("vite" in assets ? assets : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild });
     const server: Server = app.listen(env.PORT, env.HOST);
     server.requestTimeout = REQUEST_TIMEOUT_MS;
     server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -159,7 +163,7 @@ export async function start(assets: Assets) {
       server.once("listening", resolve);
       server.once("error", reject);
     });
-    handleShutdown(server, () => assets.vite?.close());
+    handleShutdown(server, () => ("vite" in assets ? assets.vite.close() : undefined));
     // Build the postcode index now, off the start-up path, so the first search does not wait for it.
     void import("../app/modules/geo/postcode-index.server")
       .then((geo) => geo.loadPostcodeIndex())

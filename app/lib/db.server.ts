@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
+import { PUBLIC_MODELS, publicDataChanged } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
 type Database = { prisma: PrismaClient; close(): Promise<void> };
@@ -39,17 +40,29 @@ function database(): Database {
   return (globalThis.__database ??= openDatabase());
 }
 
+const READ_OPERATIONS = new Set(["findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy"]);
+
 /**
  * Every model query gets storable text: a NUL or a lone surrogate in a lookup (an id from a URL, a search
  * term) would otherwise fail the query with a 500. Writes are validated before this (see storable-text.ts).
+ * A write to a model public pages show empties the public read cache (public-read-cache.server.ts).
  */
-function withStorableText(client: PrismaClient): PrismaClient {
+function extend(client: PrismaClient): PrismaClient {
   // Tests may stand in a partial fake client.
   if (typeof client.$extends !== "function") return client;
   return client.$extends({
-    query: { $allModels: { $allOperations: ({ args, query }) => query(storableDeep(args)) } },
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          const result = await query(storableDeep(args));
+          if (PUBLIC_MODELS.has(model) && !READ_OPERATIONS.has(operation)) publicDataChanged();
+          return result;
+        },
+      },
+    },
   }) as unknown as PrismaClient;
 }
+
 
 const extended = new WeakMap<PrismaClient, PrismaClient>();
 
@@ -57,14 +70,24 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_, property) {
     const base = database().prisma;
     let client = extended.get(base);
-    if (!client) extended.set(base, (client = withStorableText(base)));
+    if (!client) extended.set(base, (client = extend(base)));
     const value = Reflect.get(client, property, client);
-    return typeof value === "function" ? value.bind(client) : value;
+    if (typeof value !== "function") return value;
+    if (property !== "$transaction") return value.bind(client);
+    // Writes inside a transaction become visible at commit: the cache is emptied again then.
+    return async (...args: unknown[]) => {
+      try {
+        return await value.apply(client, args);
+      } finally {
+        publicDataChanged();
+      }
+    };
   },
 });
 
 export async function closeDatabase() {
   const db = globalThis.__database;
   globalThis.__database = undefined;
+  publicDataChanged();
   await db?.close();
 }

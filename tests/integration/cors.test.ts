@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { reloadEnv } from "../../app/lib/env.server";
 import { createApp } from "../../server/app";
@@ -15,7 +16,7 @@ let base = "";
 beforeAll(async () => {
   process.env.CORS_ORIGINS = "https://partner.example, https://app.partner.example";
   reloadEnv();
-  server = createApp({ clientDir: mkdtempSync(path.join(os.tmpdir(), "movewise-client-")) }).listen(0, "127.0.0.1");
+  server = createApp({ clientDir: mkdtempSync(path.join(os.tmpdir(), "movewise-client-")), build: {} as ServerBuild }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -2,6 +2,7 @@
 // media as lists of absolute URLs) for GET /api/v1/bookings and /api/v1/bookings/{id}. Like the pages,
 // it shows listed and sold homes only and leaves out the vendor's name, email and phone.
 import { prisma } from "../../lib/db.server";
+import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { getEnv } from "../../lib/env.server";
 import { type PageQuery, paginate } from "../../lib/pagination";
 import { mediaUrl } from "../media/storage.server";
@@ -57,16 +58,20 @@ export type Booking = ReturnType<typeof toBooking>;
 export const BOOKINGS_PAGE_SIZE = 100;
 
 /** One page of the public listings matching the list page's search and sort (the spec's list shape). */
-export async function listPublicBookings(query: Pick<ListingQuery, "q" | "sort">, window: PageQuery = { page: 1, pageSize: BOOKINGS_PAGE_SIZE }) {
-  const where = listingSearchWhere(query.q);
-  return paginate(
-    window,
-    () => prisma.project.count({ where }),
-    async ({ skip, take }) => (await prisma.project.findMany({ where, select: bookingSelect, orderBy: listingOrder[query.sort], skip, take })).map(toBooking),
-  );
+export function listPublicBookings({ q, sort }: Pick<ListingQuery, "q" | "sort">, window: PageQuery = { page: 1, pageSize: BOOKINGS_PAGE_SIZE }) {
+  return cachedPublicRead(`bookings:${JSON.stringify([q, sort, window.page, window.pageSize])}`, () => {
+    const where = listingSearchWhere(q);
+    return paginate(
+      window,
+      () => prisma.project.count({ where }),
+      async ({ skip, take }) => (await prisma.project.findMany({ where, select: bookingSelect, orderBy: listingOrder[sort], skip, take })).map(toBooking),
+    );
+  });
 }
 
-export async function findPublicBooking(id: number) {
-  const row = await prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: bookingSelect });
-  return row ? toBooking(row) : null;
+export function findPublicBooking(id: number) {
+  return cachedPublicRead(`booking:${id}`, async () => {
+    const row = await prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: bookingSelect });
+    return row ? toBooking(row) : null;
+  });
 }

@@ -3,6 +3,7 @@
 // the vendor's contact details never leave this module.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { pageOf } from "../../lib/pagination";
 import { type CaptionedImage, responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
@@ -37,7 +38,11 @@ export const listingOrder: Record<ListingQuery["sort"], Prisma.ProjectOrderByWit
   "price-asc": [{ price: "asc" }, { id: "asc" }],
 };
 
-export async function listPublicListings(query: ListingQuery, pageSize = LISTINGS_PAGE_SIZE) {
+export function listPublicListings(query: ListingQuery, pageSize = LISTINGS_PAGE_SIZE) {
+  return cachedPublicRead(`listings:${JSON.stringify([query.q, query.sort, query.page, pageSize])}`, () => loadPublicListings(query, pageSize));
+}
+
+async function loadPublicListings(query: ListingQuery, pageSize: number) {
   const where = listingSearchWhere(query.q);
   const total = await prisma.project.count({ where });
   const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
@@ -89,7 +94,7 @@ export type ListingDetailRow = Prisma.ProjectGetPayload<{ select: typeof listing
 
 /** A public listing by id, or null when there is none (or it is not public). */
 export function findPublicListing(id: number) {
-  return prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: listingDetailSelect });
+  return cachedPublicRead(`listing:${id}`, () => prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: listingDetailSelect }));
 }
 
 /** Everything the detail page shows, ready to serialise. */
@@ -123,7 +128,11 @@ export type ListingDetail = ReturnType<typeof toListingDetail>;
  * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first. The database
  * narrows the candidates to types containing one of the words; the rule itself then decides.
  */
-export async function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
+export function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
+  return cachedPublicRead(`similar:${JSON.stringify([listing.id, listing.status, listing.propertyType, listing.price])}`, () => loadSimilarListings(listing));
+}
+
+async function loadSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
   const words = propertyTypeWords(listing.propertyType);
   if (!words.length) return [];
   // Pick among the candidates on the few columns the rule needs; load cards for the chosen three only.

@@ -1,6 +1,7 @@
 // Listings in the spec's "Property (search results)" shape, for the /api/v1/properties endpoints.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { formatDate, formatPrice } from "../../lib/format";
 import { mediaUrl } from "../media/storage.server";
 import type { SearchFilters } from "./filters";
@@ -71,7 +72,11 @@ export function toApiProperty(row: PropertyRow, distanceMiles?: number | null) {
 export type ApiProperty = ReturnType<typeof toApiProperty>;
 
 /** One page of search results in the API's property shape, in the search's order. */
-export async function searchProperties(filters: SearchFilters) {
+export function searchProperties(filters: SearchFilters) {
+  return cachedPublicRead(`search-api:${JSON.stringify(filters)}`, () => loadSearchProperties(filters));
+}
+
+async function loadSearchProperties(filters: SearchFilters) {
   const result = await searchListings(filters);
   const rows = new Map((await findProperties(result.matches.map((m) => m.id))).map((r) => [r.id, r]));
   const data = result.matches.flatMap((m) => {
@@ -81,13 +86,17 @@ export async function searchProperties(filters: SearchFilters) {
   return { ...result, data };
 }
 
-export async function getProperty(id: number) {
-  const [row] = await findProperties([id]);
-  return row ? toApiProperty(row) : null;
+export function getProperty(id: number) {
+  return cachedPublicRead(`property:${id}`, async () => {
+    const [row] = await findProperties([id]);
+    return row ? toApiProperty(row) : null;
+  });
 }
 
 /** The newest listings still for sale, for the home page and the API. */
-export async function featuredProperties(limit = 6) {
-  const rows = await prisma.project.findMany({ where: { status: "completed" }, select: propertySelect, orderBy: [{ listedAt: "desc" }, { id: "desc" }], take: limit });
-  return rows.map((r) => toApiProperty(r));
+export function featuredProperties(limit = 6) {
+  return cachedPublicRead(`featured:${limit}`, async () => {
+    const rows = await prisma.project.findMany({ where: { status: "completed" }, select: propertySelect, orderBy: [{ listedAt: "desc" }, { id: "desc" }], take: limit });
+    return rows.map((r) => toApiProperty(r));
+  });
 }

@@ -1,10 +1,15 @@
 // Search results as property cards (the same summaries as /view-properties) with their map positions.
 import { prisma } from "../../lib/db.server";
+import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { listingSummarySelect, toListingSummary } from "../listings/summary.server";
 import type { SearchFilters } from "./filters";
 import { searchListings } from "./search.server";
 
-export async function searchListingCards(filters: SearchFilters) {
+export function searchListingCards(filters: SearchFilters) {
+  return cachedPublicRead(`search-cards:${JSON.stringify(filters)}`, () => loadSearchListingCards(filters));
+}
+
+async function loadSearchListingCards(filters: SearchFilters) {
   const result = await searchListings(filters);
   const rows = await prisma.project.findMany({
     where: { id: { in: result.matches.map((m) => m.id) } },
