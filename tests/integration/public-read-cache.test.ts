@@ -1,0 +1,62 @@
+// Public listing reads are cached in memory (app/lib/public-read-cache.server.ts): every way listing data
+// changes must empty the cache, so no page or API answer shows a change late.
+import { describe, expect, test } from "vitest";
+import { prisma } from "../../app/lib/db.server";
+import { cachedPublicRead, publicDataChanged } from "../../app/lib/public-read-cache.server";
+import { findPublicBooking } from "../../app/modules/listings/bookings.server";
+import { findPublicListing, listPublicListings } from "../../app/modules/listings/listings.server";
+import { setupTestDatabase } from "../support/database";
+import { createListing } from "../support/listings";
+
+setupTestDatabase();
+
+const firstPage = () => listPublicListings({ q: "", sort: "any", page: 1 });
+
+describe("the public read cache", () => {
+  test("a second read is answered from memory, without the database", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cachedPublicRead("count", load)).toBe(1);
+    expect(await cachedPublicRead("count", load)).toBe(1);
+    publicDataChanged();
+    expect(await cachedPublicRead("count", load)).toBe(2);
+  });
+
+  test("concurrent readers share one load; a failed load is not kept", async () => {
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setImmediate(() => resolve(++loads)));
+    expect(await Promise.all([cachedPublicRead("shared", slow), cachedPublicRead("shared", slow)])).toEqual([1, 1]);
+    await expect(cachedPublicRead("failing", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cachedPublicRead("failing", async () => "up")).toBe("up");
+  });
+
+  test("a read that was running while data changed is not kept: it may hold the old rows", async () => {
+    let release!: () => void;
+    const running = cachedPublicRead("racing", () => new Promise<string>((resolve) => (release = () => resolve("old"))));
+    publicDataChanged();
+    release();
+    expect(await running).toBe("old");
+    expect(await cachedPublicRead("racing", async () => "new")).toBe("new");
+  });
+
+  test("model writes, nested writes and transactions each show at once", async () => {
+    const listing = await createListing({ address: "1 Cache Road, Leicester LE1 1AA", price: 200_000 });
+    expect((await findPublicListing(listing.id))?.price).toBe(200_000);
+    expect((await firstPage()).total).toBe(1);
+
+    await prisma.project.update({ where: { id: listing.id }, data: { price: 210_000 } });
+    expect((await findPublicListing(listing.id))?.price).toBe(210_000);
+
+    await prisma.projectImage.create({ data: { projectId: listing.id, storageKey: "projects/x/photo.webp", fileName: "photo.webp", contentType: "image/webp", byteSize: 1000, altText: "Front" } });
+    expect((await findPublicBooking(listing.id))?.images).toHaveLength(1);
+
+    await prisma.$transaction(async (tx) => {
+      await tx.project.update({ where: { id: listing.id }, data: { status: "sold", soldAt: new Date() } });
+    });
+    expect((await findPublicListing(listing.id))?.status).toBe("sold");
+
+    await prisma.$transaction([prisma.projectImage.deleteMany({ where: { projectId: listing.id } }), prisma.project.delete({ where: { id: listing.id } })]);
+    expect(await findPublicListing(listing.id)).toBeNull();
+    expect((await firstPage()).total).toBe(0);
+  });
+});
