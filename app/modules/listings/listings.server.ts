@@ -33,7 +33,8 @@ export function listingSearchWhere(q: string): Prisma.ProjectWhereInput {
 
 export const listingOrder: Record<ListingQuery["sort"], Prisma.ProjectOrderByWithRelationInput[]> = {
   // On the market first (the enum orders completed before sold), newest listing first.
-  any: [{ status: "asc" }, { listedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+  // Read in the order of Project_public_order_idx (a public home always has listedAt).
+  any: [{ status: "asc" }, { listedAt: "desc" }, { id: "desc" }],
   "price-desc": [{ price: "desc" }, { id: "desc" }],
   "price-asc": [{ price: "asc" }, { id: "asc" }],
 };
