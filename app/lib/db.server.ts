@@ -5,7 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
-import { PUBLIC_MODELS, publicDataChanged } from "./public-read-cache.server";
+import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
 type Database = { prisma: PrismaClient; close(): Promise<void> };
@@ -74,12 +74,13 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     const value = Reflect.get(client, property, client);
     if (typeof value !== "function") return value;
     if (property !== "$transaction") return value.bind(client);
-    // Writes inside a transaction become visible at commit: the cache is emptied again then.
+    // Writes inside a transaction become visible at commit: if it wrote public data, the cache is emptied again.
     return async (...args: unknown[]) => {
+      const before = publicDataGeneration();
       try {
         return await value.apply(client, args);
       } finally {
-        publicDataChanged();
+        if (publicDataGeneration() !== before) publicDataChanged();
       }
     };
   },

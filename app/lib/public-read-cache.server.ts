@@ -2,8 +2,8 @@
 // data changes. Every page view used to ask the database again for data that changes a few times a day;
 // with PGlite a query holds the only thread, so the cache is what lets pages keep up under load.
 //
-// Correctness: db.server.ts calls `publicDataChanged()` after every write to a listing model, after every
-// transaction commits, and after raw writes. A read that was running while data changed is not kept (its
+// Correctness: db.server.ts calls `publicDataChanged()` after every write to a listing model, and again
+// when a transaction that wrote one commits. A read that was running while data changed is not kept (its
 // generation is stale). Entries also expire after `MAX_AGE_MS`, which bounds how long a change made by
 // another process (a second server on the same PostgreSQL, `npm run retention`) can go unseen.
 const MAX_AGE_MS = 30_000;
@@ -16,6 +16,9 @@ type Entry = { value: Promise<unknown>; expires: number };
 
 let generation = 0;
 const entries = new Map<string, Entry>();
+
+/** Changes each time public data changes (to tell whether a transaction wrote any). */
+export const publicDataGeneration = () => generation;
 
 export function publicDataChanged() {
   generation++;
