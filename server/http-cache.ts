@@ -1,5 +1,5 @@
 // HTTP caching for pages and JSON reads. Every successful GET answer in HTML or JSON gets a weak ETag
-// over its body, and a request that already holds that version (If-None-Match) gets a bodiless 304.
+// over its body (less the per-request script nonce), and a request that already holds that version (If-None-Match) gets a bodiless 304.
 // Cache-Control, unless the route set its own: the public pages and reads listed below may be kept
 // by browsers and shared caches provided they revalidate (`public, no-cache`) when the visitor has no
 // session or toast cookie and nothing sets one; everything else, and every signed-in view, is
@@ -14,9 +14,17 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|toast)=/;
 const CACHEABLE_TYPES = /^(?:text\/html|application\/json)\b/i;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 
-export function weakEtag(body: Buffer) {
-  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+/**
+ * A weak ETag over `body`. A page's script nonce changes on every request, so it is left out of the hash
+ * (`nonce`): otherwise no page would ever match its previous version.
+ */
+export function weakEtag(body: Buffer, nonce?: string) {
+  const hashed = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
+  return `W/"${createHash("sha1").update(hashed).digest("base64url").slice(0, 27)}"`;
 }
+
+/** The script nonce a Content-Security-Policy header allows, if any. */
+export const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy ?? ""))?.[1];
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
@@ -67,13 +75,17 @@ export function httpCache(req: Request, res: Response, next: NextFunction) {
     if (chunks === null) return end(chunk, ...rest);
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks!.push(toBuffer(chunk, rest[0]));
     const body = Buffer.concat(chunks!);
-    const etag = weakEtag(body);
+    const nonce = nonceOf(res.getHeader("Content-Security-Policy"));
+    const etag = weakEtag(body, nonce);
     res.setHeader("ETag", etag);
     if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", cacheControlFor(req.path, req.headers.cookie, res.getHeader("Set-Cookie") !== undefined));
     if (matchesEtag(req.headers["if-none-match"], etag)) {
       res.statusCode = 304;
       res.removeHeader("Content-Type");
       res.removeHeader("Content-Length");
+      // The browser keeps the copy it has, with the policy that came with it and names that copy's nonce;
+      // a new policy on the 304 would replace it and block the copy's scripts.
+      if (nonce) res.removeHeader("Content-Security-Policy");
       return end();
     }
     res.setHeader("Content-Length", body.length);

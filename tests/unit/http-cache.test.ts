@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cacheControlFor, matchesEtag, weakEtag } from "../../server/http-cache";
+import { cacheControlFor, matchesEtag, nonceOf, weakEtag } from "../../server/http-cache";
 
 describe("HTTP caching", () => {
   test("weak ETags follow the body", () => {
@@ -7,6 +7,14 @@ describe("HTTP caching", () => {
     expect(a).toMatch(/^W\/"[\w-]{27}"$/);
     expect(weakEtag(Buffer.from("<h1>One</h1>"))).toBe(a);
     expect(weakEtag(Buffer.from("<h1>Two</h1>"))).not.toBe(a);
+  });
+
+  test("a page's ETag leaves out its per-request script nonce, and nothing else", () => {
+    const page = (nonce: string, text = "One") => Buffer.from(`<h1>${text}</h1><script nonce="${nonce}">go()</script>`);
+    expect(weakEtag(page("AAAA"), "AAAA")).toBe(weakEtag(page("BBBB"), "BBBB"));
+    expect(weakEtag(page("AAAA", "Two"), "AAAA")).not.toBe(weakEtag(page("BBBB"), "BBBB"));
+    expect(nonceOf("default-src 'self'; script-src 'self' 'nonce-AbC+/9=='; object-src 'none'")).toBe("AbC+/9==");
+    expect(nonceOf("default-src 'self'")).toBeUndefined();
   });
 
   test("If-None-Match compares weakly and accepts lists and *", () => {
