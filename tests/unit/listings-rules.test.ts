@@ -110,7 +110,7 @@ describe("cards and headings", () => {
 describe("responsive images", () => {
   test("offers widths up to the original, never claiming more pixels than it has", () => {
     const image = responsiveImage({ storageKey: "images/a.jpg", altText: "Front", width: 1024, height: 682 });
-    expect(image.srcSet).toBe("/img/320/images/a.jpg 320w, /img/640/images/a.jpg 640w, /img/960/images/a.jpg 960w, /img/1280/images/a.jpg 1024w");
+    expect(image.srcSet).toBe("/img/320/images/a.jpg 320w, /img/640/images/a.jpg 640w, /img/800/images/a.jpg 800w, /img/960/images/a.jpg 960w, /img/1280/images/a.jpg 1024w");
     expect(image.url).toBe("/img/960/images/a.jpg");
     expect(responsiveImage({ storageKey: "images/b.png", altText: "", width: 500, height: 300 }).url).toBe("/img/640/images/b.png");
   });

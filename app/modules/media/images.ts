@@ -1,7 +1,7 @@
 // Responsive image URLs. Each stored image can be fetched resized to one of a few widths as WebP at
 // /img/<width>/<storage key> (made once on first request, then served from a disk cache).
 
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const IMAGE_WIDTHS = [320, 640, 800, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const isImageWidth = (width: number): width is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(width);
