@@ -130,7 +130,8 @@ export type ListingDetail = ReturnType<typeof toListingDetail>;
  * narrows the candidates to types containing one of the words; the rule itself then decides.
  */
 export function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
-  return cachedPublicRead(`similar:${JSON.stringify([listing.id, listing.status, listing.propertyType, listing.price])}`, () => loadSimilarListings(listing));
+  // The listing's own fields come from the same cache, so its id names them.
+  return cachedPublicRead(`similar:${listing.id}`, () => loadSimilarListings(listing));
 }
 
 async function loadSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
