@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { inputClass } from "../components/forms";
+import { inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
 import { buttonClass } from "../components/ui/button";
 import { SearchIcon } from "../components/ui/icons";
