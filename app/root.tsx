@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,6 +17,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toast";
 import { getEnv } from "./lib/env.server";
 import { NonceContext } from "./lib/nonce";
+import { pageHydrates } from "./lib/hydration";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/session.server";
 import "./app.css";
@@ -42,8 +44,12 @@ const ZOD_JITLESS = "globalThis.__zod_globalConfig = Object.assign(globalThis.__
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root");
   const nonce = useContext(NonceContext);
+  // A page whose every route says `handle = { hydrate: false }` is sent as plain HTML: no scripts, no
+  // module preloads. Once React runs in the browser (after a client-side navigation from a hydrated
+  // page) it keeps its scripts, since removing them would change nothing but scroll restoration.
+  const hydrate = pageHydrates(useMatches()) || typeof document !== "undefined";
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" data-no-hydration={hydrate ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,18 +57,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Before any module defines a schema: zod's fast parsers use `new Function`, which the CSP forbids
             (it would report even zod's probe for it as a violation). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+        {hydrate ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <SiteHeader contactPhone={site?.contactPhone} user={site?.user} />
-        <Toaster toast={site?.toast} />
+        <Toaster toast={site?.toast} leaveWithoutScript={!hydrate} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTop />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollToTop />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { formatMoney, formatPercent, formatPrice } from "../lib/format";
 import type { CalculatorState, CalculatorValues } from "../modules/calculators/query";
-import { ErrorList, inputClass } from "./forms";
+import { ErrorList, inputClass } from "./form-basics";
 
 const BUYERS = [
   { value: "standard", label: "Moving home (standard rates)" },

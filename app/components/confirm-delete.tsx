@@ -2,7 +2,7 @@
 // without it, a link to that route's confirmation page. When the item may not be deleted, both explain why.
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { useHydrated } from "./forms";
+import { useHydrated } from "./form-basics";
 import { buttonClass } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 

@@ -1,52 +1,10 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
-import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useNavigation } from "react-router";
-import type { z } from "zod";
-import { HONEYPOT_FIELD } from "../lib/honeypot";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useId, useState, type ReactNode } from "react";
+import { ErrorList, inputClass, useHydrated } from "./form-basics";
 
-export function useHydrated() {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * A conform form checked by one zod schema: in the browser as people type (after they leave a field),
- * and on the server, whose `lastResult` (errors and what was typed) it shows without JavaScript too.
- */
-export function useSchemaForm<Schema extends z.ZodObject>(
-  schema: Schema,
-  options: { id: string; lastResult?: SubmissionResult<string[]>; defaultValue?: Partial<z.input<Schema>>; validateOnSubmitOnly?: boolean },
-) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id: options.id,
-    lastResult: options.lastResult,
-    defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
-    shouldRevalidate: "onInput",
-  });
-}
-
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-red-700">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  );
-}
-
-export const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-700 aria-[invalid=true]:border-red-600";
+export { ErrorList, FormAlert, HoneypotField, SubmitButton, inputClass, useHydrated } from "./form-basics";
 
 type FieldProps = {
   label: string;
@@ -187,19 +145,6 @@ export function YesNoField({ label, field }: { label: string; field: FieldMetada
   );
 }
 
-/**
- * A field that people never see (display: none keeps it from screen readers and the keyboard too);
- * simple bots fill in every input they find, and the server refuses a form that has it filled in.
- */
-export function HoneypotField() {
-  return (
-    <div style={{ display: "none" }}>
-      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
-      <input id={`${HONEYPOT_FIELD}-field`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
 /** A password input; the show/hide toggle appears once JavaScript is running, since only it can toggle. */
 export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);
@@ -248,32 +193,3 @@ export function CheckboxField({ label, field }: { label: ReactNode; field: Field
   );
 }
 
-/** A message for the whole form (e.g. "Login failed: …"), announced to screen readers. */
-export function FormAlert({ id, errors }: { id: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
-}
-
-type SubmitButtonProps = { children: ReactNode; pendingText: string; className?: string; disabled?: boolean; describedBy?: string; pending?: boolean };
-
-/** `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). */
-export function SubmitButton({ children, pendingText, className = "w-full", disabled = false, describedBy, pending: pendingOverride }: SubmitButtonProps) {
-  const navigation = useNavigation();
-  const pending = pendingOverride ?? navigation.state === "submitting";
-  return (
-    <button
-      type="submit"
-      disabled={pending || disabled}
-      aria-describedby={describedBy}
-      className={`${className} rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60`}
-    >
-      {pending ? pendingText : children}
-    </button>
-  );
-}

@@ -2,7 +2,7 @@
 // Without JavaScript it is a plain input; with it, suggestions come from /api/v1/address/search-postcode
 // for at least 3 letters, digits or spaces, debounced, and the list hides 100 ms after blur.
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from "react";
-import { useHydrated } from "./forms";
+import { useHydrated } from "./form-basics";
 
 export type PostcodeSuggestion = { id: string; address: string };
 

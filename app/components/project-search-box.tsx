@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { inputClass, useHydrated } from "./forms";
+import { inputClass, useHydrated } from "./form-basics";
 import { buttonClass } from "./ui/button";
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -11,9 +11,10 @@ const styles: Record<Toast["type"], string> = {
 
 /**
  * The flash message set by the last action (top right). Rendered by the server, so it shows without
- * JavaScript; with it, a success toast leaves after 2 s and an error after 4 s (spec §9).
+ * JavaScript; with it, a success toast leaves after 2 s and an error after 4 s (spec §9). On a page sent
+ * without scripts, `leaveWithoutScript` does the same with a CSS animation.
  */
-export function Toaster({ toast }: { toast?: Toast }) {
+export function Toaster({ toast, leaveWithoutScript = false }: { toast?: Toast; leaveWithoutScript?: boolean }) {
   const [dismissed, setDismissed] = useState<Toast | undefined>();
   useEffect(() => {
     if (!toast) return;
@@ -24,7 +25,9 @@ export function Toaster({ toast }: { toast?: Toast }) {
   return (
     <div aria-live="polite" role="status" className="pointer-events-none fixed top-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2 px-4 sm:px-0">
       {visible ? (
-        <div className={`pointer-events-auto rounded-lg border p-4 shadow-lg ${styles[toast.type]}`}>
+        <div
+          className={`pointer-events-auto rounded-lg border p-4 shadow-lg ${styles[toast.type]} ${leaveWithoutScript ? (toast.type === "error" ? "toast-leave-4s" : "toast-leave-2s") : ""}`}
+        >
           <p className="font-semibold">{toast.message}</p>
           {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
         </div>

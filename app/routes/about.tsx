@@ -3,6 +3,7 @@ import { SectionIntro } from "../components/marketing/section-intro";
 import { ValuationButtons } from "../components/marketing/valuation-buttons";
 import { CameraIcon, CheckIcon, ScalesIcon, ShieldCheckIcon } from "../components/ui/icons";
 import { PRICE_TEXT } from "../modules/marketing/packages";
+import { staticPage } from "../lib/hydration";
 
 export function meta() {
   return [
@@ -39,6 +40,9 @@ const TEAMS: Team[] = [
     points: ["A fixed conveyancing quote up front", "Early preparation of the legal pack", "Regular updates from offer to completion", "Advice for your onward purchase"],
   },
 ];
+
+// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+export const handle = staticPage;
 
 export default function About() {
   return (

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { inputClass } from "../components/forms";
+import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
 import { formatDate } from "../lib/format";

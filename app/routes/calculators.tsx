@@ -1,4 +1,5 @@
 import { Calculators } from "../components/calculators";
+import { staticPage } from "../lib/hydration";
 import { readCalculators } from "../modules/calculators/query";
 import type { Route } from "./+types/calculators";
 
@@ -10,6 +11,9 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   return readCalculators(new URL(request.url).searchParams);
 }
+
+// A GET form answered by the server: nothing here needs JavaScript, so the page is sent without scripts (issue 12).
+export const handle = staticPage;
 
 export default function CalculatorsPage({ loaderData }: Route.ComponentProps) {
   return (

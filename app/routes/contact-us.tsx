@@ -2,7 +2,8 @@ import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Form, Link, data, useLocation, useRouteLoaderData } from "react-router";
-import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField, useSchemaForm } from "../components/forms";
+import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "../components/forms";
+import { useRulesForm } from "../components/rules-form";
 import { telHref } from "../components/layout/site-header";
 import { Toaster, toastFrom } from "../components/toast";
 import { ClockIcon, MailIcon, PhoneIcon } from "../components/ui/icons";
@@ -11,7 +12,10 @@ import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { sendContactMessage } from "../modules/contact/contact.server";
-import { COUNTRIES, ContactMessageSchema, MESSAGE_MAX_LENGTH } from "../modules/contact/schemas";
+import { COUNTRIES, MESSAGE_MAX_LENGTH } from "../modules/contact/options";
+import { type ContactMessageFields, ContactMessageSchema } from "../modules/contact/schemas";
+import type { ClientRules } from "../lib/client-rules";
+import { clientRules } from "../lib/client-rules.server";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/contact-us";
 import { formDataOf } from "../lib/http.server";
@@ -22,6 +26,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const FALLBACK_ERROR = "Something went wrong.";
+
+/** The form's checks for the browser, from the schema the action uses. */
+export function loader() {
+  return { rules: clientRules(ContactMessageSchema) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
@@ -41,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return toasts().redirectWithSuccess("/contact-us", "Message sent successfully!");
 }
 
-export default function ContactUs({ actionData }: Route.ComponentProps) {
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   return (
@@ -77,7 +86,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
           {/* Keyed by location: after a successful send the redirect is a new location, so the form starts empty. */}
-          <ContactForm key={location.key} result={actionData?.result} />
+          <ContactForm key={location.key} rules={loaderData.rules} result={actionData?.result} />
         </div>
       </div>
     </div>
@@ -98,8 +107,8 @@ function ContactInfo({ Icon, title, children }: { Icon: ComponentType<SVGProps<S
   );
 }
 
-function ContactForm({ result }: { result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm(ContactMessageSchema, { id: "contact", lastResult: result, defaultValue: { country: "UK" } });
+function ContactForm({ rules, result }: { rules: ClientRules; result?: SubmissionResult<string[]> }) {
+  const [form, fields] = useRulesForm<ContactMessageFields>(rules, { id: "contact", lastResult: result, defaultValue: { country: "UK" } });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <h2 className="text-xl font-bold text-slate-900">Send us a message</h2>

@@ -24,6 +24,7 @@ import {
 import { formatPrice } from "../lib/format";
 import { EXAMPLE_HOME_PRICE, PORTAL_LISTING_POUNDS, PRICE_TEXT, typicalCommissionPounds } from "../modules/marketing/packages";
 import type { loader as rootLoader } from "../root";
+import { staticPage } from "../lib/hydration";
 
 export function meta() {
   return [
@@ -78,6 +79,9 @@ const REASONS: { title: string; body: string; Icon: Icon }[] = [
     Icon: HeadphonesIcon,
   },
 ];
+
+// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+export const handle = staticPage;
 
 export default function Home() {
   const site = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,12 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { CheckboxField, Field, FormAlert, PasswordField, SubmitButton } from "../components/forms";
 import { formDataOf, safeRedirectPath } from "../lib/http.server";
 import { AuthError, authenticateForm } from "../modules/auth/accounts.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
-import { LoginSchema, dashboardPath } from "../modules/auth/schemas";
+import { LoginSchema, type LoginFields, dashboardPath } from "../modules/auth/schemas";
+import { clientRules } from "../lib/client-rules.server";
+import { useRulesForm } from "../components/rules-form";
 import { createUserSession, getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/login";
 
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (user) throw redirect(dashboardPath(user.role));
-  return null;
+  return { rules: clientRules(LoginSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,17 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useRulesForm<LoginFields>(loaderData.rules, { id: "login", lastResult: actionData?.result });
   return (
     <AuthCard title="Welcome back" subtitle="Log in to manage your property, contract and payments.">
       <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { staticPage } from "../lib/hydration";
 
 // Matches any path no other route takes; the root error boundary shows the "still being built" page.
 export function loader() {
@@ -8,6 +9,9 @@ export function loader() {
 export function action() {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
+
+// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+export const handle = staticPage;
 
 export default function NotFound() {
   return null;

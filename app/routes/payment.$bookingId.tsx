@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Suspense, lazy, useCallback, useState } from "react";
 import { Form, Link, data, redirect } from "react-router";
-import { SubmitButton, useHydrated } from "../components/forms";
+import { SubmitButton, useHydrated } from "../components/form-basics";
 import { OrderSummary } from "../components/payments/order-summary";
 import { PROCESSING, SandboxAuthentication, SandboxCardForm, SandboxNotice } from "../components/payments/sandbox-card-form";
 import { buttonClass } from "../components/ui/button";

@@ -7,6 +7,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ChevronDownIcon } from "../components/ui/icons";
 import { RETENTION_YEARS } from "../modules/privacy/retention";
 import type { loader as rootLoader } from "../root";
+import { staticPage } from "../lib/hydration";
 
 export function meta() {
   return [
@@ -197,6 +198,9 @@ function useOpenSectionForHash() {
     target.scrollIntoView({ block: "start" });
   }, [hash]);
 }
+
+// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+export const handle = staticPage;
 
 export default function PrivacyPolicy() {
   const site = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,24 +1,14 @@
 import { useRef } from "react";
 import { Form, Link, data } from "react-router";
-import { ErrorList, inputClass } from "../components/forms";
+import { ErrorList, inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
 import { PropertyMap } from "../components/map/property-map";
 import { PostcodeCombobox } from "../components/postcode-combobox";
 import { buttonClass } from "../components/ui/button";
 import { fieldErrors } from "../lib/http.server";
 import { formatPrice } from "../lib/format";
-import {
-  ADDED_OPTIONS,
-  BEDROOM_OPTIONS,
-  MAX_PRICE_OPTIONS,
-  MIN_PRICE_OPTIONS,
-  RADIUS_OPTIONS,
-  SORT_OPTIONS,
-  SearchSchema,
-  TYPE_OPTIONS,
-  searchQuery,
-  searchTitle,
-} from "../modules/search/filters";
+import { SearchSchema, searchQuery, searchTitle } from "../modules/search/filters";
+import { ADDED_OPTIONS, BEDROOM_OPTIONS, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, RADIUS_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
 import { PlaceNotFoundError } from "../modules/search/search.server";
 import type { Route } from "./+types/property-search";

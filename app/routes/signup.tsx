@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { Field, FormAlert, HoneypotField, PasswordField, SubmitButton } from "../components/forms";
@@ -8,7 +8,9 @@ import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { AuthError, registerVendor } from "../modules/auth/accounts.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
-import { SignupFormSchema, dashboardPath } from "../modules/auth/schemas";
+import { PASSWORDS_DIFFER, SignupFormSchema, type SignupFormFields, dashboardPath } from "../modules/auth/schemas";
+import { clientRules } from "../lib/client-rules.server";
+import { useRulesForm } from "../components/rules-form";
 import { getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/signup";
 import { formDataOf } from "../lib/http.server";
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Create an account | Mov
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (user) throw redirect(dashboardPath(user.role));
-  return null;
+  return { rules: clientRules(SignupFormSchema, { matches: { confirmPassword: { field: "password", message: PASSWORDS_DIFFER } } }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,15 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return toasts().redirectWithSuccess(login, "Your account is ready. Log in to continue.");
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SignupFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useRulesForm<SignupFormFields>(loaderData.rules, { id: "signup", lastResult: actionData?.result });
   return (
     <AuthCard title="Welcome! Let's set up your account." subtitle="Sell your home for a fixed fee, and track every step online.">
       <Form method="post" {...getFormProps(form)} className="space-y-5">

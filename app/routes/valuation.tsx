@@ -5,7 +5,10 @@ import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, data, redirect } from "react-router";
-import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextareaField, useHydrated, useSchemaForm } from "../components/forms";
+import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextareaField, useHydrated } from "../components/forms";
+import { useRulesForm } from "../components/rules-form";
+import type { ClientRules } from "../lib/client-rules";
+import { clientRules } from "../lib/client-rules.server";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/ui/icons";
@@ -13,17 +16,17 @@ import { getEnv } from "../lib/env.server";
 import { filledHoneypot } from "../lib/honeypot";
 import { logger } from "../lib/logger.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
-import { type Draft, type FlowStep, allowedStep, stepPath } from "../modules/valuations/flow";
+import { type Draft, allowedStep } from "../modules/valuations/flow";
+import { type FlowStep, stepPath } from "../modules/valuations/flow-steps";
 import { readDraft, saveDraft } from "../modules/valuations/flow.server";
+import { MESSAGE_MAX_LENGTH, NEXT_STEPS, VALUATION_TYPES, VALUATION_TYPE_LABELS, type ValuationType } from "../modules/valuations/options";
 import {
+  type ContactDetailsStepFields,
   ContactDetailsStepSchema,
-  MESSAGE_MAX_LENGTH,
-  NEXT_STEPS,
+  type PostcodeStepFields,
   PostcodeStepSchema,
-  VALUATION_TYPES,
-  VALUATION_TYPE_LABELS,
+  type ValuationTypeStepFields,
   ValuationTypeStepSchema,
-  type ValuationType,
 } from "../modules/valuations/schemas";
 import { requestValuation } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/valuation";
@@ -41,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const draft = await readDraft(request);
   const step = allowedStep(requested, draft);
   if (requested !== null && requested !== step) throw redirect(stepPath(step));
-  return { step, postcode: draft.postcode ?? null };
+  const rules = { type: clientRules(ValuationTypeStepSchema), postcode: clientRules(PostcodeStepSchema), details: clientRules(ContactDetailsStepSchema) };
+  return { step, postcode: draft.postcode ?? null, rules };
 }
 
 const withDraft = async (to: string, draft: Draft) => redirect(to, { headers: { "Set-Cookie": await saveDraft(draft) } });
@@ -93,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const STEP_LABELS = ["Valuation type", "Postcode", "Your details"] as const;
 
 export default function Valuation({ loaderData, actionData }: Route.ComponentProps) {
-  const { step, postcode } = loaderData;
+  const { step, postcode, rules } = loaderData;
   // A result belongs to the step that produced it; after a redirect the next step starts clean.
   const result = actionData?.step === step ? actionData.result : undefined;
   return (
@@ -106,9 +110,9 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
           <>
             <Progress current={step === "type" ? 0 : step === "postcode" ? 1 : 2} />
             <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              {step === "type" ? <TypeStep result={result} /> : null}
-              {step === "postcode" ? <PostcodeStep result={result} postcode={postcode} /> : null}
-              {step === "details" ? <DetailsStep result={result} postcode={postcode} /> : null}
+              {step === "type" ? <TypeStep rules={rules.type} result={result} /> : null}
+              {step === "postcode" ? <PostcodeStep rules={rules.postcode} result={result} postcode={postcode} /> : null}
+              {step === "details" ? <DetailsStep rules={rules.details} result={result} postcode={postcode} /> : null}
             </div>
           </>
         )}
@@ -165,8 +169,8 @@ const TYPE_DESCRIPTIONS: Record<ValuationType, string> = {
   remortgage: "Find out what your home is worth before you remortgage, with our independent mortgage-broker partner.",
 };
 
-function TypeStep({ result }: { result: StepResult }) {
-  const [form, fields] = useSchemaForm(ValuationTypeStepSchema, { id: "valuation-type", lastResult: result, defaultValue: { valuationType: "instant" } });
+function TypeStep({ rules, result }: { rules: ClientRules; result: StepResult }) {
+  const [form, fields] = useRulesForm<ValuationTypeStepFields>(rules, { id: "valuation-type", lastResult: result, defaultValue: { valuationType: "instant" } });
   const field = fields.valuationType;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -198,8 +202,8 @@ function TypeStep({ result }: { result: StepResult }) {
   );
 }
 
-function PostcodeStep({ result, postcode }: { result: StepResult; postcode: string | null }) {
-  const [form, fields] = useSchemaForm(PostcodeStepSchema, {
+function PostcodeStep({ rules, result, postcode }: { rules: ClientRules; result: StepResult; postcode: string | null }) {
+  const [form, fields] = useRulesForm<PostcodeStepFields>(rules, {
     id: "valuation-postcode",
     lastResult: result,
     defaultValue: { postcode: postcode ?? "" },
@@ -225,8 +229,8 @@ function PostcodeStep({ result, postcode }: { result: StepResult; postcode: stri
   );
 }
 
-function DetailsStep({ result, postcode }: { result: StepResult; postcode: string | null }) {
-  const [form, fields] = useSchemaForm(ContactDetailsStepSchema, { id: "valuation-details", lastResult: result });
+function DetailsStep({ rules, result, postcode }: { rules: ClientRules; result: StepResult; postcode: string | null }) {
+  const [form, fields] = useRulesForm<ContactDetailsStepFields>(rules, { id: "valuation-details", lastResult: result });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <StepHeading

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data } from "react-router";
-import { FormAlert, SubmitButton } from "../components/forms";
+import { FormAlert, SubmitButton } from "../components/form-basics";
 import { type ProjectFormValues, ProjectFormFields } from "../components/projects/project-form";
 import { buttonClass } from "../components/ui/button";
 import { logger } from "../lib/logger.server";

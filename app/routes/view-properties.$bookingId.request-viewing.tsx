@@ -10,6 +10,7 @@ import { toasts } from "../lib/toast.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { findPublicListingBrief } from "../modules/listings/listings.server";
 import { listingPath } from "../modules/listings/summary";
+import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingRequestFormSchema } from "../modules/viewings/schemas";
 import { viewingDateRange } from "../modules/viewings/slots";
 import { VIEWING_FAILED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
@@ -29,6 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     listing: { id: listing.id, address: listing.address, price: listing.price, propertyType: listing.propertyType, sold: listing.status === "sold" },
     viewingDates: viewingDateRange(),
+    viewingRules: viewingFormRules(),
     returnTo: back?.startsWith("/property-search?") ? back : null,
   };
 }
@@ -67,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RequestViewing({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, viewingDates, returnTo } = loaderData;
+  const { listing, viewingDates, viewingRules, returnTo } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <Link to={returnTo ?? listingPath(listing.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
@@ -86,7 +88,7 @@ export default function RequestViewing({ loaderData, actionData }: Route.Compone
           {listing.sold ? (
             <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">This home has been sold, so viewings are closed.</p>
           ) : (
-            <ViewingRequestForm listingId={listing.id} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} returnTo={returnTo} />
+            <ViewingRequestForm listingId={listing.id} rules={viewingRules} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} returnTo={returnTo} />
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { useHydrated } from "../components/forms";
+import { useHydrated } from "../components/form-basics";
 import { telHref } from "../components/layout/site-header";
 import { EpcGraph } from "../components/listings/epc-graph";
 import { FactList, MaterialInformation } from "../components/listings/facts";
@@ -35,6 +35,7 @@ import { extraInformation, materialInformation } from "../modules/listings/mater
 import { listingJsonLd } from "../modules/listings/structured-data";
 import { listingPath } from "../modules/listings/summary";
 import { imageVariantUrl } from "../modules/media/images";
+import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingDateRange } from "../modules/viewings/slots";
 import type { loader as rootLoader } from "../root";
 import { Calculators } from "../components/calculators";
@@ -60,6 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     headline,
     similar: await findSimilarListings(row),
     viewingDates: viewingDateRange(),
+    viewingRules: viewingFormRules(),
     extra: extraInformation(row),
     material: materialInformation(row),
     backToResults: back?.startsWith("/property-search?") ? back : null,
@@ -133,7 +135,7 @@ function BookViewingButton({ listingId, onOpen, className = "" }: { listingId: n
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, headline, similar, viewingDates, extra, material, backToResults, calculators } = loaderData;
+  const { listing, headline, similar, viewingDates, viewingRules, extra, material, backToResults, calculators } = loaderData;
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const path = listingPath(listing.id);
   const gallery = [...listing.photos, ...listing.floorPlans];
@@ -366,7 +368,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </p>
         </aside>
       </div>
-      {sold ? null : <ViewingRequestDialog listing={listing} dates={viewingDates} open={viewingOpen} onClose={closeViewing} />}
+      {sold ? null : <ViewingRequestDialog listing={listing} rules={viewingRules} dates={viewingDates} open={viewingOpen} onClose={closeViewing} />}
     </>
   );
 }

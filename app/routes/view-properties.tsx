@@ -1,10 +1,13 @@
+import { useContext } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { inputClass } from "../components/forms";
+import { inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
 import { buttonClass } from "../components/ui/button";
 import { SearchIcon } from "../components/ui/icons";
 import { Pagination } from "../components/ui/pagination";
 import { getEnv } from "../lib/env.server";
+import { staticPage } from "../lib/hydration";
+import { NonceContext } from "../lib/nonce";
 import { listPublicListings } from "../modules/listings/listings.server";
 import { LISTING_SORTS, MAX_SEARCH_LENGTH, listingQueryString, parseListingQuery } from "../modules/listings/query";
 import type { Route } from "./+types/view-properties";
@@ -28,8 +31,15 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
+// Links, cards and a GET form: the page is sent without React's scripts (issue 12). Choosing a sort order
+// sends the form at once by a line of inline script (nonce'd); after a client-side navigation React does.
+export const handle = staticPage;
+
+const AUTO_SUBMIT_SCRIPT = `document.addEventListener("change",function(e){var s=e.target;if(s instanceof HTMLSelectElement&&s.hasAttribute("data-auto-submit")&&s.form)s.form.requestSubmit();});`;
+
 export default function ViewProperties({ loaderData }: Route.ComponentProps) {
   const { listings, total, page, pageCount, pageSize, query } = loaderData;
+  const nonce = useContext(NonceContext);
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/view-properties";
@@ -61,6 +71,7 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
                 defaultValue={query.sort}
                 key={query.sort}
                 onChange={(event) => submit(event.currentTarget.form)}
+                data-auto-submit
                 className={`${inputClass} mt-1 pr-8 sm:w-48`}
               >
                 {LISTING_SORTS.map((sort) => (
@@ -75,6 +86,8 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
               Search
             </button>
           </Form>
+          {/* Runs only when the server sends it; a script React adds in the browser does not run. */}
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: AUTO_SUBMIT_SCRIPT }} />
         </div>
       </section>
 

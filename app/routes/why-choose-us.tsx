@@ -17,6 +17,7 @@ import {
 import { VideoFacade } from "../components/video-facade";
 import { PRICE_TEXT } from "../modules/marketing/packages";
 import { PROMO_VIDEO } from "../modules/marketing/promo-video";
+import { staticPage } from "../lib/hydration";
 
 export function meta() {
   return [
@@ -46,6 +47,9 @@ const FEATURES: { title: string; body: string; Icon: Icon }[] = [
   { title: "Accessible to every buyer", body: "Accessibility notes and multilingual audio tours let more people discover your home.", Icon: HeadphonesIcon },
   { title: "Market price from comparables", body: "We agree the asking price with you from evidence, and show you the sales behind it.", Icon: ChartIcon },
 ];
+
+// Sent without React's scripts (issue 12); the film's play button has a few lines of its own (VideoFacade).
+export const handle = staticPage;
 
 export default function WhyChooseUs() {
   return (

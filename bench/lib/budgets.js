@@ -67,8 +67,8 @@ export function renderMarkdown(results, checks) {
     }
   }
   if (results.javascript?.length) {
-    lines.push("## JavaScript per public page (gzip)", "", "| page | KB |", "| --- | ---: |");
-    for (const page of results.javascript) lines.push(`| ${page.pathname} | ${fmt(page.gzipBytes / 1024)} |`);
+    lines.push("## JavaScript per public page (gzip, from the served HTML)", "", "| page | KB | of which inline scripts |", "| --- | ---: | ---: |");
+    for (const page of results.javascript) lines.push(`| ${page.pathname} | ${fmt(page.gzipBytes / 1024)} | ${page.inlineGzipBytes === undefined ? "" : fmt(page.inlineGzipBytes / 1024)} |`);
     if (results.lazyChunks?.length) lines.push("", `Loaded on demand only: ${results.lazyChunks.map((c) => `${c.url.replace("/assets/", "")} ${fmt(c.gzip / 1024)} KB`).join(", ")}.`);
     lines.push("");
   }

@@ -20,7 +20,7 @@ import {
   uploadFailureMessage,
   uploadSuccessMessage,
 } from "../../modules/media/upload-rules";
-import { inputClass, useHydrated } from "../forms";
+import { inputClass, useHydrated } from "../form-basics";
 import { buttonClass } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { DocumentIcon, DownloadIcon } from "../ui/icons";

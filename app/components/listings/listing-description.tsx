@@ -2,7 +2,7 @@
 // first blocks show until 'Read full description'; without it the whole text is there to read.
 import { useId, useState } from "react";
 import { DESCRIPTION_PREVIEW_BLOCKS, type DescriptionBlock } from "../../modules/listings/description";
-import { useHydrated } from "../forms";
+import { useHydrated } from "../form-basics";
 import { CheckIcon } from "../ui/icons";
 
 function Block({ block }: { block: DescriptionBlock }) {

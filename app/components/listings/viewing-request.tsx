@@ -1,12 +1,13 @@
 // 'Request a Free Visit': one form, shown on its own page (no JavaScript) or in a dialog on the property
 // page (JavaScript), and sent to the same action either way.
-import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type SubmissionResult, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { formatPrice } from "../../lib/format";
 import { listingPath } from "../../modules/listings/summary";
-import { type ViewingRequestFormFields, viewingRequestFormSchema } from "../../modules/viewings/schemas";
+import type { ClientRules } from "../../lib/client-rules";
+import type { ViewingRequestFormFields } from "../../modules/viewings/schemas";
+import { useRulesForm } from "../rules-form";
 import { DEFAULT_VIEWING_TIME, VIEWING_SLOTS, splitSlot } from "../../modules/viewings/slots";
 import { Field, FieldFrame, FormAlert, HoneypotField, SubmitButton, TextareaField, inputClass } from "../forms";
 import { CloseIcon } from "../ui/icons";
@@ -23,6 +24,8 @@ export const requestViewingPath = (listingId: number) => `${listingPath(listingI
 
 type ViewingRequestFormProps = {
   listingId: number;
+  /** From the loader: viewingFormRules(). */
+  rules: ClientRules;
   dates: ViewingDates;
   lastResult?: SubmissionResult<string[]> | null;
   /** The page's <Form>, or a fetcher's when the form lives in the dialog. */
@@ -33,14 +36,11 @@ type ViewingRequestFormProps = {
   returnTo?: string | null;
 };
 
-export function ViewingRequestForm({ listingId, dates, lastResult, FormComponent, pending, inDialog = false, returnTo }: ViewingRequestFormProps) {
-  const [form, fields] = useForm<ViewingRequestFormFields>({
+export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormComponent, pending, inDialog = false, returnTo }: ViewingRequestFormProps) {
+  const [form, fields] = useRulesForm<ViewingRequestFormFields>(rules, {
     id: inDialog ? "viewing-request-dialog" : "viewing-request",
     lastResult,
     defaultValue: { preferredTime: DEFAULT.time, preferredPeriod: DEFAULT.period },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: viewingRequestFormSchema() }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const timeHint = `${form.id}-time-hint`;
   const slotList = `${form.id}-slots`;
@@ -99,13 +99,14 @@ export function ViewingRequestForm({ listingId, dates, lastResult, FormComponent
 
 type ViewingRequestDialogProps = {
   listing: { id: number; address: string; price: number };
+  rules: ClientRules;
   dates: ViewingDates;
   open: boolean;
   onClose: () => void;
 };
 
 /** The form in a modal dialog; it closes itself once the request has been accepted. */
-export function ViewingRequestDialog({ listing, dates, open, onClose }: ViewingRequestDialogProps) {
+export function ViewingRequestDialog({ listing, rules, dates, open, onClose }: ViewingRequestDialogProps) {
   const fetcher = useFetcher<ViewingActionData>({ key: `viewing-request-${listing.id}` });
   const handled = useRef<ViewingActionData | undefined>(undefined);
   useEffect(() => {
@@ -144,6 +145,7 @@ export function ViewingRequestDialog({ listing, dates, open, onClose }: ViewingR
         <div className="mt-6">
           <ViewingRequestForm
             listingId={listing.id}
+            rules={rules}
             dates={dates}
             lastResult={fetcher.data?.result}
             FormComponent={fetcher.Form as typeof Form}

@@ -3,7 +3,7 @@
 import { Suspense, lazy, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
-import { useHydrated } from "../forms";
+import { useHydrated } from "../form-basics";
 import type { MapProps } from "./types";
 
 const LeafletMap = lazy(() => import("./map.client"));

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { inputClass, useHydrated } from "../forms";
+import { inputClass, useHydrated } from "../form-basics";
 
 /** A read-only link with a Copy button; the button appears once JavaScript runs, since only it can copy. */
 export function CopyLink({ id, label, link }: { id: string; label: string; link: string }) {

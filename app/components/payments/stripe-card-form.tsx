@@ -6,7 +6,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { FormAlert } from "../forms";
+import { FormAlert } from "../form-basics";
 import { PROCESSING } from "./sandbox-card-form";
 
 const loaded = new Map<string, Promise<Stripe | null>>();

@@ -4,7 +4,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { PICKER_START } from "../../modules/projects/options";
 import { type MapPoint, formatMapLocation, parseMapLocation } from "../../modules/projects/schemas";
-import { ErrorList, inputClass, useHydrated } from "../forms";
+import { ErrorList, inputClass, useHydrated } from "../form-basics";
 import { PropertyMap } from "../map/property-map";
 
 const STREET_ZOOM = 16;

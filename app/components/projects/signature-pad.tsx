@@ -3,7 +3,7 @@
 // data URL in a hidden field. Rendered only with JavaScript; without it the signer types their name.
 import { useEffect, useId, useRef, useState } from "react";
 import { MAX_SIGNATURE_BYTES, sniffImageType } from "../../modules/projects/signature-image";
-import { ErrorList } from "../forms";
+import { ErrorList } from "../form-basics";
 
 type Point = { x: number; y: number };
 

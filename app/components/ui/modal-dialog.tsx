@@ -2,7 +2,7 @@
 // On top of that: a click on the backdrop closes it, and Tab wraps round inside it instead of leaving
 // for the browser's own controls. Without JavaScript, `open` renders it in place (as an overlay).
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
-import { useHydrated } from "../forms";
+import { useHydrated } from "../form-basics";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 

@@ -15,10 +15,12 @@ export const SignupSchema = z.object({
   password,
 });
 
+export const PASSWORDS_DIFFER = "Passwords do not match";
+
 export const SignupFormSchema = SignupSchema.extend({
   confirmPassword: z.string({ error: "Repeat your password." }),
   redirectTo: z.string().optional(),
-}).refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "Passwords do not match" });
+}).refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: PASSWORDS_DIFFER });
 
 export const LoginSchema = z.object({
   email,
@@ -28,3 +30,6 @@ export const LoginSchema = z.object({
 });
 
 export { type Role, dashboardPath } from "./roles";
+
+export type SignupFormFields = z.input<typeof SignupFormSchema>;
+export type LoginFields = z.input<typeof LoginSchema>;

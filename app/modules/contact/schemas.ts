@@ -2,14 +2,9 @@
 // Field names follow the API contract (spec §3: first_name, last_name, email, phone_number, message).
 import { z } from "zod";
 import { emailAddress, optionalPhoneNumber, requiredText } from "../../lib/fields";
+import { MESSAGE_MAX_LENGTH } from "./options";
 
-export const COUNTRIES = [
-  { code: "UK", label: "United Kingdom" },
-  { code: "US", label: "United States" },
-  { code: "CA", label: "Canada" },
-] as const;
-
-export const MESSAGE_MAX_LENGTH = 5000;
+export { COUNTRIES, MESSAGE_MAX_LENGTH } from "./options";
 
 export const ContactMessageSchema = z.object({
   first_name: requiredText("Enter your first name.", 100),
@@ -21,3 +16,4 @@ export const ContactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;
+export type ContactMessageFields = z.input<typeof ContactMessageSchema>;

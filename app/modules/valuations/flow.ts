@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { normalisePostcode } from "../addresses/postcode";
 
-const FLOW_STEPS = ["type", "postcode", "details", "thank-you"] as const;
-export type FlowStep = (typeof FLOW_STEPS)[number];
+import { FLOW_STEPS, type FlowStep } from "./flow-steps";
+
+export { type FlowStep, stepPath } from "./flow-steps";
 
 export const DraftSchema = z.object({
   /** Set once step 1 chose "instant": only that choice continues on this site. */
@@ -23,8 +24,4 @@ export function allowedStep(requested: string | null, draft: Draft): FlowStep {
   if (step === "details" && !draft.postcode) return draft.valuationType ? "postcode" : "type";
   if (step === "postcode" && !draft.valuationType) return "type";
   return step;
-}
-
-export function stepPath(step: FlowStep) {
-  return step === "type" ? "/valuation" : `/valuation?step=${step}`;
 }

@@ -1,29 +1,12 @@
 // The valuation request (spec §3): the three steps of /valuation validate their part of it, and
-// POST /api/v1/valuation/request takes it whole. Shared by the browser (instant checks) and the server.
+// POST /api/v1/valuation/request takes it whole. Server only: the browser gets ClientRules from them.
 import { z } from "zod";
 import { emailAddress, optionalText, phoneNumber, requiredText } from "../../lib/fields";
 import { normalisePostcode } from "../addresses/postcode";
 import { storableText } from "../../lib/storable-text";
+import { MESSAGE_MAX_LENGTH, VALUATION_TYPES } from "./options";
 
-export const VALUATION_TYPES = ["sales", "instant", "remortgage"] as const;
-export type ValuationType = (typeof VALUATION_TYPES)[number];
-
-export const VALUATION_TYPE_LABELS: Record<ValuationType, string> = {
-  sales: "Sell your property",
-  instant: "Get an instant valuation",
-  remortgage: "Get ready to remortgage",
-};
-
-export const MESSAGE_MAX_LENGTH = 2000;
-
-/** The thank-you page's 'What happens next?', also repeated in the confirmation email. */
-export const NEXT_STEPS = [
-  "A RICS-qualified valuer reviews your property details.",
-  "We send you a detailed valuation report by email.",
-  "An agent calls you to talk it through.",
-  "We advise you on the best strategy for selling your home.",
-] as const;
-
+export { MESSAGE_MAX_LENGTH, NEXT_STEPS, VALUATION_TYPES, VALUATION_TYPE_LABELS, type ValuationType } from "./options";
 
 const valuationType = z.enum(VALUATION_TYPES, { error: "Choose the type of valuation you need." }).default("instant");
 
@@ -57,6 +40,10 @@ export const ValuationTypeStepSchema = z.object({ valuationType });
 export const PostcodeStepSchema = z.object({ postcode });
 /** Step 3: 'Your contact details'. */
 export const ContactDetailsStepSchema = z.object(contactDetails);
+
+export type ValuationTypeStepFields = z.input<typeof ValuationTypeStepSchema>;
+export type PostcodeStepFields = z.input<typeof PostcodeStepSchema>;
+export type ContactDetailsStepFields = z.input<typeof ContactDetailsStepSchema>;
 
 /** The whole request, as the JSON API takes it. purposeType is not shown to people; it defaults to "sell". */
 export const ValuationRequestSchema = z.object({

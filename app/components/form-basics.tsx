@@ -1,0 +1,70 @@
+// The parts of forms that need no form library: shared by conform forms (forms.tsx re-exports them) and by
+// pages whose forms are plain GET forms or scripted widgets, so those pages do not load conform or zod.
+import { type ReactNode, useSyncExternalStore } from "react";
+import { useNavigation } from "react-router";
+import { HONEYPOT_FIELD } from "../lib/honeypot";
+
+export function useHydrated() {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-red-700">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+export const inputClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-700 aria-[invalid=true]:border-red-600";
+
+/**
+ * A field that people never see (display: none keeps it from screen readers and the keyboard too);
+ * simple bots fill in every input they find, and the server refuses a form that has it filled in.
+ */
+export function HoneypotField() {
+  return (
+    <div style={{ display: "none" }}>
+      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
+      <input id={`${HONEYPOT_FIELD}-field`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** A message for the whole form (e.g. "Login failed: …"), announced to screen readers. */
+export function FormAlert({ id, errors }: { id: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}
+
+type SubmitButtonProps = { children: ReactNode; pendingText: string; className?: string; disabled?: boolean; describedBy?: string; pending?: boolean };
+
+/** `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). */
+export function SubmitButton({ children, pendingText, className = "w-full", disabled = false, describedBy, pending: pendingOverride }: SubmitButtonProps) {
+  const navigation = useNavigation();
+  const pending = pendingOverride ?? navigation.state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={pending || disabled}
+      aria-describedby={describedBy}
+      className={`${className} rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60`}
+    >
+      {pending ? pendingText : children}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { javascriptInHtml } from "../../bench/lib/js-weight.js";
+
+function clientDir(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "js-weight-"));
+  mkdirSync(path.join(dir, "assets"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, "assets", name), text);
+  return dir;
+}
+const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+describe("javascriptInHtml", () => {
+  const files = {
+    "entry.js": 'import{a}from"./dep.js";import"./side.js";const m=()=>import("./lazy.js");a(m);',
+    "dep.js": "export const a=(x)=>x;",
+    "side.js": "console.log(1);",
+    "lazy.js": "export default 1;",
+    "route.js": 'import{a}from"./dep.js";a(2);',
+  };
+
+  it("counts preloaded and imported modules with their static imports, not dynamic ones", () => {
+    const dir = clientDir(files);
+    const html = `<html><head><link rel="modulepreload" href="/assets/route.js"/></head><body>
+      <script>window.ctx = 1;</script><script type="module" async="">import "/assets/entry.js";</script></body></html>`;
+    const result = javascriptInHtml(dir, html);
+    expect(result.scripts.map((s: { url: string }) => s.url).sort()).toEqual(["/assets/dep.js", "/assets/entry.js", "/assets/route.js", "/assets/side.js"]);
+    expect(result.fileGzipBytes).toBe(gz(files["entry.js"]) + gz(files["dep.js"]) + gz(files["side.js"]) + gz(files["route.js"]));
+    expect(result.inlineGzipBytes).toBe(gz("window.ctx = 1;") + gz('import "/assets/entry.js";'));
+    expect(result.gzipBytes).toBe(result.fileGzipBytes + result.inlineGzipBytes);
+  });
+
+  it("weighs a page without scripts at nothing", () => {
+    const result = javascriptInHtml(clientDir(files), "<html><head><link rel=\"stylesheet\" href=\"/assets/app.css\"/></head><body><p>Hi</p></body></html>");
+    expect(result).toMatchObject({ gzipBytes: 0, scripts: [] });
+  });
+});
