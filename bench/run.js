@@ -88,10 +88,10 @@ async function measureCeiling(script, ceilingPort, env = {}) {
 }
 
 function serverEnv(target) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
   return {
-    ...env,
+    ...process.env,
+    // Empty means the embedded database (startProcess adds the parent's environment under this).
+    DATABASE_URL: "",
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
