@@ -89,7 +89,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   "routes/why-choose-us.tsx": {},
   "routes/about.tsx": {},
   "routes/privacy-policy.tsx": {},
-  "routes/contact-us.tsx": { action: { body: "form", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] } },
+  "routes/contact-us.tsx": { action: { body: "form", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] }, loader: query("anonymous") },
   "routes/valuation.tsx": {
     action: {
       body: "form",
