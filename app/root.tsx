@@ -20,9 +20,14 @@ import { NonceContext } from "./lib/nonce";
 import { pageHydrates } from "./lib/hydration";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/session.server";
-import "./app.css";
+import appCss from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// `precedence` makes the stylesheet a React resource, which React sends ahead of the module preloads it
+// hoists into <head>: the page can paint as soon as its CSS has arrived, not after all the scripts.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
