@@ -2,7 +2,7 @@
 // start-up sequence (validate settings, migrate, create the admin, seed, listen, shut down cleanly).
 // Built by Vite into build/server/index.js (see vite.config.ts) and started by server.js.
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { type Server, createServer } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import path from "node:path";
@@ -22,6 +22,7 @@ import { commonSecurityHeaders } from "../app/lib/security-headers.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { admissionControl } from "./admission";
 import { httpCache } from "./http-cache";
+import { answerFromCache, awaitsAnswer, keepAnswer } from "./response-cache";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -62,7 +63,7 @@ export function createApp(assets: Assets) {
     }),
   );
   app.use(compression());
-  app.use(httpCache);
+  app.use(httpCache({ wants: awaitsAnswer, keep: keepAnswer }));
   const securityHeaders = commonSecurityHeaders(env.PUBLIC_URL);
   app.use((_req, res, next) => {
     res.set(securityHeaders);
@@ -155,7 +156,8 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
     const prepared = await prepareDatabase(env);
     const app = createApp("vite" in assets ? assets : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild });
-    const server: Server = app.listen(env.PORT, env.HOST);
+    // Anonymous public reads already answered since listing data last changed are sent again before Express.
+    const server: Server = createServer((req, res) => answerFromCache(req, res, app)).listen(env.PORT, env.HOST);
     server.requestTimeout = REQUEST_TIMEOUT_MS;
     server.headersTimeout = HEADERS_TIMEOUT_MS;
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

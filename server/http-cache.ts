@@ -4,11 +4,13 @@
 // by browsers and shared caches provided they revalidate (`public, no-cache`) when the visitor has no
 // session or toast cookie and nothing sets one; everything else, and every signed-in view, is
 // `private, no-cache`, so no shared cache ever keeps a personalised page.
-// Registered after compression(), so it sees and hashes the uncompressed body.
+// Registered after compression(), so it sees and hashes the uncompressed body; it hands that body to the
+// response cache (response-cache.ts) too, which may also ask for the body of a POST read.
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
-const PUBLIC_PAGES =
+export const PUBLIC_PAGES =
   /^\/(?:|home|why-choose-us|about|privacy-policy|contact-us|valuation|calculators|property-search|view-properties(?:\/\d+)?|api\/v1\/(?:bookings(?:\/\d+)?|properties\/(?:featured|\d+)))$/;
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|toast)=/;
 const CACHEABLE_TYPES = /^(?:text\/html|application\/json)\b/i;
@@ -38,8 +40,16 @@ export function cacheControlFor(path: string, cookieHeader: string | undefined, 
   return anonymous && PUBLIC_PAGES.test(path) ? "public, no-cache" : "private, no-cache";
 }
 
-export function httpCache(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET") return next();
+type Keeper = {
+  /** Whether the whole body of the answer to `req` is wanted, whatever the method. */
+  wants(req: IncomingMessage): boolean;
+  /** Receives that body once the answer is complete. */
+  keep(req: IncomingMessage, res: ServerResponse, body: Buffer): void;
+};
+
+export const httpCache = (keeper: Keeper) => (req: Request, res: Response, next: NextFunction) => {
+  const get = req.method === "GET";
+  if (!get && !keeper.wants(req)) return next();
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   let chunks: Buffer[] | null | undefined; // undefined: not decided yet; null: passing through
@@ -75,10 +85,15 @@ export function httpCache(req: Request, res: Response, next: NextFunction) {
     if (chunks === null) return end(chunk, ...rest);
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks!.push(toBuffer(chunk, rest[0]));
     const body = Buffer.concat(chunks!);
+    if (!get) {
+      keeper.keep(req, res, body);
+      return end(body);
+    }
     const nonce = nonceOf(res.getHeader("Content-Security-Policy"));
     const etag = weakEtag(body, nonce);
     res.setHeader("ETag", etag);
     if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", cacheControlFor(req.path, req.headers.cookie, res.getHeader("Set-Cookie") !== undefined));
+    keeper.keep(req, res, body);
     if (matchesEtag(req.headers["if-none-match"], etag)) {
       res.statusCode = 304;
       res.removeHeader("Content-Type");
@@ -93,4 +108,4 @@ export function httpCache(req: Request, res: Response, next: NextFunction) {
   }) as Response["end"];
 
   next();
-}
+};

@@ -1,0 +1,203 @@
+// Whole answers to anonymous public reads, kept in memory and sent again without Express, React Router or
+// React: a public page or `/api/v1` read that nobody signed in has asked for since listing data last changed
+// costs a lookup instead of a render. This is what an HTTP accelerator (Varnish, nginx's micro-cache) would do
+// in front of the app, inside the process so that it can drop everything the moment listing data changes.
+//
+// What may be kept: a 200 answer without Set-Cookie, marked `public` by http-cache.ts or the route, to a
+// request with no cookie at all (pages read the session, the toast and the valuation draft from cookies),
+// no Authorization and no Origin header (CORS and the cross-site check depend on it), for a public page or read (`PUBLIC_PAGES` in http-cache.ts). Those pages read only the URL, the public listing data
+// (app/lib/public-read-cache.server.ts tells when it changes) and the site's settings. A page's script
+// nonce is replaced by a new one on every answer, in the body and in its Content-Security-Policy.
+// An answer is kept for `MAX_AGE_MS` at most, which bounds how long a change made by another process goes
+// unseen (the data cache below has its own 30 s).
+//
+// Answers are stored by httpCache (which sees each body before compression) through `keepAnswer`, and sent
+// by `answerFromCache`, which runs before Express for every request.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import compression from "compression";
+import { LRUCache } from "lru-cache";
+import { publicDataGeneration } from "../app/lib/public-read-cache.server";
+import { logger } from "../app/lib/logger.server";
+import { createNonce } from "../app/lib/security-headers.server";
+import { PUBLIC_PAGES, matchesEtag, nonceOf } from "./http-cache";
+
+const MAX_AGE_MS = 15_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Larger search requests are left to Express (its own limit is 1 MB). */
+const MAX_SEARCH_BODY_BYTES = 16 * 1024;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** A read sent as POST (the search API): kept by its body. */
+const CACHED_POST = "/api/v1/properties/search";
+/** Headers that belong to one answer, not to the stored copy. */
+const PER_ANSWER_HEADERS = new Set(["x-request-id", "content-length", "content-encoding", "set-cookie", "date", "connection", "keep-alive", "transfer-encoding"]);
+
+type Stored = {
+  /** Header names and values, flat, as `writeHead` takes them. */
+  headers: string[];
+  /** The body; split at the stored nonce (to be joined with a new one) when it has one. */
+  body: Buffer | string[];
+  /** The Content-Security-Policy, split at the nonce the same way. */
+  policy: string[] | null;
+  etag: string | undefined;
+  size: number;
+};
+
+const stored = new LRUCache<string, Stored>({
+  maxSize: MAX_BYTES,
+  sizeCalculation: (entry) => entry.size,
+  ttl: MAX_AGE_MS,
+});
+let storedGeneration = publicDataGeneration();
+/** Requests that missed, with their key and the data generation when they started. */
+const pending = new WeakMap<IncomingMessage, { key: string; generation: number }>();
+const compress = compression();
+
+function mayUseCache(req: IncomingMessage) {
+  const h = req.headers;
+  return !h.authorization && !h.origin && !h.cookie;
+}
+
+function pathOf(url: string) {
+  const q = url.indexOf("?");
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/**
+ * Answers `req` from the cache and returns true, or returns false and leaves it to the app (noting the key,
+ * so that `keepAnswer` can store the answer). A search request's body is read first (and put back on a miss).
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, app: (req: IncomingMessage, res: ServerResponse) => void) {
+  const url = req.url ?? "/";
+  if (req.method === "GET" && PUBLIC_PAGES.test(pathOf(url)) && mayUseCache(req)) {
+    lookup(req, res, `GET ${url}`, app);
+    return;
+  }
+  const length = Number(req.headers["content-length"]);
+  if (
+    req.method === "POST" &&
+    pathOf(url) === CACHED_POST &&
+    mayUseCache(req) &&
+    !req.headers["transfer-encoding"] &&
+    length > 0 &&
+    length <= MAX_SEARCH_BODY_BYTES &&
+    /^application\/json\b/i.test(req.headers["content-type"] ?? "")
+  ) {
+    readBodyThenPutBack(req, length, (body) => (body === null ? app(req, res) : lookup(req, res, `POST ${url}\n${body}`, app)));
+    return;
+  }
+  app(req, res);
+}
+
+function lookup(req: IncomingMessage, res: ServerResponse, key: string, app: (req: IncomingMessage, res: ServerResponse) => void) {
+  const generation = publicDataGeneration();
+  if (generation !== storedGeneration) {
+    stored.clear();
+    storedGeneration = generation;
+  }
+  const hit = stored.get(key);
+  if (!hit) {
+    pending.set(req, { key, generation });
+    app(req, res);
+    return;
+  }
+  send(req, res, hit);
+}
+
+function send(req: IncomingMessage, res: ServerResponse, hit: Stored) {
+  const started = performance.now();
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const headers = [...hit.headers, "X-Request-Id", id];
+  if (req.method === "GET" && hit.etag && matchesEtag(req.headers["if-none-match"], hit.etag)) {
+    // No Content-Type, and, as in http-cache.ts, no policy: the browser's copy keeps the one naming its nonce.
+    const kept: string[] = [];
+    for (let i = 0; i < headers.length; i += 2) if (headers[i] !== "content-type") kept.push(headers[i]!, headers[i + 1]!);
+    res.writeHead(304, kept).end();
+  } else {
+    const nonce = hit.policy && hit.policy.length > 1 ? createNonce() : "";
+    if (hit.policy) headers.push("Content-Security-Policy", hit.policy.join(nonce));
+    const body = Buffer.isBuffer(hit.body) ? hit.body : Buffer.from(hit.body.join(nonce), "utf8");
+    if (req.headers["accept-encoding"]) {
+      // compression() picks the encoding as it does for the app's answers.
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+      res.setHeader("Content-Length", body.length); // compression() drops it when it compresses
+      res.statusCode = 200;
+      compress(req as never, res as never, () => res.end(body));
+    } else {
+      res.writeHead(200, [...headers, "Content-Length", String(body.length)]).end(body);
+    }
+  }
+  logger.info(
+    { req: { id, method: req.method, path: pathOf(req.url ?? "/") }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started), cache: "hit" },
+    `${req.method} ${pathOf(req.url ?? "/")} ${res.statusCode} cached`,
+  );
+}
+
+/** Whether the answer to `req` may be kept (httpCache then buffers it, whatever the method). */
+export const awaitsAnswer = (req: IncomingMessage) => pending.has(req);
+
+/**
+ * Called by httpCache with the whole (uncompressed) body of a 200 answer: keeps it when the request was
+ * looked up, the answer is public and nothing changed in the listing data while it was being made.
+ */
+export function keepAnswer(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+  const noted = pending.get(req);
+  if (!noted) return;
+  pending.delete(req);
+  if (res.statusCode !== 200 || res.hasHeader("Set-Cookie") || noted.generation !== publicDataGeneration()) return;
+  const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+  // A page or GET read must be marked public; the search API's POST answer just must not be private.
+  if (req.method === "GET" ? !/^public\b/.test(cacheControl) : /private|no-store/.test(cacheControl)) return;
+  // Only requests without an Origin are looked up, so an answer may vary by that (CORS) but nothing else.
+  const vary = String(res.getHeader("Vary") ?? "").split(",").map((name) => name.trim()).filter((name) => name && !/^accept-encoding$/i.test(name));
+  if (vary.some((name) => !/^origin$/i.test(name))) return;
+  const policyHeader = res.getHeader("Content-Security-Policy");
+  const nonce = nonceOf(policyHeader);
+  const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    value === undefined || PER_ANSWER_HEADERS.has(name) || name === "content-security-policy" || name === "vary" ? [] : [name, String(value)],
+  );
+  // compression() adds Accept-Encoding when it runs; an answer sent without it says the same.
+  headers.push("Vary", [...vary, "Accept-Encoding"].join(", "));
+  stored.set(noted.key, {
+    headers,
+    body: nonce ? body.toString("utf8").split(nonce) : body,
+    policy: policyHeader === undefined ? null : nonce ? String(policyHeader).split(nonce) : [String(policyHeader)],
+    etag: res.getHeader("ETag") as string | undefined,
+    size: body.length + 2_048,
+  });
+}
+
+/** Everything kept (tests; the cache empties itself when listing data changes). */
+export function forgetAnswers() {
+  stored.clear();
+}
+
+/**
+ * Reads a small body of known length and pushes it back onto the stream before its end is emitted, so
+ * the app reads it again as if nothing had happened. Calls `done(null)` when the body isn't what the
+ * headers said (it is then left to the app, which answers that).
+ */
+function readBodyThenPutBack(req: IncomingMessage, length: number, done: (body: string | null) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const onReadable = () => {
+    let chunk: Buffer | null;
+    while (size < length && (chunk = req.read() as Buffer | null) !== null) {
+      chunks.push(chunk);
+      size += chunk.length;
+    }
+    if (size < length && !req.readableEnded) return;
+    finish();
+  };
+  const finish = () => {
+    req.off("readable", onReadable);
+    req.off("end", finish);
+    const body = Buffer.concat(chunks);
+    if (body.length > 0 && !req.readableEnded) req.unshift(body);
+    done(body.length === length ? body.toString("utf8") : null);
+  };
+  req.on("readable", onReadable);
+  req.on("end", finish);
+}

@@ -1,0 +1,199 @@
+// The response cache in front of Express (server/response-cache.ts), wired as server/app.ts wires it:
+// compression, then httpCache handing bodies to the cache. The "app" here counts how often it is asked, so
+// each test can tell an answer from memory from one the app made.
+import { type IncomingMessage, type Server, createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { publicDataChanged } from "../../app/lib/public-read-cache.server";
+import { httpCache } from "../../server/http-cache";
+import { answerFromCache, awaitsAnswer, forgetAnswers, keepAnswer } from "../../server/response-cache";
+
+let server: Server;
+let base = "";
+let made = 0;
+let onRender: () => void = () => {};
+
+function page(nonce: string) {
+  return `<!doctype html><html><body><h1>Homes for sale</h1><script nonce="${nonce}">start()</script><script nonce="${nonce}" src="/a.js"></script>${"<p>listing</p>".repeat(200)}</body></html>`;
+}
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(httpCache({ wants: awaitsAnswer, keep: keepAnswer }));
+  app.get(["/view-properties/:id", "/contact-us"], (req, res) => {
+    made++;
+    onRender();
+    const nonce = `n${made}abc+/=`;
+    res.set("Content-Security-Policy", `script-src 'nonce-${nonce}' 'self'`);
+    if (req.query.toast) res.cookie("toast", "x");
+    res.type("html").send(page(nonce));
+  });
+  app.get("/api/v1/bookings", (_req, res) => {
+    made++;
+    res.set("Cache-Control", "public, max-age=60").json([{ id: 1, made }]);
+  });
+  app.get("/account", (_req, res) => {
+    made++;
+    res.type("html").send("<p>yours</p>");
+  });
+  app.post("/api/v1/properties/search", express.json(), (req, res) => {
+    made++;
+    if (typeof req.body?.postcode !== "string") return void res.status(400).json({ message: "Enter a postcode." });
+    res.json({ success: true, postcode: req.body.postcode, made });
+  });
+  server = createServer((req, res) => answerFromCache(req, res, app)).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+beforeEach(() => {
+  forgetAnswers();
+  made = 0;
+  onRender = () => {};
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
+const search = (body: string, headers: Record<string, string> = {}) =>
+  fetch(base + "/api/v1/properties/search", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+describe("anonymous public pages", () => {
+  test("the second visit is answered from memory, with a new nonce in the body and the policy", async () => {
+    const first = await get("/view-properties/7");
+    const firstBody = await first.text();
+    const second = await get("/view-properties/7");
+    const secondBody = await second.text();
+    expect(made).toBe(1);
+    expect(second.status).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe("n1abc+/=");
+    expect(secondBody.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    expect(secondBody.replaceAll(nonce!, "N")).toBe(firstBody.replaceAll("n1abc+/=", "N"));
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("cache-control")).toBe("public, no-cache");
+    expect(second.headers.get("content-length")).toBe(String(Buffer.byteLength(secondBody)));
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
+  test("each address is kept on its own, query included", async () => {
+    await get("/view-properties/7");
+    await get("/view-properties/7?back=%2Fproperty-search");
+    await get("/view-properties/8");
+    expect(made).toBe(3);
+  });
+
+  test("a change to listing data drops every kept answer", async () => {
+    await get("/view-properties/7");
+    publicDataChanged();
+    await get("/view-properties/7");
+    expect(made).toBe(2);
+    await get("/view-properties/7");
+    expect(made).toBe(2);
+  });
+
+  test("an answer made while listing data changed is not kept", async () => {
+    onRender = () => publicDataChanged();
+    await get("/view-properties/7");
+    onRender = () => {};
+    await get("/view-properties/7");
+    expect(made).toBe(2);
+  });
+
+  test("an If-None-Match for the kept version gets a 304 without a policy", async () => {
+    const etag = (await get("/contact-us")).headers.get("etag")!;
+    const revalidated = await get("/contact-us", { "if-none-match": etag });
+    expect(made).toBe(1);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect(await revalidated.text()).toBe("");
+  });
+
+  test("a browser that accepts gzip gets the kept page compressed", async () => {
+    await get("/view-properties/7");
+    const response = await new Promise<IncomingMessage>((resolve) => request(base + "/view-properties/7", { headers: { "accept-encoding": "gzip" } }, resolve).end());
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    expect(made).toBe(1);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(Buffer.concat(chunks)).toString()).toContain("<h1>Homes for sale</h1>");
+  });
+});
+
+describe("what is never shared", () => {
+  test("a visitor with any cookie (a session, a toast, a valuation draft) gets a page made for them, and it is not kept", async () => {
+    await get("/view-properties/7", { cookie: "__session=abc" });
+    await get("/view-properties/7", { cookie: "valuation-draft=abc" });
+    await get("/view-properties/7");
+    expect(made).toBe(3);
+    await get("/view-properties/7", { cookie: "toast=abc" });
+    expect(made).toBe(4);
+  });
+
+  test("an answer that sets a cookie is not kept", async () => {
+    await get("/view-properties/7?toast=1");
+    await get("/view-properties/7?toast=1");
+    expect(made).toBe(2);
+  });
+
+  test("requests with Authorization or Origin go to the app", async () => {
+    await get("/view-properties/7");
+    await get("/view-properties/7", { authorization: "Bearer mw_x" });
+    await get("/view-properties/7", { origin: "https://partner.example" });
+    expect(made).toBe(3);
+  });
+
+  test("pages that are not public are never kept", async () => {
+    await get("/account");
+    await get("/account");
+    expect(made).toBe(2);
+  });
+});
+
+describe("API reads", () => {
+  test("a JSON read is kept with its own headers", async () => {
+    const first = await get("/api/v1/bookings");
+    const second = await get("/api/v1/bookings");
+    expect(made).toBe(1);
+    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(second.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
+  test("the search API's POST is kept by its body, and the app still reads the body on a miss", async () => {
+    const leicester = await search('{"postcode":"LE1 1AA"}');
+    expect(await leicester.json()).toEqual({ success: true, postcode: "LE1 1AA", made: 1 });
+    expect(await (await search('{"postcode":"LE1 1AA"}')).json()).toEqual({ success: true, postcode: "LE1 1AA", made: 1 });
+    expect(await (await search('{"postcode":"M1 1AA"}')).json()).toEqual({ success: true, postcode: "M1 1AA", made: 2 });
+    expect(made).toBe(2);
+  });
+
+  test("a refused search is not kept, and a body sent in pieces is read whole", async () => {
+    expect((await search("{}")).status).toBe(400);
+    expect((await search("{}")).status).toBe(400);
+    expect(made).toBe(2);
+    // Sent as two writes: the cache must wait for the whole body before it looks up.
+    const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(base + "/api/v1/properties/search", { method: "POST", headers: { "content-type": "application/json", "content-length": "21" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk) => (body += chunk)).on("end", () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on("error", reject);
+      req.write('{"postco');
+      setImmediate(() => req.end('de":"B1 1AA"}'));
+    });
+    expect(JSON.parse(response.body)).toEqual({ success: true, postcode: "B1 1AA", made: 3 });
+  });
+
+  test("a search sent with a cookie or an Origin goes to the app each time", async () => {
+    await search('{"postcode":"LE1 1AA"}', { cookie: "theme=dark" });
+    await search('{"postcode":"LE1 1AA"}', { cookie: "theme=dark" });
+    await search('{"postcode":"LE1 1AA"}', { origin: "https://partner.example" });
+    expect(made).toBe(3);
+  });
+});
