@@ -80,7 +80,8 @@ const errorListId = (form: HTMLFormElement, name: string) => `${form.id}-${name}
 /**
  * Field checks as conform does them on the React pages: a field is checked once it is left, then again as
  * it changes. A page that comes back from the server with errors (a failed submit) counts every field as
- * checked, and the first field with an error gets the focus. A submit always goes to the server.
+ * checked, and the first field with an error gets the focus (as conform gives it). A submit always goes
+ * to the server.
  */
 export function enhanceFormChecks(form: HTMLFormElement, rules: BrowserRules) {
   const checked = new Set<string>();
@@ -125,7 +126,9 @@ export function enhanceFormChecks(form: HTMLFormElement, rules: BrowserRules) {
   const answeredWithErrors = form.querySelector('[aria-invalid="true"]') || form.ownerDocument.getElementById(`${form.id}-error`);
   if (answeredWithErrors) {
     for (const control of controls(form)) if (control.name) checked.add(control.name);
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Unless someone has already moved on into the page.
+    const active = form.ownerDocument.activeElement;
+    if (!active || active === form.ownerDocument.body) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 }
 

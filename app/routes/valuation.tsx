@@ -1,6 +1,7 @@
 // Book House Valuation: three steps and a thank-you page (spec §2). Each step is a form that posts to
 // this route; progress lives in a signed cookie (modules/valuations/flow.server.ts), so the flow works
-// the same with and without JavaScript, and with it React Router makes it feel like one page.
+// the same with and without JavaScript. The page is sent without React (each step is a page load);
+// app/lib/form-enhancer.ts adds the field checks, the pending labels and Continue waiting for a postcode.
 import { type SubmissionResult, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
