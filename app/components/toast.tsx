@@ -1,6 +1,4 @@
 import { useEffect, useState } from "react";
-import { useMatches } from "react-router";
-import { pageHydrates } from "../lib/hydration";
 
 export type Toast = { message: string; type: "success" | "error" | "info" | "warning"; description?: string };
 
@@ -41,12 +39,4 @@ export function Toaster({ toast, leaveWithoutScript = false }: { toast?: Toast; 
 /** The toast an action returned with its data ({ toast }), shown on the page it rendered, with or without JavaScript. */
 export function toastFrom(actionData: unknown): Toast | undefined {
   return actionData && typeof actionData === "object" && "toast" in actionData ? (actionData.toast as Toast) : undefined;
-}
-
-/**
- * Whether React runs this page in the browser: a page sent without its scripts (`handle.hydrate: false`)
- * only does after a client-side navigation from a page that has them.
- */
-export function useScripted() {
-  return pageHydrates(useMatches()) || typeof document !== "undefined";
 }

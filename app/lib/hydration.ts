@@ -3,7 +3,7 @@
 // is sent without scripts only when every route it matches (other than the root) opts out. Pages with
 // forms opt out too, with `enhance: true`: root.tsx then adds app/lib/form-enhancer.ts, a few KB that
 // check fields as they are filled in and show the submit buttons' pending labels.
-import type { UIMatch } from "react-router";
+import { type UIMatch, useMatches } from "react-router";
 
 export type HydrationHandle = { hydrate?: boolean; enhance?: boolean };
 
@@ -26,4 +26,12 @@ export function pageHydrates(matches: readonly Match[]): boolean {
 /** Whether a page sent without React needs the form enhancer. */
 export function pageEnhancesForms(matches: readonly Match[]): boolean {
   return routesOf(matches).some((m) => handleOf(m)?.enhance === true);
+}
+
+/**
+ * Whether React runs this page in the browser: a page sent without its scripts (`handle.hydrate: false`)
+ * only does after a client-side navigation from a page that has them.
+ */
+export function useScripted() {
+  return pageHydrates(useMatches()) || typeof document !== "undefined";
 }

@@ -5,7 +5,7 @@ import { Form, Link, data, useLocation, useRouteLoaderData } from "react-router"
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { telHref } from "../components/layout/site-header";
-import { Toaster, toastFrom, useScripted } from "../components/toast";
+import { Toaster, toastFrom } from "../components/toast";
 import { ClockIcon, MailIcon, PhoneIcon } from "../components/ui/icons";
 import { filledHoneypot } from "../lib/honeypot";
 import { logger } from "../lib/logger.server";
@@ -17,7 +17,7 @@ import { type ContactMessageFields, ContactMessageSchema } from "../modules/cont
 import type { ClientRules } from "../lib/client-rules";
 import { clientRules } from "../lib/client-rules.server";
 import type { loader as rootLoader } from "../root";
-import { enhancedPage } from "../lib/hydration";
+import { enhancedPage, useScripted } from "../lib/hydration";
 import type { Route } from "./+types/contact-us";
 import { formDataOf } from "../lib/http.server";
 

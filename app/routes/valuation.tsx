@@ -10,7 +10,7 @@ import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton
 import { useRulesForm } from "../components/rules-form";
 import type { ClientRules } from "../lib/client-rules";
 import { clientRules } from "../lib/client-rules.server";
-import { Toaster, toastFrom, useScripted } from "../components/toast";
+import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
@@ -30,7 +30,7 @@ import {
   ValuationTypeStepSchema,
 } from "../modules/valuations/schemas";
 import { requestValuation } from "../modules/valuations/valuations.server";
-import { enhancedPage } from "../lib/hydration";
+import { enhancedPage, useScripted } from "../lib/hydration";
 import type { Route } from "./+types/valuation";
 import { formDataOf } from "../lib/http.server";
 
