@@ -17,10 +17,11 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toast";
 import { getEnv } from "./lib/env.server";
 import { NonceContext } from "./lib/nonce";
-import { pageHydrates } from "./lib/hydration";
+import { pageEnhancesForms, pageHydrates } from "./lib/hydration";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/session.server";
 import appCss from "./app.css?url";
+import formEnhancerUrl from "virtual:form-enhancer-url";
 
 // `precedence` makes the stylesheet a React resource, which React sends ahead of the module preloads it
 // hoists into <head>: the page can paint as soon as its CSS has arrived, not after all the scripts.
@@ -52,7 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A page whose every route says `handle = { hydrate: false }` is sent as plain HTML: no scripts, no
   // module preloads. Once React runs in the browser (after a client-side navigation from a hydrated
   // page) it keeps its scripts, since removing them would change nothing but scroll restoration.
-  const hydrate = pageHydrates(useMatches()) || typeof document !== "undefined";
+  const matches = useMatches();
+  const hydrate = pageHydrates(matches) || typeof document !== "undefined";
+  // Forms on a page without React get app/lib/form-enhancer.ts (its own small hashed file, built by vite.config.ts).
+  const enhanceForms = !hydrate && pageEnhancesForms(matches);
   return (
     <html lang="en-GB" data-no-hydration={hydrate ? undefined : ""}>
       <head>
@@ -63,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any module defines a schema: zod's fast parsers use `new Function`, which the CSP forbids
             (it would report even zod's probe for it as a violation). */}
         {hydrate ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
+        {enhanceForms ? <script type="module" nonce={nonce} src={formEnhancerUrl} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <SiteHeader contactPhone={site?.contactPhone} user={site?.user} />

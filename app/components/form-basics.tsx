@@ -12,8 +12,12 @@ export function useHydrated() {
   );
 }
 
+/**
+ * A field's errors. With an id and no errors it is an empty, hidden list: the place where
+ * app/lib/form-enhancer.ts writes the field's errors on a page sent without React.
+ */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
+  if (!errors?.length) return id ? <ul id={id} hidden className="mt-1.5 space-y-0.5 text-sm text-red-700" /> : null;
   return (
     <ul id={id} className="mt-1.5 space-y-0.5 text-sm text-red-700">
       {errors.map((error) => (
@@ -51,10 +55,22 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
-type SubmitButtonProps = { children: ReactNode; pendingText: string; className?: string; disabled?: boolean; describedBy?: string; pending?: boolean };
+type SubmitButtonProps = {
+  children: ReactNode;
+  pendingText: string;
+  className?: string;
+  disabled?: boolean;
+  describedBy?: string;
+  pending?: boolean;
+  /** On a page sent without React: the field that must not be blank for the button to be enabled (form-enhancer.ts). */
+  needsValue?: string;
+};
 
-/** `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). */
-export function SubmitButton({ children, pendingText, className = "w-full", disabled = false, describedBy, pending: pendingOverride }: SubmitButtonProps) {
+/**
+ * `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). On a page
+ * sent without React, app/lib/form-enhancer.ts shows `pendingText` (data-pending-text) instead.
+ */
+export function SubmitButton({ children, pendingText, className = "w-full", disabled = false, describedBy, pending: pendingOverride, needsValue }: SubmitButtonProps) {
   const navigation = useNavigation();
   const pending = pendingOverride ?? navigation.state === "submitting";
   return (
@@ -62,6 +78,8 @@ export function SubmitButton({ children, pendingText, className = "w-full", disa
       type="submit"
       disabled={pending || disabled}
       aria-describedby={describedBy}
+      data-pending-text={pendingText}
+      data-needs-value={needsValue}
       className={`${className} rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {pending ? pendingText : children}

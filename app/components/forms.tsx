@@ -145,7 +145,10 @@ export function YesNoField({ label, field }: { label: string; field: FieldMetada
   );
 }
 
-/** A password input; the show/hide toggle appears once JavaScript is running, since only it can toggle. */
+/**
+ * A password input; the show/hide toggle appears once JavaScript is running, since only it can toggle: React
+ * shows it once hydrated, and on a page sent without React app/lib/form-enhancer.ts unhides it.
+ */
 export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
@@ -157,9 +160,10 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
         autoComplete={autoComplete}
         className={`${inputClass} pr-16`}
       />
-      {hydrated ? (
-        <button
+      <button
           type="button"
+          hidden={!hydrated}
+          data-password-toggle=""
           onClick={() => setVisible((v) => !v)}
           aria-controls={field.id}
           aria-pressed={visible}
@@ -168,7 +172,6 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
           {visible ? "Hide" : "Show"}
           <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
-      ) : null}
     </FieldFrame>
   );
 }

@@ -1,18 +1,20 @@
 // A conform form checked in the browser by ClientRules (app/lib/client-rules.ts) that the route's loader
 // worked out from its zod schema, so the page's JavaScript carries no zod; the action checks the schema.
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { type ClientRules, validateWithRules } from "../lib/client-rules";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { useMemo } from "react";
+import { type ClientRules, browserRules, validateWithRules } from "../lib/client-rules";
 
 /**
  * `Input` is the schema's input type (`z.input<typeof Schema>`, a type-only import): it names the fields.
  * Errors show after a field is left, and update as people type; the server's `lastResult` (errors and what
- * was typed) shows without JavaScript too.
+ * was typed) shows without JavaScript too. The third item is the <form>'s props: conform's, and the rules
+ * for app/lib/form-enhancer.ts, which does the same checks when the page is sent without React.
  */
 export function useRulesForm<Input extends Record<string, unknown>>(
   rules: ClientRules,
   options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Partial<Input>; validateOnSubmitOnly?: boolean },
 ) {
-  return useForm<Input, Input, string[]>({
+  const [form, fields] = useForm<Input, Input, string[]>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
@@ -21,4 +23,6 @@ export function useRulesForm<Input extends Record<string, unknown>>(
     shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
     shouldRevalidate: "onInput",
   });
+  const dataRules = useMemo(() => (options.validateOnSubmitOnly ? undefined : browserRules(rules)), [rules, options.validateOnSubmitOnly]);
+  return [form, fields, { ...getFormProps(form), "data-rules": dataRules }] as const;
 }

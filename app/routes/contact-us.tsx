@@ -1,4 +1,4 @@
-import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Form, Link, data, useLocation, useRouteLoaderData } from "react-router";
@@ -17,6 +17,7 @@ import { type ContactMessageFields, ContactMessageSchema } from "../modules/cont
 import type { ClientRules } from "../lib/client-rules";
 import { clientRules } from "../lib/client-rules.server";
 import type { loader as rootLoader } from "../root";
+import { enhancedPage, useScripted } from "../lib/hydration";
 import type { Route } from "./+types/contact-us";
 import { formDataOf } from "../lib/http.server";
 
@@ -26,6 +27,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const FALLBACK_ERROR = "Something went wrong.";
+
+// Sent without React's scripts (issue 12): the form posts to the action either way, and
+// app/lib/form-enhancer.ts checks fields as they are filled in.
+export const handle = enhancedPage;
 
 /** The form's checks for the browser, from the schema the action uses. */
 export function loader() {
@@ -53,9 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
+  const scripted = useScripted();
   return (
     <div className="bg-linear-to-b from-emerald-50 via-white to-white">
-      <Toaster toast={toastFrom(actionData)} />
+      <Toaster toast={toastFrom(actionData)} leaveWithoutScript={!scripted} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:gap-16 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">Contact us</p>
@@ -108,9 +114,9 @@ function ContactInfo({ Icon, title, children }: { Icon: ComponentType<SVGProps<S
 }
 
 function ContactForm({ rules, result }: { rules: ClientRules; result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useRulesForm<ContactMessageFields>(rules, { id: "contact", lastResult: result, defaultValue: { country: "UK" } });
+  const [form, fields, formProps] = useRulesForm<ContactMessageFields>(rules, { id: "contact", lastResult: result, defaultValue: { country: "UK" } });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...formProps} className="space-y-5">
       <h2 className="text-xl font-bold text-slate-900">Send us a message</h2>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">

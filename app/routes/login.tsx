@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
@@ -10,9 +9,14 @@ import { LoginSchema, type LoginFields, dashboardPath } from "../modules/auth/sc
 import { clientRules } from "../lib/client-rules.server";
 import { useRulesForm } from "../components/rules-form";
 import { createUserSession, getUser } from "../modules/auth/session.server";
+import { enhancedPage } from "../lib/hydration";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];
+
+// Sent without React's scripts (issue 12): the form posts to the action either way, and
+// app/lib/form-enhancer.ts checks fields as they are filled in.
+export const handle = enhancedPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -51,10 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const [form, fields] = useRulesForm<LoginFields>(loaderData.rules, { id: "login", lastResult: actionData?.result });
+  const [form, fields, formProps] = useRulesForm<LoginFields>(loaderData.rules, { id: "login", lastResult: actionData?.result });
   return (
     <AuthCard title="Welcome back" subtitle="Log in to manage your property, contract and payments.">
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />

@@ -1,5 +1,7 @@
 import { useRef } from "react";
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, useRouteLoaderData } from "react-router";
+import leafletScript from "leaflet/dist/leaflet.js?url";
+import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import { ErrorList, inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
 import { PropertyMap } from "../components/map/property-map";
@@ -11,12 +13,20 @@ import { SearchSchema, searchQuery, searchTitle } from "../modules/search/filter
 import { ADDED_OPTIONS, BEDROOM_OPTIONS, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, RADIUS_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
 import { PlaceNotFoundError } from "../modules/search/search.server";
+import { enhancedPage, useScripted } from "../lib/hydration";
+import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/property-search";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data && "title" in data ? data.title : "Search for a property"} | MoveWise` },
   { name: "description", content: "Search homes for sale near a UK postcode, by radius, type, price and bedrooms." },
 ];
+
+// Sent without React's scripts (issue 12): the search is a GET form and the results are links; the form
+// enhancer (app/lib/form-enhancer.ts) adds postcode suggestions, sorting on change and the map, which it
+// loads (Leaflet) only on a page with results. After a client-side navigation React renders the page, with
+// its own components for those.
+export const handle = enhancedPage;
 
 type FormValues = Record<string, string>;
 
@@ -48,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PropertySearch({ loaderData }: Route.ComponentProps) {
+  const scripted = useScripted();
   if (loaderData.mode === "form") {
     return (
       <div className="bg-slate-50">
@@ -113,19 +124,34 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
               <Pagination page={page} pageCount={pageCount} query={query} />
             </div>
             <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">
-              <PropertyMap
-                label={`Map of ${total} properties near ${place.label}`}
-                center={place}
-                zoom={10}
-                height={420}
-                markers={markers}
-                fitMarkers
-                fallback="Turn on JavaScript to see these homes on a map."
-              />
+              {scripted ? (
+                <PropertyMap
+                  label={`Map of ${total} properties near ${place.label}`}
+                  center={place}
+                  zoom={10}
+                  height={420}
+                  markers={markers}
+                  fitMarkers
+                  fallback="Turn on JavaScript to see these homes on a map."
+                />
+              ) : (
+                <ScriptlessMap label={`Map of ${total} properties near ${place.label}`} center={place} markers={markers} />
+              )}
             </aside>
           </div>
         )}
       </section>
+    </div>
+  );
+}
+
+/** The map's place on a page sent without React: form-enhancer.ts draws it from data-map. */
+function ScriptlessMap({ label, center, markers }: { label: string; center: { latitude: number; longitude: number }; markers: unknown[] }) {
+  const tiles = useRouteLoaderData<typeof rootLoader>("root")?.mapTiles ?? null;
+  const spec = { label, center: { latitude: center.latitude, longitude: center.longitude }, zoom: 10, markers, tiles, fitMarkers: true, leaflet: { script: leafletScript, stylesheet: leafletStylesheet } };
+  return (
+    <div data-map={JSON.stringify(spec)} style={{ height: 420 }} className="flex w-full items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-600">
+      Turn on JavaScript to see these homes on a map.
     </div>
   );
 }
@@ -152,6 +178,16 @@ function Select({ name, label, value, options, errors }: { name: string; label: 
 const money = (n: number) => (n >= 1_000_000 ? `£${n / 1_000_000}m` : `£${n / 1000}k`);
 
 function SearchForm({ values, errors }: { values: FormValues; errors: Record<string, string[]> }) {
+  const scripted = useScripted();
+  const postcode = {
+    id: "search-postcode",
+    name: "postcode",
+    defaultValue: values.postcode ?? "LE",
+    placeholder: "e.g. LE1 5WW, LE1 or LE",
+    "aria-invalid": errors.postcode ? true : undefined,
+    "aria-describedby": errors.postcode ? "search-postcode-error" : undefined,
+    className: inputClass,
+  };
   return (
     <Form method="get" action="/property-search" className="space-y-5">
       <div>
@@ -159,15 +195,7 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
           Postcode, district or area
         </label>
         <div className="mt-1">
-          <PostcodeCombobox
-            id="search-postcode"
-            name="postcode"
-            defaultValue={values.postcode ?? "LE"}
-            placeholder="e.g. LE1 5WW, LE1 or LE"
-            aria-invalid={errors.postcode ? true : undefined}
-            aria-describedby={errors.postcode ? "search-postcode-error" : undefined}
-            className={inputClass}
-          />
+          {scripted ? <PostcodeCombobox {...postcode} /> : <input {...postcode} type="text" autoComplete="postal-code" data-postcode-suggestions="" />}
         </div>
         <ErrorList id="search-postcode-error" errors={errors.postcode} />
       </div>
@@ -206,7 +234,7 @@ function SortForm({ filters }: { filters: Record<string, unknown> }) {
         <label htmlFor="search-sort" className="block text-sm font-medium text-slate-800">
           Sort by
         </label>
-        <select id="search-sort" name="sort" defaultValue={String(filters.sort)} onChange={() => form.current?.requestSubmit()} className={`${inputClass} mt-1 py-1.5`}>
+        <select id="search-sort" name="sort" defaultValue={String(filters.sort)} onChange={() => form.current?.requestSubmit()} data-auto-submit="" className={`${inputClass} mt-1 py-1.5`}>
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthCard } from "../components/auth-card";
@@ -12,10 +11,15 @@ import { PASSWORDS_DIFFER, SignupFormSchema, type SignupFormFields, dashboardPat
 import { clientRules } from "../lib/client-rules.server";
 import { useRulesForm } from "../components/rules-form";
 import { getUser } from "../modules/auth/session.server";
+import { enhancedPage } from "../lib/hydration";
 import type { Route } from "./+types/signup";
 import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];
+
+// Sent without React's scripts (issue 12): the form posts to the action either way, and
+// app/lib/form-enhancer.ts checks fields as they are filled in.
+export const handle = enhancedPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -48,10 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useRulesForm<SignupFormFields>(loaderData.rules, { id: "signup", lastResult: actionData?.result });
+  const [form, fields, formProps] = useRulesForm<SignupFormFields>(loaderData.rules, { id: "signup", lastResult: actionData?.result });
   return (
     <AuthCard title="Welcome! Let's set up your account." subtitle="Sell your home for a fixed fee, and track every step online.">
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field label="Full name" field={fields.fullName} autoComplete="name" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />

@@ -1,7 +1,8 @@
 // Book House Valuation: three steps and a thank-you page (spec §2). Each step is a form that posts to
 // this route; progress lives in a signed cookie (modules/valuations/flow.server.ts), so the flow works
-// the same with and without JavaScript, and with it React Router makes it feel like one page.
-import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
+// the same with and without JavaScript. The page is sent without React (each step is a page load);
+// app/lib/form-enhancer.ts adds the field checks, the pending labels and Continue waiting for a postcode.
+import { type SubmissionResult, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { Form, Link, data, redirect } from "react-router";
@@ -29,6 +30,7 @@ import {
   ValuationTypeStepSchema,
 } from "../modules/valuations/schemas";
 import { requestValuation } from "../modules/valuations/valuations.server";
+import { enhancedPage, useScripted } from "../lib/hydration";
 import type { Route } from "./+types/valuation";
 import { formDataOf } from "../lib/http.server";
 
@@ -38,6 +40,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const FAILURE_TOAST = "Failed to submit request. Please try again.";
+
+// Sent without React's scripts (issue 12): the form posts to the action either way, and
+// app/lib/form-enhancer.ts checks fields as they are filled in.
+export const handle = enhancedPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("step");
@@ -100,9 +106,10 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
   const { step, postcode, rules } = loaderData;
   // A result belongs to the step that produced it; after a redirect the next step starts clean.
   const result = actionData?.step === step ? actionData.result : undefined;
+  const scripted = useScripted();
   return (
     <div className="bg-linear-to-b from-emerald-50 via-white to-white">
-      <Toaster toast={toastFrom(actionData)} />
+      <Toaster toast={toastFrom(actionData)} leaveWithoutScript={!scripted} />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
         {step === "thank-you" ? (
           <ThankYou />
@@ -170,10 +177,10 @@ const TYPE_DESCRIPTIONS: Record<ValuationType, string> = {
 };
 
 function TypeStep({ rules, result }: { rules: ClientRules; result: StepResult }) {
-  const [form, fields] = useRulesForm<ValuationTypeStepFields>(rules, { id: "valuation-type", lastResult: result, defaultValue: { valuationType: "instant" } });
+  const [, fields, formProps] = useRulesForm<ValuationTypeStepFields>(rules, { id: "valuation-type", lastResult: result, defaultValue: { valuationType: "instant" } });
   const field = fields.valuationType;
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" {...formProps} className="space-y-6">
       <StepHeading id="valuation-type-heading">What type of valuation do you need?</StepHeading>
       <fieldset aria-labelledby="valuation-type-heading" aria-describedby={field.errors ? field.errorId : undefined}>
         <div className="space-y-3">
@@ -203,7 +210,7 @@ function TypeStep({ rules, result }: { rules: ClientRules; result: StepResult })
 }
 
 function PostcodeStep({ rules, result, postcode }: { rules: ClientRules; result: StepResult; postcode: string | null }) {
-  const [form, fields] = useRulesForm<PostcodeStepFields>(rules, {
+  const [form, fields, formProps] = useRulesForm<PostcodeStepFields>(rules, {
     id: "valuation-postcode",
     lastResult: result,
     defaultValue: { postcode: postcode ?? "" },
@@ -214,14 +221,14 @@ function PostcodeStep({ rules, result, postcode }: { rules: ClientRules; result:
   const [typed, setTyped] = useState(postcode ?? "");
   const hydrated = useHydrated();
   return (
-    <Form method="post" {...getFormProps(form)} onInput={(event) => setTyped((event.target as HTMLInputElement).value)} className="space-y-6">
+    <Form method="post" {...formProps} onInput={(event) => setTyped((event.target as HTMLInputElement).value)} className="space-y-6">
       <StepHeading id="valuation-postcode-heading" intro="We use it to match your home with a valuer who knows your area.">
         {"What's your property's postcode?"}
       </StepHeading>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field label="Postcode" field={fields.postcode} autoComplete="postal-code" placeholder="e.g. SW1A 1AA" />
       <input type="hidden" name="intent" value="postcode" />
-      <SubmitButton pendingText="Continuing..." disabled={hydrated && typed.trim() === ""}>
+      <SubmitButton pendingText="Continuing..." disabled={hydrated && typed.trim() === ""} needsValue="postcode">
         Continue
       </SubmitButton>
       <BackLink to={stepPath("type")} />
@@ -230,9 +237,9 @@ function PostcodeStep({ rules, result, postcode }: { rules: ClientRules; result:
 }
 
 function DetailsStep({ rules, result, postcode }: { rules: ClientRules; result: StepResult; postcode: string | null }) {
-  const [form, fields] = useRulesForm<ContactDetailsStepFields>(rules, { id: "valuation-details", lastResult: result });
+  const [form, fields, formProps] = useRulesForm<ContactDetailsStepFields>(rules, { id: "valuation-details", lastResult: result });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...formProps} className="space-y-5">
       <StepHeading
         id="valuation-details-heading"
         intro={

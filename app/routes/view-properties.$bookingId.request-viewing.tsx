@@ -14,6 +14,7 @@ import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingRequestFormSchema } from "../modules/viewings/schemas";
 import { viewingDateRange } from "../modules/viewings/slots";
 import { VIEWING_FAILED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
+import { enhancedPage } from "../lib/hydration";
 import type { Route } from "./+types/view-properties.$bookingId.request-viewing";
 import { formDataOf } from "../lib/http.server";
 
@@ -39,6 +40,10 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: page ? `Request a Free Visit: ${page.listing.address} | MoveWise` : "Property not found | MoveWise" },
   { name: "robots", content: "noindex" },
 ];
+
+// Sent without React's scripts (issue 12): the form posts to the action either way, and
+// app/lib/form-enhancer.ts checks fields as they are filled in.
+export const handle = enhancedPage;
 
 /** Both the page's form and the property page's dialog post here. */
 export async function action({ request, params, context }: Route.ActionArgs) {

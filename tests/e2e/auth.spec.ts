@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor, sessionCookie, signUpThroughForm } from "./support/accounts";
+import { holdNextSubmit, waitForHydration } from "./support/hydration";
 
 test.describe("accounts", () => {
   test("sign up, log in, use the menu, reach the dashboard and log out", async ({ page }) => {
@@ -119,5 +120,71 @@ test.describe("accounts", () => {
     await logInThroughForm(page, vendor);
     expect((await response).status()).toBe(429);
     await expect(page.getByRole("alert")).toHaveText(/^Login failed: Too many failed sign-ins for this account\. Try again in \d+ minutes\.$/);
+  });
+});
+
+// The account pages are sent without React; app/lib/form-enhancer.ts does what React did on them.
+test.describe("accounts with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript fields are checked when the form is sent (tested above)");
+
+  test("sign-up fields are checked as they are left and as they change, in the schema's words", async ({ page }) => {
+    await page.goto("/signup");
+    await waitForHydration(page, true);
+    const email = page.getByLabel("Email");
+    await email.fill("not an email");
+    // Nothing is said while the field is being typed in for the first time…
+    await expect(page.getByText("Enter a valid email address, like name@example.co.uk.")).toHaveCount(0);
+    await email.blur();
+    // …and once it is left, the message the server would give, tied to the field.
+    await expect(page.getByText("Enter a valid email address, like name@example.co.uk.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Enter a valid email address, like name@example.co.uk.");
+    await expectAccessible(page);
+    await email.fill("someone@example.com");
+    await expect(page.getByText("Enter a valid email address, like name@example.co.uk.")).toHaveCount(0);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Full name").focus();
+    await page.getByLabel("Full name").blur();
+    await expect(page.getByText("Enter your full name.")).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill("a long test password");
+    await page.getByLabel("Repeat password").fill("a long test passwor");
+    await page.getByLabel("Repeat password").blur();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    // Changing the first password checks the repeat again.
+    await page.getByLabel("Password", { exact: true }).fill("a long test passwor");
+    await expect(page.getByText("Passwords do not match")).toHaveCount(0);
+  });
+
+  test("a password can be shown and hidden; the submit button says it is logging in", async ({ page }) => {
+    await page.goto("/login");
+    await waitForHydration(page, true);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("secret words");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(page.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+    await holdNextSubmit(page);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("button", { name: "Logging in…" })).toBeDisabled();
+  });
+
+  test("after the server refuses a form, the first field with an error has the focus and is checked as it changes", async ({ page }) => {
+    await page.goto("/signup");
+    await waitForHydration(page, true);
+    await page.getByLabel("Full name").fill("Pat Example");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Enter your email address.")).toBeVisible();
+    await waitForHydration(page, true);
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await page.getByLabel("Email").fill("pat@example.com");
+    await expect(page.getByText("Enter your email address.")).toHaveCount(0);
+    await expect(page.getByText("Enter your phone number.")).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
+import { holdNextSubmit, waitForHydration } from "./support/hydration";
 import { findBooking, today, tomorrow } from "./support/listings";
 
 const usesJs = () => test.info().project.use.javaScriptEnabled !== false;
@@ -199,6 +199,24 @@ test.describe("viewing requests", () => {
     await expect(page.getByText("Viewing request submitted successfully!")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/view-properties/${home.id}$`));
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the viewing request page, sent without React, checks fields as they are left and says when it is booking", async ({ page, request }) => {
+    test.skip(!usesJs(), "Without JavaScript fields are checked when the form is sent (tested above).");
+    const home = await findBooking(request, (b) => b.status === "completed");
+    await page.goto(`/view-properties/${home.id}/request-viewing`);
+    await waitForHydration(page, usesJs());
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await page.getByLabel("Email").fill("robin@");
+    await page.getByLabel("Email").blur();
+    await expect(page.getByText("Enter a valid email address, like name@example.co.uk.")).toBeVisible();
+    await page.getByLabel("First name").focus();
+    await page.getByLabel("First name").blur();
+    await expect(page.getByText("Enter your first name.")).toBeVisible();
+    await expectAccessible(page);
+    await holdNextSubmit(page);
+    await page.getByRole("button", { name: "Request Now" }).click();
+    await expect(page.getByRole("button", { name: "Booking..." })).toBeDisabled();
   });
 
   test("the dialog closes with × and with a click on the backdrop", async ({ page, request }) => {

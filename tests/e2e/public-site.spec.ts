@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
 import { stayOnThisSite } from "./support/offline";
 
 const PAGES = [
@@ -112,6 +113,13 @@ test.describe("contact form", () => {
     }
     await expectAccessible(page);
 
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      // The page is sent without React; its fields are still checked as they change (app/lib/form-enhancer.ts).
+      await waitForHydration(page, true);
+      await expect(page.getByLabel("First name")).toBeFocused();
+      await page.getByLabel("Email").fill("cara@");
+      await expect(page.getByText("Enter a valid email address, like name@example.co.uk.")).toBeVisible();
+    }
     await page.getByLabel("First name").fill("Cara");
     await page.getByLabel("Last name").fill("Contact");
     await page.getByLabel("Email").fill(email);

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const prices = async (page: Page) =>
@@ -23,6 +24,16 @@ test.describe("property search", () => {
     for (const address of addresses) expect(address).toMatch(/\bLE\d+ /);
     expect(addresses.join()).not.toMatch(/Manchester|Market Harborough/);
     await expectAccessible(page);
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      // Sent without React; the form enhancer draws the map with Leaflet, a pin per home, each opening a link to it.
+      await waitForHydration(page, true);
+      await expect(page.locator("html")).toHaveAttribute("data-no-hydration");
+      const map = page.getByRole("complementary", { name: "Map of the results" });
+      await expect(map.locator(".leaflet-container")).toBeVisible();
+      await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+      await map.locator(".leaflet-marker-icon").first().dispatchEvent("click");
+      await expect(map.locator(".leaflet-popup").getByRole("link")).toHaveAttribute("href", /^\/view-properties\/\d+\?back=/);
+    }
 
     // Sorting is really applied.
     await page.getByLabel("Sort by").selectOption("price-asc");
@@ -88,6 +99,7 @@ test.describe("property search", () => {
 test("postcode suggestions: type three characters, pick one with the keyboard", async ({ page }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "suggestions need JavaScript; without it the field is a plain input (tested above)");
   await page.goto("/property-search");
+  await waitForHydration(page, true);
   const field = page.getByRole("combobox", { name: "Postcode, district or area" });
   await field.fill("LE1 5");
   await expect(page.getByRole("listbox", { name: "Postcode suggestions" }).getByRole("option").first()).toBeVisible();

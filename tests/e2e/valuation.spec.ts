@@ -1,6 +1,7 @@
 // The Book House Valuation flow, with JavaScript on and off (projects js and no-js).
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { holdNextSubmit, waitForHydration } from "./support/hydration";
 import { stayOnThisSite } from "./support/offline";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -131,6 +132,7 @@ test.describe("valuation request with JavaScript", () => {
     await page.goto("/valuation");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page, "What's your property's postcode?")).toBeVisible();
+    await waitForHydration(page, true);
     const continueButton = page.getByRole("button", { name: "Continue" });
     await expect(continueButton).toBeDisabled();
     await page.getByLabel("Postcode", { exact: true }).fill("   ");
@@ -141,15 +143,12 @@ test.describe("valuation request with JavaScript", () => {
     await expect(heading(page, "Your contact details")).toBeVisible();
 
     await fillDetails(page, { first: "Jo", last: "Waits", email: "jo.waits@example.com", phone: "07700 900123" });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/valuation\.data/, async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    await waitForHydration(page, true);
+    await holdNextSubmit(page);
     await page.getByRole("button", { name: "Get My Valuation" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    release();
+    // Sent as it was held (form.submit() skips the submit event).
+    await page.locator("form#valuation-details").evaluate((form: HTMLFormElement) => form.submit());
     await expect(heading(page, "Thank you for your valuation request!")).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 // 'Request a Free Visit': one form, shown on its own page (no JavaScript) or in a dialog on the property
 // page (JavaScript), and sent to the same action either way.
-import { type SubmissionResult, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { type SubmissionResult, getInputProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { formatPrice } from "../../lib/format";
@@ -37,7 +37,7 @@ type ViewingRequestFormProps = {
 };
 
 export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormComponent, pending, inDialog = false, returnTo }: ViewingRequestFormProps) {
-  const [form, fields] = useRulesForm<ViewingRequestFormFields>(rules, {
+  const [form, fields, formProps] = useRulesForm<ViewingRequestFormFields>(rules, {
     id: inDialog ? "viewing-request-dialog" : "viewing-request",
     lastResult,
     defaultValue: { preferredTime: DEFAULT.time, preferredPeriod: DEFAULT.period },
@@ -45,7 +45,7 @@ export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormCo
   const timeHint = `${form.id}-time-hint`;
   const slotList = `${form.id}-slots`;
   return (
-    <FormComponent method="post" action={requestViewingPath(listingId)} {...getFormProps(form)} className="relative space-y-5">
+    <FormComponent method="post" action={requestViewingPath(listingId)} {...formProps} className="relative space-y-5">
       {inDialog ? <input type="hidden" name="source" value="dialog" /> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <HoneypotField />

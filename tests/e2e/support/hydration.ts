@@ -1,11 +1,21 @@
 import type { Page } from "@playwright/test";
 
 /**
- * With JavaScript on, waits until React has hydrated the page (root.tsx marks <html>), so a click on a
- * link that opens a dialog is not taken as a plain navigation first. Without JavaScript it returns at once,
- * and so it does for a page sent without scripts (`handle = { hydrate: false }`, <html data-no-hydration>).
+ * With JavaScript on, waits until the page's scripts have run: React has hydrated it (root.tsx marks <html>),
+ * so a click on a link that opens a dialog is not taken as a plain navigation first; or, on a page sent
+ * without React (`handle = { hydrate: false }`, <html data-no-hydration>), its form enhancer has run
+ * (app/lib/form-enhancer.ts marks <html data-enhanced>) when the page has one. Without JavaScript it returns at once.
  */
 export async function waitForHydration(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
-  await page.locator("html[data-hydrated], html[data-no-hydration]").first().waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-enhanced], html[data-no-hydration]:not(:has(script[src*='form-enhancer']))").first().waitFor({ state: "attached" });
+}
+
+/**
+ * Keeps the page's next form submission from leaving the page, so a test can look at the page while the
+ * form is "on its way" (a page whose navigation is pending cannot be inspected). Listeners added now run
+ * after the page's own, which see an ordinary submit.
+ */
+export async function holdNextSubmit(page: Page) {
+  await page.evaluate(() => document.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
 }
