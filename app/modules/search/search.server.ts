@@ -85,7 +85,7 @@ function distanceSql(place: Place) {
  * - outside: Δφ² + cos φ₀·cosMin·Δλ² > 4H/((1 − m²/3)·r²) ⇒ h > H (it does not).
  * Both are a point in a circle once the longitude is scaled, one built-in operator each. The circles
  * keep a margin (relative 1e-6, plus 1e-5 degrees, above any rounding), and only the rows between them
- * (a ring about 0.5% of the radius wide at 40 miles) run the formula itself, so the rows matched are
+ * (a thin ring: about 1% of the rows in the box) run the formula itself, so the rows matched are
  * exactly those the formula alone would match.
  */
 function radiusCondition(place: Place, miles: number, minLat: number, maxLat: number, dLng: number): Prisma.Sql {

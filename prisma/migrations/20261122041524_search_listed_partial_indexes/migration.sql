@@ -14,6 +14,8 @@ CREATE INDEX "Project_search_idx" ON "Project"("latitude", "longitude", "price",
 -- CreateIndex
 CREATE INDEX "Project_type_search_idx" ON "Project"("propertyType", "latitude", "longitude", "price", "bedrooms", "listedAt", "id") WHERE "status" IN ('completed', 'sold');
 
+-- A dense search reads its page along the sort order and stops (walkPage in search.server.ts): each
+-- order's columns first, then every column the search filters on, so the walk reads the index alone.
 -- CreateIndex
 CREATE INDEX "Project_price_order_idx" ON "Project"("price", "id", "latitude", "longitude", "bedrooms", "listedAt", "propertyType") WHERE "status" IN ('completed', 'sold');
 
