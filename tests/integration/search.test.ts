@@ -97,6 +97,66 @@ describe("radius search", () => {
     expect(beyond).toMatchObject({ total: 5, matches: [] });
   });
 
+  test("a wide search's page is the same whether read along the sort order or by sorting every match", async () => {
+    // Homes around LE1 (some beyond 20 miles, some not listed, some undated, ties in price and date), and
+    // 240 far away that come first in every order: with a page of one, the walk along the order
+    // (search.server.ts walkPage) reads only far homes and the search sorts instead; with five, it reads
+    // them all and finds the page. Either way the page, the order and the count are the formula's.
+    const centre = (await search({ postcode: "LE1", radius: "20" })).place;
+    let seed = 7;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const near = Array.from({ length: 60 }, (_, i) => ({
+      status: (i % 10 === 0 ? "pending" : i % 7 === 0 ? "sold" : "completed") as "pending" | "sold" | "completed",
+      address: `Near ${i}`,
+      outcode: "LE1",
+      latitude: centre.latitude + (rand() - 0.5) * 0.8,
+      longitude: centre.longitude + (rand() - 0.5) * 1.2,
+      price: 100_000 + Math.floor(rand() * 5) * 50_000,
+      propertyType: "Terraced",
+      listedAt: i % 9 === 0 ? null : daysAgo(10 + Math.floor(rand() * 4)),
+    }));
+    const far = Array.from({ length: 240 }, (_, i) => ({
+      status: "completed" as const,
+      address: `Far ${i}`,
+      outcode: "M3",
+      latitude: 53.4794,
+      longitude: -2.2486,
+      price: i % 2 === 0 ? 9_000_000 + i : 10_000 + i,
+      propertyType: "Terraced",
+      listedAt: i % 2 === 0 ? daysAgo(1) : daysAgo(900),
+    }));
+    await prisma.project.createMany({ data: [...near, ...far].map((h) => ({ ...h, postcode: `${h.outcode} 1AA` })) });
+
+    const r = Math.PI / 180;
+    const miles = (h: { latitude: number; longitude: number }) =>
+      3958.8 * 2 * Math.asin(Math.sqrt(Math.sin((h.latitude * r - centre.latitude * r) / 2) ** 2 + Math.cos(centre.latitude * r) * Math.cos(h.latitude * r) * Math.sin((h.longitude * r - centre.longitude * r) / 2) ** 2));
+    const rows = await prisma.project.findMany({ where: { outcode: "LE1", address: { startsWith: "Near " } }, select: { id: true, status: true, latitude: true, longitude: true, price: true, listedAt: true } });
+    const matching = rows.filter((h) => h.status !== "pending" && miles({ latitude: h.latitude!, longitude: h.longitude! }) <= 20);
+    const time = (d: Date | null) => d?.getTime() ?? null;
+    const byDate = (dir: 1 | -1) => (a: (typeof rows)[number], b: (typeof rows)[number]) => {
+      const [x, y] = [time(a.listedAt), time(b.listedAt)];
+      if (x === null || y === null) return x === y ? dir * (a.id - b.id) : x === null ? 1 : -1;
+      return x === y ? dir * (a.id - b.id) : dir * (x - y);
+    };
+    const orders = {
+      "price-desc": (a: (typeof rows)[number], b: (typeof rows)[number]) => b.price - a.price || b.id - a.id,
+      "price-asc": (a: (typeof rows)[number], b: (typeof rows)[number]) => a.price - b.price || a.id - b.id,
+      newest: byDate(-1),
+      oldest: byDate(1),
+    };
+    expect(matching.length).toBeGreaterThan(20);
+    expect(matching.length).toBeLessThan(rows.length - 10);
+    for (const [sort, compare] of Object.entries(orders)) {
+      const expected = [...matching].sort(compare).map((h) => h.id);
+      for (const pageSize of [1, 5]) {
+        for (const page of [1, 2, 3, Math.ceil(expected.length / pageSize), Math.ceil(expected.length / pageSize) + 1]) {
+          const result = await searchListings(SearchSchema.parse({ postcode: "LE1", radius: "20", sort, page: String(page) }), { now, pageSize });
+          expect({ sort, pageSize, page, total: result.total, ids: result.matches.map((m) => m.id) }).toEqual({ sort, pageSize, page, total: expected.length, ids: expected.slice((page - 1) * pageSize, page * pageSize) });
+        }
+      }
+    }
+  });
+
   test("an unknown place is a clear error", async () => {
     await expect(search({ postcode: "ZZ9 9ZZ" })).rejects.toBeInstanceOf(PlaceNotFoundError);
     await expect(search({ postcode: "QQ" })).rejects.toThrow(/We couldn't find "QQ"/);

@@ -1,6 +1,9 @@
 // Radius search over listed properties: the searched place (postcode, district or area) gives a centre;
 // a bounding box on the indexed latitude/longitude narrows the rows, then the great-circle distance
-// decides, and sorting and paging happen in the database.
+// decides, and sorting and paging happen in the database. The great-circle formula is the costly part
+// of a wide search (20,000 rows within 40 miles of London), so two cheap circles in degrees answer it
+// for all but a thin ring of rows (see radiusCondition), and a dense search's page is read by walking
+// the sort order's index instead of sorting every match (see walkPage).
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { districtsWithPrefix } from "../geo/districts.server";
@@ -25,8 +28,13 @@ const ORDER_BY: Record<SearchFilters["sort"], Prisma.Sql> = {
   oldest: Prisma.sql`p."listedAt" ASC NULLS LAST, p."id" ASC`,
 };
 
+// Listed homes: written out (not parameters), so the planner sees it is the predicate of the partial
+// search indexes (migration 20261122041524_search_listed_partial_indexes) and drops the per-row test.
+const LISTED = Prisma.sql`p."status" IN ('completed', 'sold')`;
+
+/** The search's conditions on a listed home (status apart: see LISTED). */
 function whereClause(filters: SearchFilters, place: Place, now: Date): Prisma.Sql[] {
-  const where: Prisma.Sql[] = [Prisma.sql`p."status" IN ('completed', 'sold')`];
+  const where: Prisma.Sql[] = [];
   if (filters.radius === "area") {
     if (place.kind === "area") {
       // The area's districts spelled out, so the outcode index answers (a regular expression cannot use it).
@@ -42,7 +50,7 @@ function whereClause(filters: SearchFilters, place: Place, now: Date): Prisma.Sq
     where.push(
       Prisma.sql`p."latitude" BETWEEN ${place.latitude - dLat}::float8 AND ${place.latitude + dLat}::float8`,
       Prisma.sql`p."longitude" BETWEEN ${place.longitude - dLng}::float8 AND ${place.longitude + dLng}::float8`,
-      Prisma.sql`${distanceSql(place)} <= ${miles}::float8`,
+      radiusCondition(place, miles, place.latitude - dLat, place.latitude + dLat, dLng),
     );
   }
   const types = TYPE_OPTIONS.find((t) => t.value === filters.type)!.propertyTypes;
@@ -65,27 +73,121 @@ function distanceSql(place: Place) {
     + cos(${lat}::float8) * cos(radians(p."latitude")) * power(sin((radians(p."longitude") - ${(place.longitude * Math.PI) / 180}::float8) / 2), 2))))`;
 }
 
+/**
+ * Exactly `distance <= miles` for rows inside the bounding box (latitudes minLat..maxLat, longitudes
+ * within dLng of the centre), without the great-circle formula for most of them.
+ *
+ * The formula is d = 2R·asin(√h), h = sin²(Δφ/2) + cos φ₀·cos φ·sin²(Δλ/2), so d ≤ miles ⇔ h ≤ H with
+ * H = sin²(miles / 2R). Within the box, cos φ lies between cosMin and cosMax, and
+ * x²(1 − m²/3) ≤ sin²x ≤ x² for |x| ≤ m (m: the box's half-size in radians), so with Δφ, Δλ in degrees
+ * and r = π/180:
+ * - inside:  Δφ² + cos φ₀·cosMax·Δλ² ≤ 4H/r²            ⇒ h ≤ H (the row matches);
+ * - outside: Δφ² + cos φ₀·cosMin·Δλ² > 4H/((1 − m²/3)·r²) ⇒ h > H (it does not).
+ * Both are a point in a circle once the longitude is scaled, one built-in operator each. The circles
+ * keep a margin (relative 1e-6, plus 1e-5 degrees, above any rounding), and only the rows between them
+ * (a thin ring: about 1% of the rows in the box) run the formula itself, so the rows matched are
+ * exactly those the formula alone would match.
+ */
+function radiusCondition(place: Place, miles: number, minLat: number, maxLat: number, dLng: number): Prisma.Sql {
+  const exact = Prisma.sql`${distanceSql(place)} <= ${miles}::float8`;
+  const r = Math.PI / 180;
+  const m = (Math.max(maxLat - minLat, 2 * dLng) * r) / 2;
+  // The bounds above need a small box in one hemisphere; anything else (never in Great Britain) runs the formula.
+  if (!(m < 0.1) || minLat <= 0 || maxLat >= 89) return exact;
+  const cos0 = Math.cos(place.latitude * r);
+  const cosMax = Math.cos(minLat * r);
+  const cosMin = Math.cos(maxLat * r);
+  const h = Math.sin(miles / EARTH_RADIUS_MILES / 2) ** 2;
+  const inner = Math.sqrt((4 * h) / (r * r)) * (1 - 1e-6) - 1e-5;
+  const outer = Math.sqrt((4 * h) / ((1 - (m * m) / 3) * r * r)) * (1 + 1e-6) + 1e-5;
+  const circle = (k: number, radius: number) => {
+    const scale = Math.sqrt(cos0 * k);
+    return Prisma.sql`point(p."longitude" * ${scale}::float8, p."latitude") <@ circle(point(${place.longitude * scale}::float8, ${place.latitude}::float8), ${radius}::float8)`;
+  };
+  if (!(inner > 0)) return exact;
+  return Prisma.sql`(${circle(cosMax, inner)} OR (${circle(cosMin, outer)} AND ${exact}))`;
+}
+
 export type SearchMatch = { id: number; distanceMiles: number | null };
+type PageRow = { id: number; distance: number | null };
+
+// Radii from which a search first tries to read its page along the sort order (walkPage).
+const WALK_FROM_MILES = 15;
+// Index entries a walk reads per row it must find, and at most (about a millisecond's reading).
+const WALK_ENTRIES_PER_ROW = 100;
+const WALK_MAX_ENTRIES = 4000;
 
 /** One page of matching listing ids (with their distance from the centre) and the total count. */
 export async function searchListings(filters: SearchFilters, { now = new Date(), pageSize = PAGE_SIZE } = {}) {
   const place = await locate(filters.postcode);
   if (!place) throw new PlaceNotFoundError(filters.postcode);
-  const where = Prisma.join(whereClause(filters, place, now), " AND ");
-  // Page and count are two queries: the page can stop after its rows (or sort only the top ones), and
-  // the count reads the covering search index alone (index-only scan) instead of every matching row.
-  const rows = await prisma.$queryRaw<{ id: number; distance: number | null }[]>`
-    SELECT p."id", ${distanceSql(place)} AS "distance"
+  const conditions = whereClause(filters, place, now);
+  const where = Prisma.join([LISTED, ...conditions], " AND ");
+  const offset = (filters.page - 1) * pageSize;
+  const countAll = async () => {
+    const [count] = await prisma.$queryRaw<{ total: bigint | number }[]>`SELECT COUNT(*) AS "total" FROM "Project" p WHERE ${where}`;
+    return Number(count?.total ?? 0);
+  };
+  // A wide search in a dense area: a full page found along the sort order is the page, and the count
+  // reads the covering search index alone (index-only scan).
+  if (filters.radius !== "area" && Number(filters.radius) >= WALK_FROM_MILES) {
+    const walked = await walkPage(filters, place, conditions, now, { offset, pageSize });
+    if (walked.length === pageSize) return result(place, filters, walked, await countAll(), pageSize);
+  }
+  // Otherwise one pass over the matches gives the page (sorting only the top rows) and the count.
+  const rows = await prisma.$queryRaw<(PageRow & { total: bigint | number })[]>`
+    SELECT p."id", ${distanceSql(place)} AS "distance", COUNT(*) OVER () AS "total"
     FROM "Project" p
     WHERE ${where}
     ORDER BY ${ORDER_BY[filters.sort]}
-    LIMIT ${pageSize} OFFSET ${(filters.page - 1) * pageSize}`;
-  // A first page with room to spare already holds every match.
-  let total = rows.length;
-  if (filters.page > 1 || rows.length === pageSize) {
-    const [count] = await prisma.$queryRaw<{ total: bigint | number }[]>`SELECT COUNT(*) AS "total" FROM "Project" p WHERE ${where}`;
-    total = Number(count?.total ?? 0);
-  }
+    LIMIT ${pageSize} OFFSET ${offset}`;
+  // A page past the last has no rows to carry the count.
+  const total = rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countAll() : 0;
+  return result(place, filters, rows, total, pageSize);
+}
+
+function result(place: Place, filters: SearchFilters, rows: PageRow[], total: number, pageSize: number) {
   const matches: SearchMatch[] = rows.map((r) => ({ id: r.id, distanceMiles: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10 }));
   return { place, matches, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+// The sort orders as index walks (Project_price_order_idx, Project_listed_order_idx). A date walk reads
+// dated listings only: undated ones come last in both date orders, so the page it finds is the same.
+const WALK_ORDER: Record<SearchFilters["sort"], Prisma.Sql> = {
+  "price-desc": Prisma.sql`w."price" DESC, w."id" DESC`,
+  "price-asc": Prisma.sql`w."price" ASC, w."id" ASC`,
+  newest: Prisma.sql`w."listedAt" DESC, w."id" DESC`,
+  oldest: Prisma.sql`w."listedAt" ASC, w."id" ASC`,
+};
+
+/**
+ * A dense search's page read along the sort order: the first listings in that order (status and the
+ * sort key's own range only, so the walk reads a bounded number of index entries) filtered by the whole
+ * search, instead of every match sorted. The walk's matches are the first matches in the search's order,
+ * so a full page is the page; a short one may be missing matches further along, and the caller sorts.
+ */
+async function walkPage(filters: SearchFilters, place: Place, conditions: Prisma.Sql[], now: Date, { offset, pageSize }: { offset: number; pageSize: number }): Promise<PageRow[]> {
+  const limit = WALK_ENTRIES_PER_ROW * (offset + pageSize);
+  if (limit > WALK_MAX_ENTRIES) return [];
+  const range: Prisma.Sql[] = [Prisma.sql`w."status" IN ('completed', 'sold')`]; // as LISTED
+  if (filters.sort === "price-desc" || filters.sort === "price-asc") {
+    if (filters.minPrice !== undefined) range.push(Prisma.sql`w."price" >= ${filters.minPrice}`);
+    if (filters.maxPrice !== undefined) range.push(Prisma.sql`w."price" <= ${filters.maxPrice}`);
+  } else {
+    range.push(Prisma.sql`w."listedAt" IS NOT NULL`);
+    const days = ADDED_OPTIONS.find((a) => a.value === filters.added)!.days;
+    if (days) range.push(Prisma.sql`w."listedAt" >= ${new Date(now.getTime() - days * 86_400_000)}`);
+  }
+  return prisma.$queryRaw<PageRow[]>`
+    SELECT p."id", ${distanceSql(place)} AS "distance"
+    FROM (
+      SELECT w."id", w."latitude", w."longitude", w."price", w."bedrooms", w."listedAt", w."propertyType"
+      FROM "Project" w
+      WHERE ${Prisma.join(range, " AND ")}
+      ORDER BY ${WALK_ORDER[filters.sort]}
+      LIMIT ${limit}
+    ) p
+    ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
+    ORDER BY ${ORDER_BY[filters.sort]}
+    LIMIT ${pageSize} OFFSET ${offset}`;
 }
