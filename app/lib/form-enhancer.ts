@@ -4,7 +4,8 @@
 // and root.tsx adds it). It gives them what React gave them: field checks as people fill the form in, in
 // the schema's words (ClientRules from client-rules.server.ts), the submit button's "Sending…" label, a
 // password's Show/Hide button, a button that waits for a field, a select that submits on change, postcode
-// suggestions and the search results' map (Leaflet, loaded only where there is a map). The checks themselves (`constraintErrors`) are
+// suggestions, the search results' map (Leaflet, loaded only where there is a map), and the property
+// page's lightbox, 'Read full description' and viewing request dialog. The checks themselves (`constraintErrors`) are
 // also what the React forms run (client-rules.ts `validateWithRules`, conform's onValidate), so both
 // kinds of page find the same errors with the same messages.
 //
@@ -339,18 +340,182 @@ function maps(document: Document) {
   }
 }
 
+// ---- The property page: its dialogs, lightbox and description. ----
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** A modal <dialog>: opened with showModal() (the page goes inert, Escape closes it), focusing its `data-initial-focus`. */
+function openModal(dialog: HTMLDialogElement) {
+  if (!dialog.open) dialog.showModal();
+  const first = dialog.dataset.initialFocus;
+  if (first) dialog.querySelector<HTMLElement>(first)?.focus();
+}
+
+/**
+ * Every <dialog>: `[data-close]` and a click on the backdrop close it, and Tab wraps round inside it
+ * instead of leaving for the browser's own controls. `a[data-dialog="<id>"]` opens that dialog (without
+ * JavaScript the link leads to a page with the same content).
+ */
+function dialogs(document: Document) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-dialog]")) link.setAttribute("aria-haspopup", "dialog");
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    const opener = target.closest?.<HTMLAnchorElement>("a[data-dialog]");
+    const dialog = opener && document.getElementById(opener.dataset.dialog ?? "");
+    if (dialog instanceof HTMLDialogElement && !modified(event)) {
+      event.preventDefault();
+      openModal(dialog);
+    }
+    const open = target.closest?.("dialog");
+    // Only a click on the backdrop lands on the <dialog> itself: its content fills it edge to edge.
+    if (open instanceof HTMLDialogElement && (target === open || target.closest("[data-close]"))) {
+      event.preventDefault();
+      open.close();
+    }
+  });
+  document.addEventListener("keydown", (event) => {
+    const dialog = (event.target as Element).closest?.("dialog[open]");
+    if (event.key !== "Tab" || !dialog) return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+    if (edge && document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+    }
+  });
+}
+
+const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
+
+type Photo = { url: string; srcSet?: string; alt: string; caption: string };
+
+/**
+ * `dialog[data-lightbox]` (the photo viewer, app/components/listings/lightbox.tsx): links with
+ * `data-photo="<index>"` open it at that photo in place, the arrow keys and its buttons step through the
+ * photos (wrapping round), and the address keeps ?photo=N while it is open.
+ */
+function lightbox(document: Document) {
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-lightbox]");
+  if (!dialog) return;
+  const photos = JSON.parse(dialog.dataset.lightbox ?? "[]") as Photo[];
+  const image = dialog.querySelector("img")!;
+  const caption = dialog.querySelector("figcaption")!;
+  const counter = dialog.querySelector("[data-counter]")!;
+  let current = 0;
+  const address = (index: number | null) => {
+    const url = new URL(document.location.href);
+    if (index === null) url.searchParams.delete("photo");
+    else url.searchParams.set("photo", String(index + 1));
+    return url.pathname + url.search;
+  };
+  const show = (index: number) => {
+    current = (index + photos.length) % photos.length;
+    const photo = photos[current]!;
+    Object.assign(image, { src: photo.url, srcset: photo.srcSet ?? "", alt: photo.alt });
+    caption.textContent = photo.caption;
+    counter.textContent = `Photo ${current + 1} of ${photos.length}`;
+    for (const step of dialog.querySelectorAll<HTMLAnchorElement>("a[data-step]")) {
+      const to = (current + Number(step.dataset.step) + photos.length) % photos.length;
+      step.dataset.photo = String(to);
+      step.href = address(to);
+    }
+    history.replaceState(history.state, "", address(current));
+    openModal(dialog);
+  };
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-photo]");
+    if (!link || modified(event)) return;
+    event.preventDefault();
+    show(Number(link.dataset.photo));
+  });
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") show(current + (event.key === "ArrowLeft" ? -1 : 1));
+  });
+  dialog.addEventListener("close", () => history.replaceState(history.state, "", address(null)));
+  // Opened by the server (?photo=N): the same photo, now as a modal dialog.
+  if (dialog.open) {
+    dialog.close();
+    show(Number(dialog.dataset.index));
+  }
+}
+
+/** `[data-preview="<n>"]`: only its first n blocks until 'Read full description' (all of them without JavaScript). */
+function readMore(document: Document) {
+  for (const text of document.querySelectorAll<HTMLElement>("[data-preview]")) {
+    const rest = Array.from(text.children).slice(Number(text.dataset.preview));
+    const button = Object.assign(document.createElement("button"), {
+      type: "button",
+      className:
+        "mt-4 rounded-md font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700",
+    });
+    button.setAttribute("aria-controls", text.id);
+    const set = (expanded: boolean) => {
+      if (expanded) text.append(...rest);
+      else for (const block of rest) block.remove();
+      button.setAttribute("aria-expanded", String(expanded));
+      button.textContent = expanded ? "Show less" : "Read full description";
+    };
+    button.addEventListener("click", () => set(button.getAttribute("aria-expanded") !== "true"));
+    set(false);
+    text.after(button);
+  }
+}
+
+/**
+ * A form in `dialog[data-send-in-place]` (the viewing request) is sent without leaving the page: its
+ * action answers with its page, from which the form (with the server's messages) replaces this one; a
+ * success closes the dialog, and the page, fetched again, gives the toast the action left in its cookie.
+ */
+function sendInPlace(document: Document) {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-send-in-place]")) {
+    dialog.addEventListener("submit", async (event) => {
+      const form = event.target as HTMLFormElement;
+      event.preventDefault();
+      const body = new FormData(form, event.submitter);
+      body.set("source", "dialog");
+      let page: Document | undefined;
+      try {
+        const response = await fetch(form.action, { method: "POST", body });
+        page = new DOMParser().parseFromString(await response.text(), "text/html");
+        restoreSubmitButtons(document);
+        if (response.ok) {
+          dialog.close();
+          form.reset();
+          const status = document.querySelector('[role="status"]');
+          const answer = new DOMParser().parseFromString(await (await fetch(document.location.href)).text(), "text/html");
+          if (status) status.innerHTML = answer.querySelector('[role="status"]')?.innerHTML ?? "";
+          return;
+        }
+      } catch (error) {
+        console.warn("sending the form failed", error);
+      }
+      const answered = page?.querySelector<HTMLFormElement>(`form[action="${form.getAttribute("action")}"]`);
+      // No form in the answer (the server could not be reached): the form goes the ordinary way.
+      if (!answered) return form.submit();
+      form.replaceWith(document.adoptNode(answered));
+      enhanceForm(answered);
+    });
+  }
+}
+
+function enhanceForm(form: HTMLFormElement) {
+  const rules = form.dataset.rules;
+  if (rules) enhanceFormChecks(form, JSON.parse(rules) as BrowserRules);
+  showPendingSubmit(form);
+  waitForValue(form);
+}
+
 /** Everything above, for a page sent without React. Marks <html data-enhanced> when done. */
 export function enhanceDocument(document: Document) {
-  for (const form of Array.from(document.forms)) {
-    const rules = form.dataset.rules;
-    if (rules) enhanceFormChecks(form, JSON.parse(rules) as BrowserRules);
-    showPendingSubmit(form);
-    waitForValue(form);
-  }
+  for (const form of Array.from(document.forms)) enhanceForm(form);
   passwordToggles(document);
   autoSubmit(document);
   postcodeSuggestions(document);
   maps(document);
+  dialogs(document);
+  lightbox(document);
+  readMore(document);
+  sendInPlace(document);
   document.defaultView?.addEventListener("pageshow", (event) => {
     if (event.persisted) restoreSubmitButtons(document);
   });

@@ -263,7 +263,7 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
           <Summary project={project} />
           {project.status !== "pending" ? (
             <p className="mt-3 text-sm">
-              <Link to={`/view-properties/${project.id}`} className="font-semibold text-emerald-800 underline underline-offset-2">
+              <Link to={`/view-properties/${project.id}`} reloadDocument className="font-semibold text-emerald-800 underline underline-offset-2">
                 See the public listing
               </Link>
             </p>

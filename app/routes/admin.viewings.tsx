@@ -145,7 +145,7 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                       <span className="block font-normal text-slate-600">{formatSlot(viewing.preferredTime)}</span>
                     </td>
                     <td className="px-4 py-3">
-                      <Link to={listingPath(viewing.project.id)} className="font-medium text-emerald-800 hover:underline">
+                      <Link to={listingPath(viewing.project.id)} reloadDocument className="font-medium text-emerald-800 hover:underline">
                         {viewing.project.address}
                       </Link>
                     </td>

@@ -1,10 +1,9 @@
-import { type ReactNode, useCallback, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { useHydrated } from "../components/form-basics";
+import type { ReactNode } from "react";
+import { Link, data, isRouteErrorResponse, useRouteLoaderData, useSearchParams } from "react-router";
 import { telHref } from "../components/layout/site-header";
 import { EpcGraph } from "../components/listings/epc-graph";
 import { FactList, MaterialInformation } from "../components/listings/facts";
-import { Lightbox, useLightbox } from "../components/listings/lightbox";
+import { Lightbox, photoLink, requestedPhoto } from "../components/listings/lightbox";
 import { ListingDescription } from "../components/listings/listing-description";
 import { MediaGallery, PhotoGrid } from "../components/listings/listing-media";
 import { PropertyCard } from "../components/listings/property-card";
@@ -27,6 +26,7 @@ import {
   View360Icon,
 } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
+import { enhancedPage } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { formatDate, formatPrice } from "../lib/format";
 import { listingHeadline } from "../modules/listings/headline";
@@ -70,18 +70,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Opening photos (?photo=N) happens in the page; it needs no fresh data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const rest = (url: URL) => {
-      const params = new URLSearchParams(url.search);
-      params.delete("photo");
-      return params.toString();
-    };
-    if (rest(currentUrl) === rest(nextUrl)) return false;
-  }
-  return defaultShouldRevalidate;
-}
+// Sent without React's scripts (issue 12): the gallery's lightbox, 'Read full description' and the
+// viewing request dialog come from app/lib/form-enhancer.ts, which also checks the dialog's fields. Links
+// to this page from hydrated pages load it as a document (reloadDocument), so React never renders it in
+// the browser.
+export const handle = enhancedPage;
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: "Property not found | MoveWise" }];
@@ -116,21 +109,13 @@ function Section({ id, title, children, action }: { id: string; title: string; c
   );
 }
 
-function BookViewingButton({ listingId, onOpen, className = "" }: { listingId: number; onOpen: () => void; className?: string }) {
-  const hydrated = useHydrated();
+/** A link to the form's own page; with JavaScript it opens the dialog instead (the enhancer's `a[data-dialog]`). */
+function BookViewingButton({ listingId, className = "" }: { listingId: number; className?: string }) {
   return (
-    <Link
-      to={requestViewingPath(listingId)}
-      aria-haspopup={hydrated ? "dialog" : undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen();
-      }}
-      className={buttonClass({ size: "lg", className })}
-    >
+    <a href={requestViewingPath(listingId)} data-dialog="viewing-dialog" className={buttonClass({ size: "lg", className })}>
       <CalendarIcon className="size-5" />
       Book a Viewing
-    </Link>
+    </a>
   );
 }
 
@@ -139,10 +124,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const path = listingPath(listing.id);
   const gallery = [...listing.photos, ...listing.floorPlans];
-  const lightbox = useLightbox(path, gallery.length);
-  const [viewingOpen, setViewingOpen] = useState(false);
-  const openViewing = useCallback(() => setViewingOpen(true), []);
-  const closeViewing = useCallback(() => setViewingOpen(false), []);
+  const [params] = useSearchParams();
+  const linkTo = (i: number) => photoLink(path, i);
   const sold = listing.status === "sold";
   const brochure = listing.documents[0];
   const epcDocument = listing.documents.find((d) => d.type === "EPC");
@@ -151,7 +134,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">This home has been sold, so viewings are closed. See similar homes below.</p>
   ) : (
     <div className="flex flex-col gap-3">
-      <BookViewingButton listingId={listing.id} onOpen={openViewing} className="w-full" />
+      <BookViewingButton listingId={listing.id} className="w-full" />
       {brochure ? (
         <a href={brochure.url} download className={buttonClass({ variant: "secondary", className: "w-full" })}>
           <DownloadIcon className="size-5" />
@@ -175,7 +158,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Lightbox items={gallery} {...lightbox} />
+      <Lightbox items={gallery} index={requestedPhoto(params, gallery.length)} path={path} />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
         <Link to={backToResults ?? "/view-properties"} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
           <ChevronLeftIcon className="size-4" />
@@ -183,7 +166,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </Link>
 
         <div className="mt-4">
-          <PhotoGrid photos={listing.photos} linkTo={lightbox.linkTo} />
+          <PhotoGrid photos={listing.photos} linkTo={linkTo} />
         </div>
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -255,7 +238,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
             {listing.floorPlans.length || listing.photos.length > 1 ? (
               <Section id="gallery" title="Floor plan and photos">
-                <MediaGallery photos={listing.photos} floorPlans={listing.floorPlans} linkTo={lightbox.linkTo} />
+                <MediaGallery photos={listing.photos} floorPlans={listing.floorPlans} linkTo={linkTo} />
               </Section>
             ) : null}
 
@@ -368,7 +351,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </p>
         </aside>
       </div>
-      {sold ? null : <ViewingRequestDialog listing={listing} rules={viewingRules} dates={viewingDates} open={viewingOpen} onClose={closeViewing} />}
+      {sold ? null : <ViewingRequestDialog listing={listing} rules={viewingRules} dates={viewingDates} />}
     </>
   );
 }

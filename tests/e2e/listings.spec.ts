@@ -58,6 +58,10 @@ test.describe("property list", () => {
     await expect(page).toHaveURL(/\/view-properties\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: address! })).toBeVisible();
     await expect(page.getByText("Offers in Excess of").first()).toBeVisible();
+    // Loaded as a document from the hydrated list: the property page is sent without React, with the enhancer.
+    await waitForHydration(page, usesJs());
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    if (usesJs()) await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   });
 
   test("sold homes stay listed with a Sold badge, after those on the market", async ({ page }) => {
@@ -104,8 +108,10 @@ test.describe("property page", () => {
     if (usesJs()) {
       const blocks = description.locator("div[id] > *");
       await expect(blocks).toHaveCount(3);
+      await expect(description.getByRole("button", { name: "Read full description" })).toHaveAttribute("aria-expanded", "false");
       await description.getByRole("button", { name: "Read full description" }).click();
       expect(await blocks.count()).toBeGreaterThan(3);
+      await expect(lastParagraph).toBeVisible();
       await description.getByRole("button", { name: "Show less" }).click();
       await expect(blocks).toHaveCount(3);
     } else {
@@ -119,6 +125,7 @@ test.describe("property page", () => {
   test("gallery and lightbox: floor plan first, '+N more', previous and next wrap round, close", async ({ page, request }) => {
     const home = await findBooking(request, (b) => b.status === "completed" && b.images.length === 6 && b.floor_plans.length === 1);
     await page.goto(`/view-properties/${home.id}`);
+    await waitForHydration(page, usesJs());
     const gallery = page.getByRole("region", { name: "Floor plan and photos" });
     const tiles = gallery.getByRole("link");
     await expect(tiles.first()).toContainText("Floor plan");
@@ -130,9 +137,14 @@ test.describe("property page", () => {
     await expect(viewer.getByText("Photo 7 of 7")).toBeVisible();
     await expect(viewer.getByRole("img", { name: /^Floor plan of / })).toBeVisible();
     if (usesJs()) {
+      // Opened in place (a modal <dialog>), with the photo in the address.
+      await expect(page).toHaveURL(/\?photo=7$/);
+      expect(await page.evaluate(() => document.querySelector("dialog[open]")?.matches(":modal"))).toBe(true);
       await expectAccessible(page);
       await page.keyboard.press("ArrowRight");
       await expect(viewer.getByText("Photo 1 of 7")).toBeVisible();
+      await expect(viewer.getByRole("img", { name: /^Floor plan of / })).toHaveCount(0);
+      await expect(page).toHaveURL(/\?photo=1$/);
       await page.keyboard.press("ArrowLeft");
       await expect(viewer.getByText("Photo 7 of 7")).toBeVisible();
       // Focus stays in the viewer.
@@ -144,6 +156,15 @@ test.describe("property page", () => {
       await expect(viewer.getByText("Photo 1 of 7")).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/view-properties/${home.id}$`));
+      // A shared ?photo= address opens the viewer as a modal dialog too; its close button closes it in place.
+      await page.goto(`/view-properties/${home.id}?photo=2`);
+      await waitForHydration(page, usesJs());
+      await expect(viewer.getByText("Photo 2 of 7")).toBeVisible();
+      expect(await page.evaluate(() => document.querySelector("dialog[open]")?.matches(":modal"))).toBe(true);
+      await viewer.getByRole("link", { name: "Close photo viewer" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/view-properties/${home.id}$`));
     } else {
       await expect(page).toHaveURL(/\?photo=7$/);
       await viewer.getByRole("link", { name: "Next photo" }).click();
@@ -199,6 +220,10 @@ test.describe("viewing requests", () => {
     await expect(page.getByText("Viewing request submitted successfully!")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/view-properties/${home.id}$`));
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The toast was shown once: it does not come back with the next page.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: home.address })).toBeVisible();
+    await expect(page.getByText("Viewing request submitted successfully!")).toHaveCount(0);
   });
 
   test("the viewing request page, sent without React, checks fields as they are left and says when it is booking", async ({ page, request }) => {
@@ -219,15 +244,20 @@ test.describe("viewing requests", () => {
     await expect(page.getByRole("button", { name: "Booking..." })).toBeDisabled();
   });
 
-  test("the dialog closes with × and with a click on the backdrop", async ({ page, request }) => {
+  test("the dialog checks fields as they are left, and closes with ×, a click on the backdrop and Escape", async ({ page, request }) => {
     test.skip(!usesJs(), "Without JavaScript the form is a page of its own, with a link back.");
     const home = await findBooking(request, (b) => b.status === "completed");
     await page.goto(`/view-properties/${home.id}`);
     await waitForHydration(page, usesJs());
     const open = page.getByRole("link", { name: "Book a Viewing" }).first();
     const dialog = page.getByRole("dialog", { name: "Request a Free Visit" });
+    await expect(open).toHaveAttribute("aria-haspopup", "dialog");
     await open.click();
     await expect(dialog.getByLabel("First name")).toBeFocused();
+    // Fields are checked as they are left, as on the form's own page.
+    await dialog.getByLabel("Email").fill("robin@");
+    await dialog.getByLabel("Email").blur();
+    await expect(dialog.getByText("Enter a valid email address, like name@example.co.uk.")).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
     await open.click();

@@ -1,8 +1,7 @@
 // 'Request a Free Visit': one form, shown on its own page (no JavaScript) or in a dialog on the property
-// page (JavaScript), and sent to the same action either way.
+// page (JavaScript, through app/lib/form-enhancer.ts), and sent to the same action either way.
 import { type SubmissionResult, getInputProps, getSelectProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form } from "react-router";
 import { formatPrice } from "../../lib/format";
 import { listingPath } from "../../modules/listings/summary";
 import type { ClientRules } from "../../lib/client-rules";
@@ -11,9 +10,7 @@ import { useRulesForm } from "../rules-form";
 import { DEFAULT_VIEWING_TIME, VIEWING_SLOTS, splitSlot } from "../../modules/viewings/slots";
 import { Field, FieldFrame, FormAlert, HoneypotField, SubmitButton, TextareaField, inputClass } from "../forms";
 import { CloseIcon } from "../ui/icons";
-import { ModalDialog } from "../ui/modal-dialog";
 
-export type ViewingActionData = { result?: SubmissionResult<string[]>; ok?: boolean };
 export type ViewingDates = { earliest: string; latest: string };
 
 /** The form's typed suggestions: the slots as they are written with the AM/PM choice beside them. */
@@ -28,7 +25,7 @@ type ViewingRequestFormProps = {
   rules: ClientRules;
   dates: ViewingDates;
   lastResult?: SubmissionResult<string[]> | null;
-  /** The page's <Form>, or a fetcher's when the form lives in the dialog. */
+  /** The page's <Form>. */
   FormComponent: typeof Form;
   pending?: boolean;
   inDialog?: boolean;
@@ -101,27 +98,22 @@ type ViewingRequestDialogProps = {
   listing: { id: number; address: string; price: number };
   rules: ClientRules;
   dates: ViewingDates;
-  open: boolean;
-  onClose: () => void;
 };
 
-/** The form in a modal dialog; it closes itself once the request has been accepted. */
-export function ViewingRequestDialog({ listing, rules, dates, open, onClose }: ViewingRequestDialogProps) {
-  const fetcher = useFetcher<ViewingActionData>({ key: `viewing-request-${listing.id}` });
-  const handled = useRef<ViewingActionData | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data;
-      onClose();
-    }
-  }, [fetcher.data, onClose]);
+/**
+ * The form in a native <dialog>, for the property page (sent without React). Without JavaScript it stays
+ * closed and 'Book a Viewing' leads to the form's own page. With it, app/lib/form-enhancer.ts opens it
+ * with showModal() (`a[data-dialog]`), sends the form in place (`dialog[data-send-in-place]`), shows the
+ * answer's field messages in it, and on success closes it and shows the toast.
+ */
+export function ViewingRequestDialog({ listing, rules, dates }: ViewingRequestDialogProps) {
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      labelledBy="viewing-dialog-title"
-      initialFocus='input[name="firstName"]'
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl"
+    <dialog
+      id="viewing-dialog"
+      aria-labelledby="viewing-dialog-title"
+      data-send-in-place
+      data-initial-focus='input[name="firstName"]'
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm"
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
@@ -135,7 +127,7 @@ export function ViewingRequestDialog({ listing, rules, dates, open, onClose }: V
           </div>
           <button
             type="button"
-            onClick={onClose}
+            data-close
             aria-label="Close"
             className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
           >
@@ -143,17 +135,9 @@ export function ViewingRequestDialog({ listing, rules, dates, open, onClose }: V
           </button>
         </div>
         <div className="mt-6">
-          <ViewingRequestForm
-            listingId={listing.id}
-            rules={rules}
-            dates={dates}
-            lastResult={fetcher.data?.result}
-            FormComponent={fetcher.Form as typeof Form}
-            pending={fetcher.state !== "idle"}
-            inDialog
-          />
+          <ViewingRequestForm listingId={listing.id} rules={rules} dates={dates} FormComponent={Form} inDialog />
         </div>
       </div>
-    </ModalDialog>
+    </dialog>
   );
 }
