@@ -431,7 +431,8 @@ function lightbox(document: Document) {
   dialog.addEventListener("keydown", (event) => {
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") show(current + (event.key === "ArrowLeft" ? -1 : 1));
   });
-  dialog.addEventListener("close", () => history.replaceState(history.state, "", address(null)));
+  // The event comes a task later: a viewer opened again meanwhile (below) keeps its address.
+  dialog.addEventListener("close", () => dialog.open || history.replaceState(history.state, "", address(null)));
   // Opened by the server (?photo=N): the same photo, now as a modal dialog.
   if (dialog.open) {
     dialog.close();

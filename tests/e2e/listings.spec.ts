@@ -162,6 +162,10 @@ test.describe("property page", () => {
       await waitForHydration(page, usesJs());
       await expect(viewer.getByText("Photo 2 of 7")).toBeVisible();
       expect(await page.evaluate(() => document.querySelector("dialog[open]")?.matches(":modal"))).toBe(true);
+      await expect(page).toHaveURL(/\?photo=2$/);
+      await page.keyboard.press("ArrowRight");
+      await expect(viewer.getByText("Photo 3 of 7")).toBeVisible();
+      await expect(page).toHaveURL(/\?photo=3$/);
       await viewer.getByRole("link", { name: "Close photo viewer" }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`/view-properties/${home.id}$`));
