@@ -50,6 +50,8 @@ const stored = new LRUCache<string, Stored>({
   ttl: MAX_AGE_MS,
 });
 let storedGeneration = publicDataGeneration();
+/** Keys being answered by the app now, with the requests waiting for that answer. */
+const inflight = new Map<string, (() => void)[]>();
 /** Requests that missed, with their key and the data generation when they started. */
 const pending = new WeakMap<IncomingMessage, { key: string; generation: number }>();
 const compress = compression();
@@ -97,12 +99,26 @@ function lookup(req: IncomingMessage, res: ServerResponse, key: string, app: (re
     storedGeneration = generation;
   }
   const hit = stored.get(key);
-  if (!hit) {
-    pending.set(req, { key, generation });
-    app(req, res);
+  if (hit) return send(req, res, hit);
+  // Many visitors asking for the same page at once (a link shared, the cache just emptied) wait for the
+  // first one's answer instead of each making it: one render, not one per visitor.
+  const waiting = inflight.get(key);
+  if (waiting) {
+    waiting.push(() => {
+      const answer = stored.get(key);
+      if (answer) send(req, res, answer);
+      else app(req, res); // not kept (a 404, say): each asks the app itself
+    });
     return;
   }
-  send(req, res, hit);
+  const waiters: (() => void)[] = [];
+  inflight.set(key, waiters);
+  res.once("close", () => {
+    inflight.delete(key);
+    for (const waiter of waiters) waiter();
+  });
+  pending.set(req, { key, generation });
+  app(req, res);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, hit: Stored) {
@@ -168,6 +184,9 @@ export function keepAnswer(req: IncomingMessage, res: ServerResponse, body: Buff
     size: body.length + 2_048,
   });
 }
+
+/** How many requests wait for the app's answer to a GET of `url` (tests). */
+export const waitingFor = (url: string) => inflight.get(`GET ${url}`)?.length ?? 0;
 
 /** Everything kept (tests; the cache empties itself when listing data changes). */
 export function forgetAnswers() {

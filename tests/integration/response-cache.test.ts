@@ -9,12 +9,13 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { publicDataChanged } from "../../app/lib/public-read-cache.server";
 import { httpCache } from "../../server/http-cache";
-import { answerFromCache, awaitsAnswer, forgetAnswers, keepAnswer } from "../../server/response-cache";
+import { answerFromCache, awaitsAnswer, forgetAnswers, keepAnswer, waitingFor } from "../../server/response-cache";
 
 let server: Server;
 let base = "";
 let made = 0;
 let onRender: () => void = () => {};
+let gate: Promise<void> = Promise.resolve();
 
 function page(nonce: string) {
   return `<!doctype html><html><body><h1>Homes for sale</h1><script nonce="${nonce}">start()</script><script nonce="${nonce}" src="/a.js"></script>${"<p>listing</p>".repeat(200)}</body></html>`;
@@ -24,9 +25,10 @@ beforeAll(async () => {
   const app = express();
   app.use(compression());
   app.use(httpCache({ wants: awaitsAnswer, keep: keepAnswer }));
-  app.get(["/view-properties/:id", "/contact-us"], (req, res) => {
+  app.get(["/view-properties/:id", "/contact-us"], async (req, res) => {
     made++;
     onRender();
+    await gate;
     const nonce = `n${made}abc+/=`;
     res.set("Content-Security-Policy", `script-src 'nonce-${nonce}' 'self'`);
     if (req.query.toast) res.cookie("toast", "x");
@@ -56,6 +58,7 @@ beforeEach(() => {
   forgetAnswers();
   made = 0;
   onRender = () => {};
+  gate = Promise.resolve();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
@@ -102,6 +105,31 @@ describe("anonymous public pages", () => {
     await get("/view-properties/7");
     onRender = () => {};
     await get("/view-properties/7");
+    expect(made).toBe(2);
+  });
+
+  test("visitors asking for the same page at once wait for one answer", async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const first = get("/view-properties/7");
+    await expect.poll(() => made).toBe(1);
+    const others = [get("/view-properties/7"), get("/view-properties/7"), get("/view-properties/7")];
+    await expect.poll(() => waitingFor("/view-properties/7")).toBe(3);
+    open();
+    const answers = await Promise.all([first, ...others]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(made).toBe(1);
+  });
+
+  test("when the answer is not kept, those who waited ask the app themselves", async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const first = get("/view-properties/7?toast=1");
+    await expect.poll(() => made).toBe(1);
+    const other = get("/view-properties/7?toast=1");
+    await expect.poll(() => waitingFor("/view-properties/7?toast=1")).toBe(1);
+    open();
+    expect((await Promise.all([first, other])).map((a) => a.status)).toEqual([200, 200]);
     expect(made).toBe(2);
   });
 
