@@ -70,6 +70,10 @@ export async function openIntent(project: PayableProject, payerId: number | null
   if (await completedPaymentFor(project.id)) throw new PaymentError(ALREADY_PAID, 409);
   const provider = activeProvider();
   const price = packagePrice();
+  // Counted before looking for an open intent: a page load that runs alongside another then either finds
+  // the other's intent or asks the provider with the same idempotency key, and so gets the same intent.
+  // (Counted after, it could see the other's new row as an earlier attempt and make a second intent.)
+  const attempt = (await prisma.payment.count({ where: { projectId: project.id, provider: provider.name } })) + 1;
   const open = await prisma.payment.findFirst({
     where: { projectId: project.id, provider: provider.name, status: { in: ["pending", "processing"] } },
     select: paymentSelect,
@@ -83,7 +87,6 @@ export async function openIntent(project: PayableProject, payerId: number | null
     // The price changed since the intent was made: it must not be paid at the old amount.
     if (isOpen(current.status)) await cancelIntent(provider.name, current);
   }
-  const attempt = (await prisma.payment.count({ where: { projectId: project.id, provider: provider.name } })) + 1;
   const idempotencyKey = `booking-${project.id}-payment-${attempt}`;
   const created = await provider.createIntent({
     bookingId: project.id,
