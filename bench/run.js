@@ -7,7 +7,7 @@
 // Lighthouse mobile scores. Writes bench/results/latest.{json,md}, checks bench/budgets.json
 // and exits 1 when a budget is missed. `npm run bench -- --help` lists the options.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -108,7 +108,8 @@ function serverEnv(target) {
 }
 
 async function startServer(target) {
-  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, "server.js")], { cwd: root, env: serverEnv(target) });
+  // Its warnings and errors go to bench/results/server-<database>.log, to look at when a figure is odd.
+  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, "server.js")], { cwd: root, env: serverEnv(target), log: (chunk) => appendFileSync(target.serverLog, chunk) });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, proc, 300_000);
   return proc;
 }
@@ -210,6 +211,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
     }
     for (const [name, t] of Object.entries(targets)) {
       const result = await load(`${target.kind} ${size} ${name}`, base, t.requests);
+      if (result.warning) log(`the server's warnings and errors are in bench/results/server-${target.kind}.log`);
       const ceiling = ceilings[t.ceiling];
       http[name] = { label: t.label, ceiling: t.ceiling, ...result, ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null };
     }
@@ -243,7 +245,8 @@ async function prepareTarget(kind, onStarted) {
   const dataDir = path.join(resultsDir, `data-${kind}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const target = { kind, dataDir, sessionSecret: randomBytes(32).toString("hex") };
+  const target = { kind, dataDir, serverLog: path.join(resultsDir, `server-${kind}.log`), sessionSecret: randomBytes(32).toString("hex") };
+  rmSync(target.serverLog, { force: true });
   if (kind === "postgresql") {
     if (!process.env.DATABASE_URL) throw new Error("--databases postgresql needs DATABASE_URL");
     Object.assign(target, await createScratchDatabase(process.env.DATABASE_URL));

@@ -39,6 +39,9 @@ export function admissionControl({ concurrency, maxQueue, maxWaitMs, retryAfterS
     // An upload's duration is the client's sending speed; it must not hold a turn meanwhile.
     if (req.is("multipart/form-data")) return next();
     const start = () => {
+      // The client has gone (it left while waiting elsewhere): its response will never close again, so
+      // it must not take a turn it would never give back.
+      if (res.destroyed) return;
       running++;
       res.once("close", release);
       next();

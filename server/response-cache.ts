@@ -104,10 +104,17 @@ function lookup(req: IncomingMessage, res: ServerResponse, key: string, app: (re
   // first one's answer instead of each making it: one render, not one per visitor.
   const waiting = inflight.get(key);
   if (waiting) {
-    waiting.push(() => {
+    const waiter = () => {
       const answer = stored.get(key);
       if (answer) send(req, res, answer);
       else app(req, res); // not kept (a 404, say): each asks the app itself
+    };
+    waiting.push(waiter);
+    // A visitor who leaves stops waiting: handed to the app later, its request would hold a turn that
+    // nothing gives back (admission releases a turn when the response closes, and this one already has).
+    res.once("close", () => {
+      const index = waiting.indexOf(waiter);
+      if (index >= 0) waiting.splice(index, 1);
     });
     return;
   }
@@ -115,7 +122,7 @@ function lookup(req: IncomingMessage, res: ServerResponse, key: string, app: (re
   inflight.set(key, waiters);
   res.once("close", () => {
     inflight.delete(key);
-    for (const waiter of waiters) waiter();
+    for (const waiter of waiters.splice(0)) waiter();
   });
   pending.set(req, { key, generation });
   app(req, res);

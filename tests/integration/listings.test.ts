@@ -115,6 +115,15 @@ describe("the property page", () => {
     const flat = await createListing({ propertyType: "Flat/Apartment" });
     expect((await detail(flat.id)).similar).toEqual([]);
   });
+
+  test("similar properties are the nearest in price on either side, among every listed home of the types", async () => {
+    const current = await createListing({ propertyType: "Detached", price: 300_000 });
+    const above = [];
+    for (const price of [305_000, 302_000, 304_000, 303_000]) above.push(await createListing({ propertyType: "Detached", price }));
+    const below = await createListing({ propertyType: "Semi-Detached", price: 299_000 });
+    await createListing({ propertyType: "Detached", price: 250_000 });
+    expect((await detail(current.id)).similar.map((s) => s.id)).toEqual([below.id, above[1]!.id, above[3]!.id]);
+  });
 });
 
 describe("GET /api/v1/bookings", () => {

@@ -133,6 +133,24 @@ describe("anonymous public pages", () => {
     expect(made).toBe(2);
   });
 
+  test("a visitor who leaves while waiting stops waiting, and the app is never asked for them", async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const first = get("/view-properties/7?toast=1");
+    await expect.poll(() => made).toBe(1);
+    const leaving = new AbortController();
+    const left = fetch(base + "/view-properties/7?toast=1", { signal: leaving.signal }).catch(() => "aborted");
+    await expect.poll(() => waitingFor("/view-properties/7?toast=1")).toBe(1);
+    leaving.abort();
+    expect(await left).toBe("aborted");
+    await expect.poll(() => waitingFor("/view-properties/7?toast=1")).toBe(0);
+    open();
+    expect((await first).status).toBe(200);
+    // The first answer was not kept (it sets a cookie): a waiter would have asked the app again.
+    expect((await get("/view-properties/7")).status).toBe(200);
+    expect(made).toBe(2);
+  });
+
   test("an If-None-Match for the kept version gets a 304 without a policy", async () => {
     const etag = (await get("/contact-us")).headers.get("etag")!;
     const revalidated = await get("/contact-us", { "if-none-match": etag });

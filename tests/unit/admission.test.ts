@@ -18,6 +18,17 @@ async function appWith(options: AdmissionOptions) {
   const waiting: (() => void)[] = [];
   const app = express();
   const admission = admissionControl(options);
+  // Requests to /gone reach admission only once their client has left (as one handed on late would).
+  const gone: string[] = [];
+  let arrived = 0;
+  app.use((req, res, next) => {
+    if (req.path !== "/gone") return next();
+    arrived++;
+    res.once("close", () => {
+      gone.push(req.path);
+      next();
+    });
+  });
   app.use(admission);
   app.use((req, res) => {
     started.push(req.path);
@@ -29,7 +40,7 @@ async function appWith(options: AdmissionOptions) {
   const until = async (condition: () => boolean) => {
     while (!condition()) await new Promise((resolve) => setImmediate(resolve));
   };
-  return { base, started, until, admission, release: () => waiting.shift()!() };
+  return { base, started, gone, arrived: () => arrived, until, admission, release: () => waiting.shift()!() };
 }
 
 describe("admission control", () => {
@@ -75,5 +86,21 @@ describe("admission control", () => {
     release();
     expect((await next).status).toBe(200);
     expect(started).toEqual(["/slow", "/next"]);
+  });
+
+  test("a request whose client has already gone takes no turn", async () => {
+    const { base, started, gone, arrived, until, release } = await appWith({ concurrency: 1, maxQueue: 10, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    const leaving = new AbortController();
+    const left = fetch(`${base}/gone`, { signal: leaving.signal }).catch(() => "aborted");
+    await until(() => arrived() === 1);
+    leaving.abort();
+    expect(await left).toBe("aborted");
+    await until(() => gone.length === 1);
+    // Its turn would never have been given back; the only turn is still free.
+    const next = fetch(`${base}/next`);
+    await until(() => started.length === 1);
+    release();
+    expect((await next).status).toBe(200);
+    expect(started).toEqual(["/next"]);
   });
 });

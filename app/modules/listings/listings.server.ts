@@ -1,7 +1,7 @@
 // Public listings: the property list (search, sort and pagination applied in the database), one
 // listing's detail, and similar homes. Public means listed (completed) or sold; pending projects and
 // the vendor's contact details never leave this module.
-import type { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { pageOf } from "../../lib/pagination";
@@ -126,26 +126,31 @@ export function toListingDetail(row: ListingDetailRow) {
 export type ListingDetail = ReturnType<typeof toListingDetail>;
 
 /**
- * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first. The database
- * narrows the candidates to types containing one of the words; the rule itself then decides.
+ * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first (then the
+ * lower id). The database narrows the candidates to the nearest prices of each similar type; the rule
+ * itself then decides.
  */
 export function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
   // The listing's own fields come from the same cache, so its id names them.
   return cachedPublicRead(`similar:${listing.id}`, () => loadSimilarListings(listing));
 }
 
+type SimilarCandidate = { id: number; status: string; propertyType: string; price: number };
+
 async function loadSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
-  const words = propertyTypeWords(listing.propertyType);
-  if (!words.length) return [];
-  // Pick among the candidates on the few columns the rule needs; load cards for the chosen three only.
-  const candidates = await prisma.project.findMany({
-    where: { status: "completed", id: { not: listing.id }, OR: words.map((word) => ({ propertyType: contains(word) })) },
-    select: { id: true, status: true, propertyType: true, price: true },
-    // Plain DESC (undated first) walks the (status, listedAt) index backwards and stops after 200 rows;
-    // NULLS LAST cannot use it and would sort every listed home on each page view.
-    orderBy: { listedAt: "desc" },
-    take: 200,
+  const words = new Set(propertyTypeWords(listing.propertyType));
+  const types = (await listedPropertyTypes()).filter((type) => propertyTypeWords(type).some((word) => words.has(word)));
+  if (!types.length) return [];
+  // Each similar type's nearest prices on either side of this one: a few entries of Project_similar_idx
+  // each, where a scan of every listed home of those types would read tens of thousands of rows.
+  const nearest = types.flatMap((type) => {
+    const same = Prisma.sql`"status" = 'completed' AND "propertyType" = ${type} AND "id" <> ${listing.id}`;
+    return [
+      Prisma.sql`(SELECT "id", "status"::text AS "status", "propertyType", "price" FROM "Project" WHERE ${same} AND "price" >= ${listing.price}::int ORDER BY "price" ASC, "id" ASC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
+      Prisma.sql`(SELECT "id", "status"::text AS "status", "propertyType", "price" FROM "Project" WHERE ${same} AND "price" < ${listing.price}::int ORDER BY "price" DESC, "id" DESC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
+    ];
   });
+  const candidates = await prisma.$queryRaw<SimilarCandidate[]>`${Prisma.join(nearest, " UNION ALL ")}`;
   const chosen = candidates
     .filter((candidate) => isSimilarListing(listing, candidate))
     .sort((a, b) => Math.abs(a.price - listing.price) - Math.abs(b.price - listing.price) || a.id - b.id)
@@ -154,6 +159,24 @@ async function loadSimilarListings(listing: { id: number; status: string; proper
   if (!chosen.length) return [];
   const rows = await prisma.project.findMany({ where: { id: { in: chosen } }, select: listingSummarySelect });
   return chosen.flatMap((id) => rows.filter((row) => row.id === id)).map(toListingSummary);
+}
+
+/**
+ * The property types of listed homes, as stored: a loose index scan of Project_similar_idx (one probe per
+ * type, a handful in all) rather than reading every row for DISTINCT.
+ */
+function listedPropertyTypes() {
+  return cachedPublicRead("listed-property-types", async () => {
+    const rows = await prisma.$queryRaw<{ type: string | null }[]>`
+      WITH RECURSIVE types("type") AS (
+        (SELECT "propertyType" FROM "Project" WHERE "status" = 'completed' ORDER BY "propertyType" LIMIT 1)
+        UNION ALL
+        SELECT (SELECT p."propertyType" FROM "Project" p WHERE p."status" = 'completed' AND p."propertyType" > types."type" ORDER BY p."propertyType" LIMIT 1)
+        FROM types WHERE types."type" IS NOT NULL
+      )
+      SELECT "type" FROM types WHERE "type" IS NOT NULL`;
+    return rows.map((row) => row.type!);
+  });
 }
 
 /** Listed homes for the sitemap, most recently changed first. */
