@@ -15,10 +15,11 @@ export const listingSummarySelect = {
   price: true,
   status: true,
   listedAt: true,
-  images: { select: { storageKey: true, altText: true, width: true, height: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
+  // Every photo, for the card's first and its count: a few rows per listing, read by (projectId, position).
+  // (`_count` would make Prisma count the photos of every listing in the database on each read.)
+  images: { select: { storageKey: true, altText: true, width: true, height: true }, orderBy: [{ position: "asc" }, { id: "asc" }] },
   floorPlans: { select: { storageKey: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
   documents: { select: { type: true, storageKey: true }, where: { type: { in: ["EPC", "RICS"] } }, orderBy: { id: "asc" } },
-  _count: { select: { images: true } },
 } satisfies Prisma.ProjectSelect;
 
 export type ListingSummaryRow = Prisma.ProjectGetPayload<{ select: typeof listingSummarySelect }>;
@@ -41,8 +42,8 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     price: row.price,
     // Only public listings are summarised; anything not sold is on the market.
     status: row.status === "sold" ? "sold" : "completed",
-    images: row.images.map(responsiveImage),
-    imageCount: row._count.images,
+    images: row.images.slice(0, 1).map(responsiveImage),
+    imageCount: row.images.length,
     hasEpc: epcUrl !== null,
     epcUrl,
     hasRics: ricsUrl !== null,
