@@ -4,7 +4,9 @@
 import path from "node:path";
 import { loadEnvFile } from "./scripts/env-file.js";
 import { loadServerBuild, root } from "./scripts/ensure-build.js";
+import { optimiseWasmFromStart } from "./scripts/wasm-compiler.js";
 
+optimiseWasmFromStart();
 process.chdir(root);
 loadEnvFile();
 process.env.NODE_ENV ??= "production";
