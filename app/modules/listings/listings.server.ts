@@ -126,9 +126,9 @@ export function toListingDetail(row: ListingDetailRow) {
 export type ListingDetail = ReturnType<typeof toListingDetail>;
 
 /**
- * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first (then the
- * lower id). The database narrows the candidates to the nearest prices of each similar type; the rule
- * itself then decides.
+ * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first. The database
+ * narrows the candidates to the three nearest prices of each similar type on either side (at one price,
+ * the lowest ids above and the highest below); the rule itself then decides.
  */
 export function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
   // The listing's own fields come from the same cache, so its id names them.
