@@ -61,6 +61,13 @@ beforeEach(() => {
   gate = Promise.resolve();
 });
 
+/** Holds every render until the returned function is called. */
+function holdRenders() {
+  let open!: () => void;
+  gate = new Promise((resolve) => (open = resolve));
+  return open;
+}
+
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
 const search = (body: string, headers: Record<string, string> = {}) =>
   fetch(base + "/api/v1/properties/search", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
@@ -109,8 +116,7 @@ describe("anonymous public pages", () => {
   });
 
   test("visitors asking for the same page at once wait for one answer", async () => {
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
+    const open = holdRenders();
     const first = get("/view-properties/7");
     await expect.poll(() => made).toBe(1);
     const others = [get("/view-properties/7"), get("/view-properties/7"), get("/view-properties/7")];
@@ -122,8 +128,7 @@ describe("anonymous public pages", () => {
   });
 
   test("when the answer is not kept, those who waited ask the app themselves", async () => {
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
+    const open = holdRenders();
     const first = get("/view-properties/7?toast=1");
     await expect.poll(() => made).toBe(1);
     const other = get("/view-properties/7?toast=1");
@@ -134,8 +139,7 @@ describe("anonymous public pages", () => {
   });
 
   test("a visitor who leaves while waiting stops waiting, and the app is never asked for them", async () => {
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
+    const open = holdRenders();
     const first = get("/view-properties/7?toast=1");
     await expect.poll(() => made).toBe(1);
     const leaving = new AbortController();
