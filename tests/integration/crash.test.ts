@@ -163,15 +163,19 @@ test("SIGTERM drains requests in flight, refuses new connections and exits 0", {
   const inFlight = Array.from({ length: 5 }, (_, i) => slowPost(`drain-${i}`));
   await Promise.all(inFlight.map((r) => r.started));
   server.child.kill("SIGTERM");
-  // New connections: answered until the signal is handled, then refused.
+  // New connections: answered until the signal is handled, then refused. One that sat in the
+  // kernel's accept queue as the listener closed is reset instead; the next one is refused.
+  const outcomes: string[] = [];
   let refused = "answered";
-  for (let attempt = 0; attempt < 100 && refused === "answered"; attempt++) {
+  for (let attempt = 0; attempt < 100 && refused !== "ECONNREFUSED"; attempt++) {
     refused = await probe();
+    outcomes.push(refused);
   }
+  expect(outcomes.every((o) => ["answered", "ECONNRESET", "ECONNREFUSED"].includes(o))).toBe(true);
   for (const request of inFlight) request.finish();
   const statuses = await Promise.all(inFlight.map((r) => r.response));
   const code = await server.exited;
-  console.log(`Crash figures (${engine ?? "pglite"}): SIGTERM with 5 requests in flight: statuses ${statuses.join(", ")}, a new connection got ${refused}, exit code ${code}.`);
+  console.log(`Crash figures (${engine ?? "pglite"}): SIGTERM with 5 requests in flight: statuses ${statuses.join(", ")}, new connections got ${outcomes.join(" then ")}, exit code ${code}.`);
   expect(statuses).toEqual([201, 201, 201, 201, 201]);
   expect(refused).toBe("ECONNREFUSED");
   expect(code).toBe(0);
