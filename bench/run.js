@@ -18,7 +18,7 @@ import { createScratchDatabase, dropScratchDatabase, openPglite, openPostgres } 
 import { javascriptOfPages, lazyChunks, readClientManifest } from "./lib/js-weight.js";
 import { runToEnd, startProcess, waitForHttp } from "./lib/processes.js";
 import { loadPostcodes, random, seedListings } from "./lib/seed.js";
-import { summarise } from "./lib/stats.js";
+import { summariseRounds } from "./lib/stats.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench/results");
@@ -31,6 +31,7 @@ const { values: opts } = parseArgs({
     connections: { type: "string", default: "10" },
     databases: { type: "string" },
     "search-samples": { type: "string", default: "300" },
+    "search-rounds": { type: "string", default: "3" },
     "skip-build": { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: true },
     "no-lighthouse": { type: "boolean", default: false },
@@ -46,7 +47,8 @@ if (opts.help) {
   --duration 10 --warmup 3    seconds of load per target (after a warm-up)
   --connections 10            concurrent connections of autocannon
   --databases pglite,postgresql  default: pglite, plus postgresql when DATABASE_URL is set
-  --search-samples 300        random searches timed in the database per size
+  --search-samples 300        random searches timed in the database per round
+  --search-rounds 3           rounds per size (new searches each); percentiles are the rounds' median
   --skip-build                use the existing build/
   --no-lighthouse             skip Lighthouse
   --port 3350                 first of the ports used (server, then the two ceilings)
@@ -170,13 +172,14 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
   const rng = random(size);
   const samples = await sampleData(target, rng);
 
-  // The search inside the database, timed through the service with the server stopped.
-  const searches = Array.from({ length: Number(opts["search-samples"]) + 20 }, () => ({ postcode: samples.postcodes[Math.floor(rng() * samples.postcodes.length)], filters: randomFilters(rng) }));
+  // The search inside the database (and the whole service call), timed with the server stopped.
+  const rounds = Number(opts["search-rounds"]);
+  const searches = Array.from({ length: Number(opts["search-samples"]) * rounds + 20 }, () => ({ postcode: samples.postcodes[Math.floor(rng() * samples.postcodes.length)], filters: randomFilters(rng) }));
   const samplesFile = path.join(resultsDir, "search-samples.json");
   writeFileSync(samplesFile, JSON.stringify(searches));
   const timing = JSON.parse(await runToEnd(SERVER_CORE, process.execPath, [path.join(root, "bench/lib/time-search.js"), entries.searchTiming, samplesFile], { cwd: root, env: serverEnv(target) }));
-  const searchDb = { ...summarise(timing.timings), meanMatches: Math.round(timing.meanMatches) };
-  log(`${target.kind} ${size}: search in the database p50 ${searchDb.p50} ms, p95 ${searchDb.p95} ms (${searchDb.meanMatches} matches on average)`);
+  const searchDb = { ...summariseRounds(timing.timings, rounds), meanMatches: Math.round(timing.meanMatches), service: summariseRounds(timing.serviceTimings, rounds) };
+  log(`${target.kind} ${size}: search in the database p50 ${searchDb.p50} ms, p95 ${searchDb.p95} ms; the whole call p50 ${searchDb.service.p50} ms, p95 ${searchDb.service.p95} ms (${searchDb.meanMatches} matches on average)`);
 
   const server = await startServer(target);
   const base = `http://127.0.0.1:${port}`;

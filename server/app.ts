@@ -166,10 +166,14 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
       server.once("error", reject);
     });
     handleShutdown(server, () => ("vite" in assets ? assets.vite.close() : undefined));
-    // Build the postcode index now, off the start-up path, so the first search does not wait for it.
+    // Build the postcode index and read the search indexes now, off the start-up path, so the first
+    // searches do not wait for them.
     void import("../app/modules/geo/postcode-index.server")
       .then((geo) => geo.loadPostcodeIndex())
       .catch((err: unknown) => logger.error({ err }, "the postcode index could not be loaded"));
+    void import("../app/modules/search/search.server")
+      .then((search) => search.warmSearchIndexes())
+      .catch((err: unknown) => logger.error({ err }, "the search indexes could not be read ahead"));
     console.log(
       [
         "",

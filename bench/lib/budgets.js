@@ -62,7 +62,11 @@ export function renderMarkdown(results, checks) {
         const ceiling = r.ceiling === "nodeHttp" ? results.ceilings.nodeHttp : results.ceilings.reactSsr;
         lines.push(`| ${r.label ?? name} | ${fmt(r.rps, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p95)} | ${fmt(r.latencyMs.p99)} | ${pct(ceiling?.rps ? r.rps / ceiling.rps : null)} |`);
       }
-      if (size.searchDb) lines.push("", `Search in the database (${size.searchDb.count} random searches, ${fmt(size.searchDb.meanMatches, 0)} matches on average): p50 ${fmt(size.searchDb.p50, 2)} ms, p95 ${fmt(size.searchDb.p95, 2)} ms, p99 ${fmt(size.searchDb.p99, 2)} ms.`);
+      if (size.searchDb) {
+        const { service } = size.searchDb;
+        lines.push("", `Search in the database (${size.searchDb.count} random searches${size.searchDb.rounds > 1 ? ` in ${size.searchDb.rounds} rounds, the median of the rounds' figures` : ""}, ${fmt(size.searchDb.meanMatches, 0)} matches on average, each search's SQL statements timed at the driver): p50 ${fmt(size.searchDb.p50, 2)} ms, p95 ${fmt(size.searchDb.p95, 2)} ms, p99 ${fmt(size.searchDb.p99, 2)} ms${size.searchDb.roundP95 ? ` (p95 per round: ${size.searchDb.roundP95.map((v) => fmt(v, 2)).join(", ")})` : ""}.`);
+        if (service) lines.push(`The whole service call (place lookup, Prisma and results around those statements): p50 ${fmt(service.p50, 2)} ms, p95 ${fmt(service.p95, 2)} ms, p99 ${fmt(service.p99, 2)} ms.`);
+      }
       lines.push("");
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
 import { SearchSchema } from "../../app/modules/search/filters";
-import { PlaceNotFoundError, searchListings } from "../../app/modules/search/search.server";
+import { PlaceNotFoundError, searchListings, warmSearchIndexes } from "../../app/modules/search/search.server";
 import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
@@ -155,6 +155,13 @@ describe("radius search", () => {
         }
       }
     }
+  });
+
+  test("reading the search indexes ahead (at start-up) changes no result", async () => {
+    await list({ address: "Home", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 100_000 });
+    const before = await search({ postcode: "LE1" });
+    await warmSearchIndexes();
+    expect(await search({ postcode: "LE1" })).toEqual(before);
   });
 
   test("an unknown place is a clear error", async () => {

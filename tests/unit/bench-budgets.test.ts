@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { evaluateBudgets, failedChecks, renderMarkdown } from "../../bench/lib/budgets.js";
-import { percentile } from "../../bench/lib/stats.js";
+import { percentile, summariseRounds } from "../../bench/lib/stats.js";
 
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
 
@@ -61,5 +61,11 @@ describe("bench budgets", () => {
   test("percentiles by nearest rank", () => {
     const values = Array.from({ length: 100 }, (_, i) => 100 - i);
     expect([percentile(values, 50), percentile(values, 95), percentile(values, 99), percentile([], 50)]).toEqual([50, 95, 99, null]);
+  });
+
+  test("rounds: each percentile is the median of the rounds', so one slow round does not move it", () => {
+    const round = (ms: number) => Array.from({ length: 100 }, (_, i) => ms + i / 100);
+    const summary = summariseRounds([...round(1), ...round(50), ...round(2)], 3);
+    expect(summary).toMatchObject({ p50: 2.49, p95: 2.94, p99: 2.98, count: 300, rounds: 3, roundP95: [1.94, 50.94, 2.94] });
   });
 });
