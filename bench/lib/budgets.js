@@ -81,6 +81,8 @@ export function renderMarkdown(results, checks) {
     for (const p of results.lighthouse) {
       lines.push(`| ${p.page} | ${fmt(p.scores.performance, 2)} | ${fmt(p.scores.accessibility, 2)} | ${fmt(p.scores["best-practices"], 2)} | ${fmt(p.scores.seo, 2)} | ${fmt(p.metrics["largest-contentful-paint"], 0)} | ${fmt(p.metrics["total-blocking-time"], 0)} | ${fmt(p.metrics["cumulative-layout-shift"], 3)} |`);
     }
+    const runs = results.lighthouse.filter((p) => p.performanceRuns?.length > 1);
+    if (runs.length) lines.push("", `Each page audited ${runs[0].performanceRuns.length} times; the run with the median performance score is shown (performance per run: ${runs.map((p) => `${p.page} ${p.performanceRuns.map((v) => fmt(v, 2)).join(" / ")}`).join("; ")}).`);
     lines.push("");
   }
   lines.push("## Budgets", "", "| budget | measured | limit | result |", "| --- | ---: | ---: | --- |");
