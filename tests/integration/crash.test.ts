@@ -1,65 +1,17 @@
 // Crash safety, on the real production server: SIGKILL in the middle of a stream of writes loses no
 // acknowledged write and the database opens cleanly afterwards (PGlite on disk, or PostgreSQL); SIGTERM
 // lets requests in flight finish, refuses new connections, and exits 0.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { withDatabase } from "../support/global-setup";
+import { expect, test } from "vitest";
+import { engine, serverStore, startProductionServer } from "../support/production-server";
 
-const engine = process.env.TEST_DB_ENGINE;
 const port = 3342 + (engine === "postgres" ? 1 : 0);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "movewise-crash-"));
-const dbName = `movewise_crash_${process.pid}`;
-let databaseUrl = "";
-let admin: pg.Client | undefined;
+const store = serverStore("crash");
 
-beforeAll(async () => {
-  if (engine !== "postgres") return;
-  admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  databaseUrl = withDatabase(process.env.DATABASE_URL!, dbName);
-});
-
-afterAll(async () => {
-  await admin?.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin?.end();
-});
-
-type Server = { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null>; output: () => string };
-
-function startServer(): Server {
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "s".repeat(40),
-      SEED_DEMO: "false",
-      RATE_LIMIT_FACTOR: "100000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", () => output.includes("running at") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
-  return { child, ready, exited, output: () => output };
-}
+const startServer = () => startProductionServer({ port, store, env: { SEED_DEMO: "false", RATE_LIMIT_FACTOR: "100000", LOG_LEVEL: "warn" } });
 
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 const messageFor = (marker: string) => ({ first_name: "Crash", last_name: "Test", email: "crash@example.com", message: `marker ${marker}` });
@@ -68,13 +20,13 @@ const messageFor = (marker: string) => ({ first_name: "Crash", last_name: "Test"
 async function storedMarkers(): Promise<Set<string>> {
   const sql = `SELECT message FROM "ContactMessage" WHERE message LIKE 'marker %'`;
   if (engine === "postgres") {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: store.databaseUrl });
     await client.connect();
     const { rows } = await client.query<{ message: string }>(sql);
     await client.end();
     return new Set(rows.map((r) => r.message.slice("marker ".length)));
   }
-  const db = new PGlite(path.join(dataDir, "pglite"));
+  const db = new PGlite(path.join(store.dataDir, "pglite"));
   const { rows } = await db.query<{ message: string }>(sql);
   await db.close();
   return new Set(rows.map((r) => r.message.slice("marker ".length)));
