@@ -1,0 +1,97 @@
+// What the queue's jobs do, and the workers that run them: in the web process by default (`npm start`), or in
+// processes of their own (`npm run worker`, PostgreSQL only). Any number of processes may work one queue:
+// pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED).
+import type PgBoss from "pg-boss";
+import { prisma } from "../../lib/db.server";
+import { logger } from "../../lib/logger.server";
+import { type Attachment, type AttachmentRef, type QueuedMail, deliverMail, mailServerAnswers } from "../mail/mail.server";
+import { purgeExpiredRecords } from "../privacy/retention.server";
+import { signedContractAttachment } from "../projects/contract.server";
+import { type QueueName, startQueue, stopQueue } from "./queue.server";
+
+/** The retention purge runs daily at 03:30 London time (the privacy policy's periods, see privacy/retention.ts). */
+export const RETENTION_SCHEDULE = { cron: "30 3 * * *", tz: "Europe/London" } as const;
+
+async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
+  switch (ref.kind) {
+    case "signed-contract":
+      return signedContractAttachment(ref.projectId);
+  }
+}
+
+const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
+  mail: async (mail: QueuedMail) => deliverMail(mail, await Promise.all((mail.attachments ?? []).map(attachmentFor))),
+  retention: async () => purgeExpiredRecords(),
+};
+
+export type WorkerOptions = {
+  /** How often idle workers look for new jobs (pg-boss polls; 2 s by default). */
+  pollingIntervalSeconds?: number;
+  /** How often to check whether a mail server that was down answers again. */
+  mailProbeIntervalMs?: number;
+};
+
+let probe: NodeJS.Timeout | undefined;
+
+/**
+ * While mail waits to be retried after failures, checks every `intervalMs` whether the mail server answers
+ * again; when it does, the waiting messages are sent at once instead of at their next backoff time (which
+ * after a long outage may be hours away).
+ */
+async function releaseMailWhenServerAnswers() {
+  const [row] = await prisma.$queryRaw<{ waiting: number }[]>`
+    SELECT count(*)::int AS waiting FROM pgboss.job WHERE name = 'mail' AND state = 'retry' AND start_after > now()`;
+  if (!row?.waiting || !(await mailServerAnswers())) return;
+  const released = await prisma.$executeRaw`
+    UPDATE pgboss.job SET start_after = now() WHERE name = 'mail' AND state = 'retry' AND start_after > now()`;
+  logger.info({ released }, "the mail server answers again: sending waiting mail now");
+}
+
+/** Starts this process's workers and the schedules. */
+export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeIntervalMs = 20_000 }: WorkerOptions = {}) {
+  const boss = await startQueue({ work: true, pollingIntervalSeconds });
+  for (const name of Object.keys(HANDLERS) as QueueName[]) {
+    await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]: PgBoss.Job<never>[]) => {
+      try {
+        await HANDLERS[name](job!.data);
+      } catch (err) {
+        logger.warn({ err, queue: name, jobId: job!.id }, "job failed; it will be retried");
+        throw err;
+      }
+    });
+  }
+  await boss.schedule("retention", RETENTION_SCHEDULE.cron, {}, { tz: RETENTION_SCHEDULE.tz });
+  probe = setInterval(() => {
+    releaseMailWhenServerAnswers().catch((err: unknown) => logger.error({ err }, "checking the mail server failed"));
+  }, mailProbeIntervalMs);
+  probe.unref();
+  return boss;
+}
+
+/** Stops the workers: running jobs get `timeoutMs` to finish, then go back to the queue. */
+export async function stopWorkers(options?: { timeoutMs?: number }) {
+  clearInterval(probe);
+  probe = undefined;
+  await stopQueue(options);
+}
+
+/**
+ * Runs every job of `name` that is due now, here and at once (tests, and `npm run worker -- --once`), through
+ * the same handlers as the workers; returns how many succeeded and failed.
+ */
+export async function runDueJobs(name: QueueName) {
+  const boss = await startQueue({ work: false });
+  const counts = { completed: 0, failed: 0 };
+  for (;;) {
+    const [job] = await boss.fetch<never>(name, { batchSize: 1 });
+    if (!job) return counts;
+    try {
+      await HANDLERS[name](job.data);
+      await boss.complete(name, job.id);
+      counts.completed++;
+    } catch (err) {
+      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      counts.failed++;
+    }
+  }
+}
