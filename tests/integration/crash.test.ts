@@ -1,8 +1,8 @@
 // Crash safety, on the real production server: SIGKILL in the middle of a stream of writes loses no
-// acknowledged write and the database opens cleanly afterwards (PGlite on disk, or PostgreSQL); SIGTERM
-// lets requests in flight finish, refuses new connections, and exits 0.
+// acknowledged write nor its mail, and the database opens cleanly afterwards (PGlite on disk, or PostgreSQL);
+// SIGTERM lets requests in flight finish, refuses new connections, and exits 0.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -80,7 +80,18 @@ async function storedMarkers(): Promise<Set<string>> {
   return new Set(rows.map((r) => r.message.slice("marker ".length)));
 }
 
-test("SIGKILL during a stream of writes loses no acknowledged write; the database opens cleanly", { timeout: 180_000 }, async () => {
+/** The markers in the agency's copies of the contact messages in the file outbox, with how many files each has. */
+function mailedMarkers() {
+  const dir = path.join(dataDir, "mail", "outbox");
+  const counts = new Map<string, number>();
+  for (const file of readdirSync(dir, { withFileTypes: true }).filter((f) => f.name.endsWith(".eml"))) {
+    const marker = /marker (\S+)/.exec(readFileSync(path.join(dir, file.name), "utf8"))?.[1];
+    if (marker) counts.set(marker, (counts.get(marker) ?? 0) + 1);
+  }
+  return counts;
+}
+
+test("SIGKILL during a stream of writes loses no acknowledged write nor its mail; the database opens cleanly", { timeout: 300_000 }, async () => {
   const first = startServer();
   await first.ready;
   const acknowledged: string[] = [];
@@ -114,6 +125,11 @@ test("SIGKILL during a stream of writes loses no acknowledged write; the databas
   const second = startServer();
   await second.ready;
   expect(await (await fetch(url("/healthz"))).json()).toMatchObject({ status: "ok", database: "ok" });
+  // The restarted server's workers send what the killed one had queued but not sent (the last submissions'
+  // mail among it), each message once. A message cut short in the middle goes back to the queue: at once on
+  // PGlite, after its attempt expires (60 s) on PostgreSQL, then 15–30 s of backoff.
+  await expect.poll(() => acknowledged.filter((m) => !mailedMarkers().has(m)), { timeout: 150_000, interval: 250 }).toEqual([]);
+  expect([...mailedMarkers().values()].every((count) => count === 1)).toBe(true);
   second.child.kill("SIGTERM");
   expect(await second.exited).toBe(0);
 

@@ -2,7 +2,7 @@
 // processes of their own (`npm run worker`, PostgreSQL only). Any number of processes may work one queue:
 // pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED).
 import type PgBoss from "pg-boss";
-import { prisma } from "../../lib/db.server";
+import { embeddedDatabase, prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { type Attachment, type AttachmentRef, type QueuedMail, deliverMail, mailServerAnswers } from "../mail/mail.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
@@ -47,9 +47,22 @@ async function releaseMailWhenServerAnswers() {
   logger.info({ released }, "the mail server answers again: sending waiting mail now");
 }
 
+/**
+ * On the embedded database this process is the only one that can have been working the queue, so a job still
+ * marked active was cut short when it last stopped (a crash): it goes back to the queue now rather than when
+ * its attempt expires.
+ */
+async function returnOrphanedJobs(boss: PgBoss) {
+  if (!embeddedDatabase()) return;
+  const orphans = await prisma.$queryRaw<{ id: string; name: QueueName }[]>`SELECT id::text, name FROM pgboss.job WHERE state = 'active'`;
+  for (const job of orphans) await boss.fail(job.name, job.id, { message: "the process running this job stopped before it finished" });
+  if (orphans.length > 0) logger.warn({ jobs: orphans.length }, "jobs cut short by the last stop go back to the queue");
+}
+
 /** Starts this process's workers and the schedules. */
 export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeIntervalMs = 20_000 }: WorkerOptions = {}) {
   const boss = await startQueue({ work: true, pollingIntervalSeconds });
+  await returnOrphanedJobs(boss);
   for (const name of Object.keys(HANDLERS) as QueueName[]) {
     await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]: PgBoss.Job<never>[]) => {
       try {

@@ -26,7 +26,7 @@ function transporter() {
   const env = getEnv();
   // Short network timeouts: a job attempt must end well inside the queue's expiry (see jobs/queue.server.ts).
   return (transport ??= env.SMTP_URL
-    ? nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
 }
 
