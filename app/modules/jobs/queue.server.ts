@@ -13,7 +13,7 @@ import { logger } from "../../lib/logger.server";
  * `expireInSeconds` is how long one attempt may run before it counts as failed (a worker that died mid-job).
  */
 export const QUEUES = {
-  mail: { retryLimit: 12, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
+  mail: { retryLimit: 12, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
   retention: { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 

@@ -59,18 +59,33 @@ async function returnOrphanedJobs(boss: PgBoss) {
   if (orphans.length > 0) logger.warn({ jobs: orphans.length }, "jobs cut short by the last stop go back to the queue");
 }
 
+/** How many jobs a worker takes at a time (each message takes well under a second; one attempt may take 50 s). */
+const BATCH_SIZE = 10;
+
+const errorOutput = (err: unknown) => ({ message: err instanceof Error ? err.message : String(err) });
+
+/** Runs one job's handler; a failure is recorded on that job alone (pg-boss retries it), not on its batch. */
+async function runJob(boss: PgBoss, name: QueueName, job: { id: string; data: unknown }) {
+  try {
+    await HANDLERS[name](job.data as never);
+    return true;
+  } catch (err) {
+    logger.warn({ err, queue: name, jobId: job.id }, "job failed; it will be retried");
+    await boss.fail(name, job.id, errorOutput(err));
+    return false;
+  }
+}
+
 /** Starts this process's workers and the schedules. */
 export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeIntervalMs = 20_000 }: WorkerOptions = {}) {
   const boss = await startQueue({ work: true, pollingIntervalSeconds });
   await returnOrphanedJobs(boss);
   for (const name of Object.keys(HANDLERS) as QueueName[]) {
-    await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]: PgBoss.Job<never>[]) => {
-      try {
-        await HANDLERS[name](job!.data);
-      } catch (err) {
-        logger.warn({ err, queue: name, jobId: job!.id }, "job failed; it will be retried");
-        throw err;
-      }
+    const workerId: string = await boss.work(name, { batchSize: BATCH_SIZE, pollingIntervalSeconds }, async (jobs: PgBoss.Job<unknown>[]) => {
+      // One at a time: pg-boss completes the batch's jobs that did not fail when this returns.
+      for (const job of jobs) await runJob(boss, name, job);
+      // A full batch means more may be waiting: look again at once instead of after the polling interval.
+      if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
     });
   }
   await boss.schedule("retention", RETENTION_SCHEDULE.cron, {}, { tz: RETENTION_SCHEDULE.tz });
@@ -96,14 +111,12 @@ export async function runDueJobs(name: QueueName) {
   const boss = await startQueue({ work: false });
   const counts = { completed: 0, failed: 0 };
   for (;;) {
-    const [job] = await boss.fetch<never>(name, { batchSize: 1 });
+    const [job] = await boss.fetch<unknown>(name, { batchSize: 1 });
     if (!job) return counts;
-    try {
-      await HANDLERS[name](job.data);
+    if (await runJob(boss, name, job)) {
       await boss.complete(name, job.id);
       counts.completed++;
-    } catch (err) {
-      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+    } else {
       counts.failed++;
     }
   }
