@@ -100,7 +100,8 @@ export default [
     route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
     route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),
     route("admin/jobs", "routes/api.v1.admin.jobs.ts"),
-    route("admin/jobs/:id/:action", "routes/api.v1.admin.jobs.$id.$action.ts"),
+    route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.retry" }),
+    route("admin/jobs/:id/cancel", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.cancel" }),
     // == API: reference and tokens (issue 10) ==
     route("openapi.json", "routes/api.v1.openapi.ts"),
     // Unknown /api/v1 paths answer JSON, not the HTML 404 page.

@@ -1,4 +1,4 @@
-// The job queue: pg-boss on the app's own database (docs/decisions/0005-job-queue.md). Jobs are added in the
+// The job queue: pg-boss on the app's own database (docs/decisions/0001-job-queue.md). Jobs are added in the
 // same transaction as the write they follow (`enqueue(tx, …)`), so "saved" and "will be done" cannot disagree;
 // they run at least once, retried with exponential backoff, and stay visible to admins when they fail for good.
 import type { PGlite } from "@electric-sql/pglite";
