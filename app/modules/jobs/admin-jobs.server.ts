@@ -53,8 +53,7 @@ function toAdminJob(row: JobRow): AdminJob {
     state: row.state,
     summary: row.subject ?? DESCRIPTIONS[row.queue],
     recipient: row.recipient,
-    // pg-boss counts retries; the first attempt is not one.
-    attempts: row.state === "created" ? 0 : row.attempts + (row.state === "retry" ? 0 : 1),
+    attempts: row.attempts,
     maxAttempts: row.retry_limit + 1,
     createdAt: row.created_on.toISOString(),
     runAfter: row.start_after.toISOString(),
@@ -77,7 +76,9 @@ export function listJobs(filter: JobFilter, query: PageQuery) {
     },
     async ({ skip, take }) => {
       const rows = await prisma.$queryRaw<JobRow[]>`
-        SELECT id::text, name AS queue, state::text, retry_count AS attempts, retry_limit, created_on, start_after, completed_on,
+        SELECT id::text, name AS queue, state::text,
+               -- pg-boss counts retries (when a retry starts); the first attempt is not one.
+               CASE WHEN started_on IS NULL THEN 0 ELSE retry_count + 1 END AS attempts, retry_limit, created_on, start_after, completed_on,
                data->>'subject' AS subject, data->>'to' AS recipient,
                CASE WHEN state IN ('retry', 'failed') THEN COALESCE(output->>'message', output::text) END AS last_error
         FROM pgboss.job WHERE name = ANY(${QUEUE_NAMES}) AND state::text = ANY(${states})
