@@ -13,7 +13,6 @@ import { pinoHttp } from "pino-http";
 import { z } from "zod";
 import { ConfigError, getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
-import { settleMail } from "../app/modules/mail/mail.server";
 import { closeDatabase } from "../app/lib/db.server";
 import "../app/lib/load-context";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
@@ -164,6 +163,10 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
     await migrateDatabase();
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
     const prepared = await prepareDatabase(env);
+    const { startQueue } = await import("../app/modules/jobs/queue.server");
+    const { startWorkers } = await import("../app/modules/jobs/workers.server");
+    // The queue is ready before the first request can add a job to it.
+    await (env.WORKERS === "on" ? startWorkers() : startQueue({ work: false }));
     const app = createApp("vite" in assets ? assets : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild });
     // Anonymous public reads already answered since listing data last changed are sent again before Express.
     const server: Server = createServer((req, res) => answerFromCache(req, res, app)).listen(env.PORT, env.HOST);
@@ -189,6 +192,7 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
         "",
         `  Estate agency site running at ${env.PUBLIC_URL}`,
         `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.DATA_DIR, "pglite")}`}`,
+        `  Background jobs: ${env.WORKERS === "on" ? "run in this process" : "left to npm run worker"}; mail ${env.SMTP_URL ? "over SMTP" : `to ${path.join(env.DATA_DIR, "mail", "outbox")}`}`,
         `  Card payments: ${env.STRIPE_SECRET_KEY ? `Stripe (${env.STRIPE_SECRET_KEY.includes("_live_") ? "live" : "test mode"})` : "sandbox, no money moves (set STRIPE_* for Stripe)"}`,
         ...prepared.logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`),
         "",
@@ -246,6 +250,33 @@ export async function runRetention({ dryRun }: { dryRun: boolean }) {
   }
 }
 
+/** npm run worker: background jobs in a process of their own (PostgreSQL only), until SIGTERM or SIGINT. */
+export async function runWorker() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    fail(error);
+  }
+  if (!env.DATABASE_URL) fail(new ConfigError("npm run worker needs DATABASE_URL: the embedded database can only be opened by the web process, which runs the jobs itself."));
+  try {
+    await migrateDatabase();
+    const { startWorkers, stopWorkers } = await import("../app/modules/jobs/workers.server");
+    await startWorkers();
+    logger.info("worker started: running background jobs (mail, schedules)");
+    const stop = async (signal: string) => {
+      logger.info({ signal }, "worker stopping: letting running jobs finish");
+      await stopWorkers({ timeoutMs: 10_000 }).catch((err: unknown) => logger.error({ err }, "stopping the workers failed"));
+      await closeDatabase();
+      process.exit(0);
+    };
+    process.once("SIGTERM", () => void stop("SIGTERM"));
+    process.once("SIGINT", () => void stop("SIGINT"));
+  } catch (error) {
+    fail(error);
+  }
+}
+
 function handleShutdown(server: Server, closeDevServer: () => Promise<void> | undefined) {
   let closing = false;
   const shutdown = (signal: string) => {
@@ -259,7 +290,9 @@ function handleShutdown(server: Server, closeDevServer: () => Promise<void> | un
     server.close(async () => {
       clearTimeout(force);
       await closeDevServer();
-      await settleMail();
+      // Running jobs get a few seconds to finish; what is left goes back to the queue.
+      const { stopWorkers } = await import("../app/modules/jobs/workers.server");
+      await stopWorkers({ timeoutMs: 5_000 }).catch((err: unknown) => logger.error({ err }, "stopping the workers failed"));
       await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

@@ -51,6 +51,8 @@ const EnvSchema = z
     // Mail: SMTP when SMTP_URL is set (smtp:// or smtps://user:pass@host:port), otherwise files in DATA_DIR/mail/outbox.
     SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: "expected an SMTP URL such as smtps://user:password@smtp.example.com:465" }).optional(),
     MAIL_FROM: z.string().min(3).default("MoveWise <hello@movewise.example>"),
+    // Background jobs (mail, schedules): "on" runs them in the web process too; "off" leaves them to `npm run worker`.
+    WORKERS: z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
     // Where enquiries (valuations, viewings, contact messages) are sent.
     AGENCY_EMAIL: z.email({ error: "expected an email address" }).default("office@movewise.example"),
     // Where "Get ready to remortgage" sends people (an external mortgage broker).
@@ -134,6 +136,13 @@ const EnvSchema = z
     const missing = s3.filter((name) => !env[name]);
     if (missing.length > 0 && missing.length < s3.length) {
       ctx.addIssue({ code: "custom", path: [missing[0]!], message: `S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together` });
+    }
+    if (env.WORKERS === "off" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKERS"],
+        message: "the embedded database can only be opened by one process, so the web process must run the background jobs: set DATABASE_URL to run workers apart",
+      });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({

@@ -55,10 +55,25 @@ export type ProductionServer = {
   url: (path: string) => string;
 };
 
-/** Starts `node server.js` on 127.0.0.1:`port` with `store`; `env` adds to or overrides the settings. */
-export function startProductionServer({ port, store, env = {} }: { port: number; store: ServerStore; env?: Record<string, string> }): ProductionServer {
+/**
+ * Starts `node server.js` on 127.0.0.1:`port` with `store`; `env` adds to or overrides the settings. `script`
+ * runs another entry point (e.g. scripts/worker.js), ready once it prints `readyText`.
+ */
+export function startProductionServer({
+  port,
+  store,
+  env = {},
+  script = "server.js",
+  readyText = "running at",
+}: {
+  port: number;
+  store: ServerStore;
+  env?: Record<string, string>;
+  script?: string;
+  readyText?: string;
+}): ProductionServer {
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -74,7 +89,7 @@ export function startProductionServer({ port, store, env = {} }: { port: number;
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", () => output.includes("running at") && resolve());
+    child.stdout!.on("data", () => output.includes(readyText) && resolve());
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
