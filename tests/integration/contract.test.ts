@@ -134,9 +134,10 @@ describe("signing", () => {
     expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({ actorId: seller.user.id, entityId: String(seller.id) });
 
     await sendQueuedMail();
-    expect(inbox.map((m) => m.to)).toEqual([[seller.user.email], ["office@movewise.example"]]);
-    expect(textOf(inbox[0]!)).toContain("Your signed agreement is attached");
-    expect(inbox[0]!.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);
+    expect(inbox.map((m) => m.to).sort()).toEqual([["office@movewise.example"], [seller.user.email]].sort());
+    const toSeller = inbox.find((m) => m.to[0] === seller.user.email)!;
+    expect(textOf(toSeller)).toContain("Your signed agreement is attached");
+    expect(toSeller.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);
 
     const pdf = await pdfOf(seller);
     expect(pdf.headers.get("Content-Disposition")).toContain("-signed.pdf");
