@@ -146,18 +146,20 @@ describe("signing", () => {
     expect((await getVendorContract(seller.user.id, seller.id))!.hash).toBe(seller.hash);
   });
 
-  test("a drawn PNG or an uploaded JPEG is stored as a data URL of its real type", async () => {
+  test("a drawn PNG or an uploaded JPEG is stored as the PNG sharp draws from it, and the PDF embeds it", async () => {
     const drawn = await vendorWithProject();
     const dataUrl = `data:image/png;base64,${(await png()).toString("base64")}`;
     await sign(drawn, { signer_name: "Ann Seller", agree: "on", signature: dataUrl, contract_hash: drawn.hash });
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: drawn.id } })).contractSignature).toBe(dataUrl);
+    const stored = (await prisma.project.findUniqueOrThrow({ where: { id: drawn.id } })).contractSignature!;
+    expect(stored).toMatch(/^data:image\/png;base64,/);
+    expect(await sharp(Buffer.from(stored.split(",")[1]!, "base64")).metadata()).toMatchObject({ format: "png", width: 300, height: 100, hasAlpha: false });
 
     const uploaded = await vendorWithProject();
     const file = new File([new Uint8Array(await jpeg())], "signature.png", { type: "image/png" });
     await sign(uploaded, { signer_name: "Ann Seller", agree: "on", signature_file: file, contract_hash: uploaded.hash });
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: uploaded.id } })).contractSignature).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: uploaded.id } })).contractSignature).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     const pdf = Buffer.from(await (await pdfOf(uploaded)).arrayBuffer());
-    expect(pdf.toString("latin1")).toContain("/DCTDecode");
+    expect(pdf.toString("latin1")).toContain("/Subtype /Image");
   });
 
   test("refuses what is not a PNG or JPEG, images over 1 MB, a missing consent and a changed contract, keeping the project unsigned", async () => {

@@ -10,6 +10,7 @@ import { type Contract, CANCELLATION_DAYS, buildContract, contractText } from ".
 import { type SignatureRecord, contractPdf } from "./contract-pdf.server";
 import { ProjectError, projectNotFound } from "./projects.server";
 import { isPaid } from "./rules";
+import { type SignatureSource, signatureDataUrl } from "./signature-image.server";
 
 const contractSelect = {
   id: true,
@@ -93,13 +94,17 @@ export async function vendorContractPdf(ownerId: number, id: number) {
 export type SignContractInput = {
   signerName: string;
   startEarly: boolean;
-  /** A checked PNG or JPEG data URL, or null when the typed name is the signature. */
-  image: string | null;
+  /** The drawn or uploaded image, or null when the typed name is the signature. Re-encoded before it is kept. */
+  image: SignatureSource | null;
   /** The hash of the terms the vendor read; refused if the terms have changed since. */
   seenHash: string;
 };
 
-/** Signs the vendor's own, unsigned contract once. */
+/**
+ * Signs the vendor's own, unsigned contract once. The signed PDF is built before anything is saved, so a
+ * contract is never recorded as signed unless its PDF can be made. Throws ProjectError (404, 409) and
+ * SignatureImageError (an image that is refused).
+ */
 export async function signContract(ownerId: number, id: number, input: SignContractInput, meta: { ipAddress: string; userAgent: string | null }) {
   const row = await findOwnContract(ownerId, id);
   if (!row) throw projectNotFound();
@@ -107,21 +112,29 @@ export async function signContract(ownerId: number, id: number, input: SignContr
   const contract = buildContract({ project: row, agency: agency() });
   const hash = contractHash(contract);
   if (hash !== input.seenHash) throw new ProjectError("The contract has changed since you opened it. Please read it again, then sign.", 409);
-  const signedAt = new Date();
-  const userAgent = meta.userAgent?.slice(0, 300) ?? null;
+  const signature: SignatureRecord = {
+    signerName: input.signerName,
+    signedAt: new Date(),
+    ipAddress: meta.ipAddress,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    textHash: hash,
+    startEarly: input.startEarly,
+    image: input.image ? await signatureDataUrl(input.image) : null,
+  };
+  const pdf = await contractPdf(contract, signature);
   const signed = await prisma.$transaction(async (tx) => {
     // Only an unsigned contract of this owner: two signatures at once cannot both win.
     const { count } = await tx.project.updateMany({
       where: { id, ownerId, contractSignedAt: null },
       data: {
-        contractSignedAt: signedAt,
-        contractSignerName: input.signerName,
-        contractSignerIp: meta.ipAddress,
-        contractSignerUserAgent: userAgent,
-        contractSignature: input.image,
+        contractSignedAt: signature.signedAt,
+        contractSignerName: signature.signerName,
+        contractSignerIp: signature.ipAddress,
+        contractSignerUserAgent: signature.userAgent,
+        contractSignature: signature.image,
         contractTerms: contract,
         contractTextHash: hash,
-        contractStartEarly: input.startEarly,
+        contractStartEarly: signature.startEarly,
       },
     });
     if (count === 1)
@@ -130,16 +143,6 @@ export async function signContract(ownerId: number, id: number, input: SignContr
   });
   if (!signed) throw new ProjectError("This contract has already been signed.", 409);
 
-  const signature: SignatureRecord = {
-    signerName: input.signerName,
-    signedAt,
-    ipAddress: meta.ipAddress,
-    userAgent,
-    textHash: hash,
-    startEarly: input.startEarly,
-    image: input.image,
-  };
-  const pdf = await contractPdf(contract, signature);
   const attachment = { filename: contractFileName(id, true), content: pdf, contentType: "application/pdf" };
   await sendAfterSave([
     {
@@ -161,12 +164,12 @@ export async function signContract(ownerId: number, id: number, input: SignContr
       to: agencyEmail(),
       subject: `Contract signed: ${row.address} (${contract.reference})`,
       text: [
-        `${input.signerName} signed the agreement for ${row.address} on ${formatDate(signedAt)}.`,
+        `${input.signerName} signed the agreement for ${row.address} on ${formatDate(signature.signedAt)}.`,
         `Work may start within the cancellation period: ${input.startEarly ? "yes, at the seller's express request" : "no"}.`,
       ].join("\n\n"),
       replyTo: row.vendorEmail,
       attachments: [attachment],
     },
   ]);
-  return { signedAt };
+  return { signedAt: signature.signedAt };
 }
