@@ -99,6 +99,7 @@ export default [
     route("admin/projects/:id/upload", "routes/api.v1.admin.projects.$id.upload.ts"),
     route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
     route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),
+    route("admin/projects/:id/payment-link", "routes/api.v1.admin.projects.$id.payment-link.ts"),
     // == API: reference and tokens (issue 10) ==
     route("openapi.json", "routes/api.v1.openapi.ts"),
     // Unknown /api/v1 paths answer JSON, not the HTML 404 page.

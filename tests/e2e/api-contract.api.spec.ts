@@ -191,7 +191,15 @@ const calls = (): Record<string, Call[]> => ({
     { as: "otherVendor", body: { bookingId: fixture.ownId }, expect: 404 },
     { as: "admin", body: { bookingId: fixture.ownId }, expect: 403 },
   ],
-  confirmPayment: [{ body: { paymentIntentId: fixture.paymentIntentId }, expect: 409 }, { body: { paymentIntentId: "pi_unknown" }, expect: 404 }, { body: {}, expect: 400 }],
+  confirmPayment: [
+    { as: "vendor", body: { paymentIntentId: fixture.paymentIntentId }, expect: 409 },
+    { body: { paymentIntentId: fixture.paymentIntentId, token: fixture.paymentToken }, expect: 409 },
+    // An intent id alone shows nothing: the same 404 as an unknown one.
+    { body: { paymentIntentId: fixture.paymentIntentId }, expect: 404 },
+    { as: "otherVendor", body: { paymentIntentId: fixture.paymentIntentId }, expect: 404 },
+    { body: { paymentIntentId: "pi_unknown" }, expect: 404 },
+    { body: {}, expect: 400 },
+  ],
   paymentHistory: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
   bookingPaymentHistory: [
     { as: "vendor", params: { bookingId: fixture.ownId }, expect: 200 },
@@ -251,6 +259,19 @@ const calls = (): Record<string, Call[]> => ({
     { as: "admin", params: { id: fixture.sellableId }, expect: 409 },
     { as: "admin", params: { id: fixture.adminProjectId }, expect: 409 },
     { as: "admin", params: { id: 99999999 }, expect: 404 },
+  ],
+  getPaymentLink: [
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
+  ],
+  revokePaymentLinks: [
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "token", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "admin", params: { id: "abc" }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
   ],
   uploadProjectMedia: [
     { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "floorplans" }, multipart: { files: photo }, expect: 201 },

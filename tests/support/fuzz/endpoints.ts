@@ -315,6 +315,10 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: { body: "json", method: "PUT", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.listingId) }), writes: ["project"], runs: 80 },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }), runs: 15 }),
   },
+  "routes/api.v1.admin.projects.$id.payment-link.ts": {
+    action: { body: "json", method: "DELETE", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 60 },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 30 }),
+  },
   "routes/api.v1.admin.projects.$id.upload.ts": {
     action: {
       body: "multipart",
