@@ -84,6 +84,7 @@ export default [
     // == API: vendor (issue 7) ==
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
+    route("vendor/bookings/:id/contract", "routes/api.v1.vendor.bookings.$id.contract.ts"),
     // == API: payments (issue 9) ==
     route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
     route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),

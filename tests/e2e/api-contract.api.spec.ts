@@ -51,6 +51,8 @@ const fixture = {
   listedId: 0,
   listedPostcode: "",
   ownId: 0,
+  toSignId: 0,
+  toSignHash: "",
   deletableId: 0,
   valuationId: 0,
   paymentIntentId: "",
@@ -73,6 +75,9 @@ const viewing = (propertyId: number) => ({
   preferredDate: addDays(londonToday(), 7),
   preferredTime: "10:30",
 });
+/** A 1 × 1 PNG, as the signing page's canvas sends a drawn signature. */
+const SIGNATURE_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const signing = (hash: string) => ({ signer_name: "Cora Contract", agree: true, start_early: true, contract_hash: hash, signature: SIGNATURE_PNG });
 const projectBody = { address: "7 Contract Row, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 2, bathrooms: 1 };
 const adminProjectBody = { ...projectBody, vendor_name: "Cora Contract", vendor_email: "cora.customer@example.com" };
 const photo = { name: "front.jpg", mimeType: "image/jpeg", buffer: readFileSync("prisma/seed-assets/photos/exterior-01.jpg") };
@@ -98,6 +103,8 @@ test.beforeAll(async ({ baseURL }) => {
   fixture.listedPostcode = listed!.postcode;
   fixture.ownId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
   fixture.deletableId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
+  fixture.toSignId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
+  fixture.toSignHash = ((await (await clients.vendor.get(`/api/v1/vendor/bookings/${fixture.toSignId}/contract`)).json()) as { contract_hash: string }).contract_hash;
   const valuation = await clients.anonymous.post("/api/v1/valuation/request", {
     data: { valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" },
   });
@@ -179,6 +186,23 @@ const calls = (): Record<string, Call[]> => ({
   listVendorBookings: [{ as: "vendor", expect: 200 }, { expect: 401 }, { as: "admin", expect: 403 }],
   createVendorBooking: [{ as: "vendor", body: projectBody, expect: 201 }, { as: "vendor", body: { price: "lots" }, expect: 400 }, { body: projectBody, expect: 401 }, { as: "token", body: projectBody, expect: 403 }],
   getVendorBooking: [{ as: "vendor", params: { id: fixture.ownId }, expect: 200 }, { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 }, { params: { id: fixture.ownId }, expect: 401 }, { as: "admin", params: { id: fixture.ownId }, expect: 403 }],
+  getVendorContract: [
+    { as: "vendor", params: { id: fixture.ownId }, expect: 200 },
+    { as: "vendor", params: { id: fixture.toSignId }, expect: 200 },
+    { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 },
+    { params: { id: fixture.ownId }, expect: 401 },
+    { as: "admin", params: { id: fixture.ownId }, expect: 403 },
+  ],
+  signVendorContract: [
+    { as: "otherVendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 404 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: { ...signing(fixture.toSignHash), agree: false }, expect: 400 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: { ...signing(fixture.toSignHash), signature: "data:image/png;base64,aGVsbG8=" }, expect: 400 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: signing("0".repeat(64)), expect: 409 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 201 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 409 },
+    { params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 401 },
+    { as: "admin", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 403 },
+  ],
   deleteVendorBooking: [
     { as: "otherVendor", params: { id: fixture.deletableId }, expect: 404 },
     { as: "vendor", params: { id: fixture.deletableId }, expect: 200 },

@@ -6,7 +6,8 @@ import { prisma } from "../../lib/db.server";
 import { formatDate } from "../../lib/format";
 import { recordAudit } from "../audit/audit.server";
 import { agencyEmail, sendAfterSave } from "../mail/mail.server";
-import { type Contract, CANCELLATION_DAYS, buildContract, contractText } from "./contract";
+import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE, formatPence } from "../marketing/packages";
+import { type Contract, CANCELLATION_DAYS, CANCELLATION_NOTICE, buildContract, contractHtml, contractText } from "./contract";
 import { type SignatureRecord, contractPdf } from "./contract-pdf.server";
 import { ProjectError, projectNotFound } from "./projects.server";
 import { isPaid } from "./rules";
@@ -76,8 +77,38 @@ export async function getVendorContract(ownerId: number, id: number) {
     project: { id: row.id, address: row.address, vendorName: row.vendorName },
     contract,
     hash: contractHash(contract),
-    signed: signature ? { signerName: signature.signerName, signedAt: signature.signedAt, startEarly: signature.startEarly } : null,
+    signed: signature ? { signerName: signature.signerName, signedAt: signature.signedAt, startEarly: signature.startEarly, withImage: signature.image !== null } : null,
     paid: isPaid(row.payments.map((p) => p.status)),
+  };
+}
+
+export type VendorContract = NonNullable<Awaited<ReturnType<typeof getVendorContract>>>;
+
+/** GET/POST /api/v1/vendor/bookings/{id}/contract: what the signing page shows, as JSON. */
+export function toContractJson({ project, contract, hash, signed, paid }: VendorContract) {
+  return {
+    booking_id: project.id,
+    reference: contract.reference,
+    title: contract.title,
+    package: {
+      name: PACKAGE_NAME,
+      net_pence: SELLING_PACKAGE_CHARGE.netPence,
+      vat_pence: SELLING_PACKAGE_CHARGE.vatPence,
+      total_pence: SELLING_PACKAGE_CHARGE.totalPence,
+      currency: SELLING_PACKAGE_CHARGE.currency,
+      total: formatPence(SELLING_PACKAGE_CHARGE.totalPence),
+    },
+    cancellation: { days: CANCELLATION_DAYS, notice: CANCELLATION_NOTICE },
+    terms_text: contractText(contract),
+    terms_html: contractHtml(contract),
+    contract_hash: hash,
+    signed: signed !== null,
+    signed_at: signed?.signedAt.toISOString() ?? null,
+    signed_by: signed?.signerName ?? null,
+    signature: signed ? (signed.withImage ? ("image" as const) : ("typed name" as const)) : null,
+    start_early: signed?.startEarly ?? null,
+    paid,
+    pdf_url: `${getEnv().PUBLIC_URL}/sign-contract/${project.id}/contract.pdf`,
   };
 }
 
