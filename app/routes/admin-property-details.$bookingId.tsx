@@ -240,7 +240,7 @@ function PaymentLinkSection({ link }: { link: { url: string; expiresAt: string }
       </h2>
       <CopyLink id="admin-payment-link" label="Link to send the customer" link={link.url} />
       <p className="text-xs text-slate-600">
-        Whoever holds it can pay for this booking and see its receipt. A link sent today works until {formatDate(link.expiresAt)}.
+        Whoever holds it can pay for this booking and see its receipt. A link sent today stops working on {formatDate(link.expiresAt)}.
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="revoke-payment-link" />

@@ -402,14 +402,15 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
   const who = { vendor: "vendor", admin: "admin", "signed-in": "vendor", "owner-or-link": "vendor", public: "anonymous" } as const;
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const op = item[method] as (Operation & { "x-access": keyof typeof who }) | undefined;
+      const op = item[method] as (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
       const url = urlOf(path, { params: { id: 1, imageId: 1 } });
       const send = (data: string, type: string) => client.fetch(url, { method: method.toUpperCase(), data, headers: { "Content-Type": type }, failOnStatusCode: false });
       problems.push(...(await check(`malformed ${url}`, op, await send('{"email": ', "application/json"), 400)));
       problems.push(...(await check(`text/plain ${url}`, op, await send("hello", "text/plain"), 415)));
-      problems.push(...(await check(`70 KB ${url}`, op, await send(JSON.stringify({ message: "x".repeat(70 * 1024) }), "application/json"), 413)));
+      const overLimit = (op["x-max-body-bytes"] ?? 64 * 1024) + 6 * 1024;
+      problems.push(...(await check(`${overLimit} bytes ${url}`, op, await send(JSON.stringify({ message: "x".repeat(overLimit) }), "application/json"), 413)));
     }
   }
   expect(problems).toEqual([]);

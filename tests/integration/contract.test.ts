@@ -5,12 +5,11 @@ import { prisma } from "../../app/lib/db.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { contractText } from "../../app/modules/projects/contract";
 import { getVendorContract } from "../../app/modules/projects/contract.server";
-import { createProject } from "../../app/modules/projects/projects.server";
-import { ProjectSchema } from "../../app/modules/projects/schemas";
 import * as contractApi from "../../app/routes/api.v1.vendor.bookings.$id.contract";
 import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import * as signRoute from "../../app/routes/sign-contract";
 import { NOT_ZLIB_PNG } from "../support/crafted-images";
+import { type Seller, vendorWithProject } from "../support/contracts";
 import { setupTestDatabase } from "../support/database";
 import { setupSmtpServer, textOf } from "../support/smtp";
 
@@ -19,24 +18,6 @@ const inbox = setupSmtpServer();
 
 const context = { clientIp: "203.0.113.5" };
 const userAgent = "Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0";
-let counter = 0;
-
-async function vendorWithProject() {
-  counter += 1;
-  const user = await prisma.user.create({
-    data: { email: `seller${counter}@example.com`, fullName: `Ann Seller ${counter}`, phoneNumber: "07700 900123", passwordHash: "not used" },
-    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true },
-  });
-  const cookie = (await createUserSession(user.id, { persistent: false })).split(";")[0]!;
-  const { id } = await createProject({
-    owner: user,
-    input: ProjectSchema.parse({ address: "12 Granby Street, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 3, booking_date: "2026-12-01" }),
-  });
-  const { hash } = (await getVendorContract(user.id, id))!;
-  return { user, cookie, id, hash };
-}
-
-type Seller = Awaited<ReturnType<typeof vendorWithProject>>;
 
 function sign(seller: Pick<Seller, "cookie" | "id">, fields: Record<string, string | Blob>, id = seller.id) {
   const body = new FormData();

@@ -8,17 +8,15 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
-import { createUserSession } from "../../app/modules/auth/session.server";
 import { buildContract } from "../../app/modules/projects/contract";
-import { agency, getVendorContract } from "../../app/modules/projects/contract.server";
+import { agency } from "../../app/modules/projects/contract.server";
 import { contractPdf } from "../../app/modules/projects/contract-pdf.server";
-import { createProject } from "../../app/modules/projects/projects.server";
-import { ProjectSchema } from "../../app/modules/projects/schemas";
 import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, SIGNATURE_MESSAGES, SignatureImageError } from "../../app/modules/projects/signature-image";
 import { reencodeSignature } from "../../app/modules/projects/signature-image.server";
 import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import * as signRoute from "../../app/routes/sign-contract";
 import { PNG_SIGNATURE, craftedPng, NOT_ZLIB_PNG } from "../support/crafted-images";
+import { type Seller, vendorWithProject } from "../support/contracts";
 import { setupTestDatabase } from "../support/database";
 import { setupSmtpServer } from "../support/smtp";
 
@@ -130,22 +128,6 @@ function hostileImages(): fc.Arbitrary<Uint8Array> {
 
 // == The contract around them ==
 
-let counter = 0;
-async function vendorWithProject() {
-  counter += 1;
-  const user = await prisma.user.create({
-    data: { email: `signer${counter}@example.com`, fullName: `Sam Signer ${counter}`, phoneNumber: "07700 900123", passwordHash: "not used" },
-    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true },
-  });
-  const cookie = (await createUserSession(user.id, { persistent: false })).split(";")[0]!;
-  const { id } = await createProject({
-    owner: user,
-    input: ProjectSchema.parse({ address: "3 Signature Lane, Leicester", postcode: "LE1 6EJ", price: 240000, property_type: "Terraced", bedrooms: 2 }),
-  });
-  const { hash } = (await getVendorContract(user.id, id))!;
-  return { user, cookie, id, hash };
-}
-type Seller = Awaited<ReturnType<typeof vendorWithProject>>;
 
 function sign(seller: Seller, image: { file: Uint8Array } | { dataUrl: string }) {
   const body = new FormData();

@@ -350,6 +350,9 @@ export const SignContractSchema = z.object({
  */
 export const SignContractJsonSchema = SignContractSchema.omit({ signature_file: true });
 
+/** A 1 MB image is 1.4 MB as base64, but the server takes JSON bodies of at most 1 MiB: that is the limit here. */
+export const SIGN_CONTRACT_JSON_MAX_BYTES = 1024 * 1024;
+
 export const SIGN_CONTRACT_CONSTRAINT = {
   signer_name: { required: true, maxLength: 100 },
   agree: { required: true },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { toBookingJson } from "../../../projects/booking-json.server";
 import type { toContractJson } from "../../../projects/contract.server";
-import { ProjectSchema, SignContractJsonSchema } from "../../../projects/schemas";
+import { ProjectSchema, SIGN_CONTRACT_JSON_MAX_BYTES, SignContractJsonSchema } from "../../../projects/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
 
 const nullableText = z.string().nullable();
@@ -151,6 +151,7 @@ export const vendorOperations: ApiOperation[] = [
     body: {
       schema: SignContractJsonSchema,
       example: { signer_name: "Ann Example", agree: true, start_early: false, contract_hash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" },
+      maxBytes: SIGN_CONTRACT_JSON_MAX_BYTES,
     },
     responses: { 201: { description: "Signed; the contract as signed.", schema: ContractSchema.extend({ message: z.string() }) } },
     errors: {
