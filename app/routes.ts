@@ -84,6 +84,7 @@ export default [
     // == API: vendor (issue 7) ==
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
+    route("vendor/bookings/:id/contract", "routes/api.v1.vendor.bookings.$id.contract.ts"),
     // == API: payments (issue 9) ==
     route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
     route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),
@@ -102,6 +103,7 @@ export default [
     route("admin/jobs", "routes/api.v1.admin.jobs.ts"),
     route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.retry" }),
     route("admin/jobs/:id/cancel", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.cancel" }),
+    route("admin/projects/:id/payment-link", "routes/api.v1.admin.projects.$id.payment-link.ts"),
     // == API: reference and tokens (issue 10) ==
     route("openapi.json", "routes/api.v1.openapi.ts"),
     // Unknown /api/v1 paths answer JSON, not the HTML 404 page.
