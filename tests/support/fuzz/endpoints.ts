@@ -199,6 +199,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: { body: "form", role: "admin", sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
     loader: query("admin"),
   },
+  "routes/admin-property-details.tsx": { loader: query("admin") },
   "routes/admin-property-details.$bookingId.tsx": {
     action: {
       body: "form",
