@@ -118,8 +118,9 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: {
       body: "form",
       role: "anonymous",
-      sample: (fx) => ({ ...viewing(fx), preferredPeriod: "AM", website: "", source: "", returnTo: "/property-search?postcode=LE1" }),
+      sample: (fx) => ({ ...viewing(fx), website: "", source: "" }),
       params: listing,
+      query: () => ({ back: "/property-search?postcode=LE1" }),
       writes: ["viewingRequest"],
     },
     loader: query("anonymous", () => ({ back: "/property-search?postcode=LE1" }), { params: listing }),
