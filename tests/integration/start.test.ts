@@ -1,69 +1,18 @@
 // `npm start` as a user runs it: a real process on the production build, on a fresh database
 // (PGlite in a new DATA_DIR, or a new PostgreSQL database), stopped with SIGTERM and started again.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import pg from "pg";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { withDatabase } from "../support/global-setup";
+import { expect, test } from "vitest";
+import { type ProductionServer, engine, serverStore, startProductionServer } from "../support/production-server";
 
-const engine = process.env.TEST_DB_ENGINE;
 const port = 3400 + (engine === "postgres" ? 1 : 0);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "movewise-start-"));
-let databaseUrl = "";
-let admin: pg.Client | undefined;
-const dbName = `movewise_start_${process.pid}`;
+const store = serverStore("start");
 
-beforeAll(async () => {
-  if (engine === "postgres") {
-    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    databaseUrl = withDatabase(process.env.DATABASE_URL!, dbName);
-  }
-});
-
-afterAll(async () => {
-  await admin?.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin?.end();
-});
-
-/** `terminal`: with stdout on a pseudo-terminal, as when someone runs `npm start` in a shell (util-linux `script`). */
 function startServer(extraEnv: Record<string, string> = {}, { terminal = false } = {}) {
-  let output = "";
-  const [command, args] = terminal ? ["script", ["-qfec", `exec "${process.execPath}" server.js`, "/dev/null"]] : [process.execPath, ["server.js"]];
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "s".repeat(40),
-      SEED_DEMO: "true",
-      LOG_LEVEL: "info",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", () => output.includes("running at") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { child, ready, exited, output: () => output };
+  return startProductionServer({ port, store, env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv }, terminal });
 }
 
-async function stop(server: { child: ChildProcess; exited: Promise<number | null> }, { terminal = false } = {}) {
-  // At a terminal the server is the child of `script`, which exits with the server's exit code.
-  const pid = terminal ? Number(readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, "utf8").trim()) : server.child.pid!;
-  process.kill(pid, "SIGTERM");
+async function stop(server: ProductionServer) {
+  process.kill(server.pid(), "SIGTERM");
   return server.exited;
 }
 
@@ -110,14 +59,14 @@ test("at a terminal the log is readable lines, not JSON; LOG_FORMAT=json keeps J
   expect((await fetch(url("/about"))).status).toBe(200);
   await expect.poll(() => plain(server.output())).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/about 200 \d+ms \{"req":\{"id":"[\w-]+","method":"GET","path":"\/about"\}\}$/m);
   expect(server.output()).toContain("\x1b[32mINFO\x1b[39m");
-  expect(await stop(server, { terminal: true })).toBe(0);
+  expect(await stop(server)).toBe(0);
   const lines = logLines(server.output());
   expect(lines.at(-1)).toMatch(/\] INFO: stopped$/);
   for (const line of lines) expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] (INFO|WARN|ERROR): /);
 
   const json = startServer({ LOG_FORMAT: "json" }, { terminal: true });
   await json.ready;
-  expect(await stop(json, { terminal: true })).toBe(0);
+  expect(await stop(json)).toBe(0);
   for (const line of logLines(json.output())) expect(JSON.parse(line)).toHaveProperty("msg");
 });
 
