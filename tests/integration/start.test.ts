@@ -1,14 +1,19 @@
 // `npm start` as a user runs it: a real process on the production build, on a fresh database
 // (PGlite in a new DATA_DIR, or a new PostgreSQL database), stopped with SIGTERM and started again.
 import { stripVTControlCharacters } from "node:util";
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import { type ProductionServer, engine, serverStore, startProductionServer } from "../support/production-server";
 
 const port = 3400 + (engine === "postgres" ? 1 : 0);
 const store = serverStore("start");
 
 function startServer(extraEnv: Record<string, string> = {}, { terminal = false } = {}) {
-  return startProductionServer({ port, store, env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv }, terminal });
+  const server = startProductionServer({ port, store, env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv }, terminal });
+  // A failed test must not leave its server on the port for the next run.
+  onTestFinished(() => {
+    if (server.child.exitCode === null && server.child.signalCode === null) process.kill(server.pid(), "SIGKILL");
+  });
+  return server;
 }
 
 async function stop(server: ProductionServer) {
