@@ -48,6 +48,7 @@ export default [
 
   // == Admin back office (issue 8) ==
   route("admin-create-property", "routes/admin-create-property.tsx"),
+  route("admin-property-details", "routes/admin-property-details.tsx"),
   route("admin-property-details/:bookingId", "routes/admin-property-details.$bookingId.tsx"),
   route("admin-property-details/:bookingId/media", "routes/admin-property-details.$bookingId.media.tsx"),
   route("admin-propertylisting/:bookingId/delete", "routes/admin-propertylisting.delete.tsx"),

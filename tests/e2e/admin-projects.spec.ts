@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, apiSession, logInThroughForm } from "./support/accounts";
+import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { PDF, photo, plan, uploadFiles } from "./support/uploads";
 
@@ -202,5 +202,27 @@ test.describe("admin back office: projects", () => {
 
     expect((await admin.delete(`/api/v1/admin/projects/${id}`)).status()).toBe(200);
     await Promise.all([admin.dispose(), guest.dispose()]);
+  });
+
+  test("/admin-property-details without a project: sign in, then the project list", async ({ page }) => {
+    await page.goto("/admin-property-details");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin-property-details$/);
+    await logInThroughForm(page, DEMO_ADMIN);
+    await expect(page).toHaveURL(/\/admin-propertylisting$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Property projects" })).toBeVisible();
+    await page.goto("/admin-property-details");
+    await expect(page).toHaveURL(/\/admin-propertylisting$/);
+  });
+
+  test("/admin-property-details without a project is the 403 page for a vendor", async ({ page }) => {
+    const vendor = newVendor();
+    await (await apiSession(test.info().project.use.baseURL!, vendor, { signUp: true })).dispose();
+    await page.goto("/login");
+    await logInThroughForm(page, vendor);
+    await expect(page).toHaveURL(/\/vendor-propertylisting$/);
+    const response = await page.goto("/admin-property-details");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "This page isn't available to your account" })).toBeVisible();
+    await expectAccessible(page);
   });
 });

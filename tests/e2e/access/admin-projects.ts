@@ -30,6 +30,7 @@ const adminApiCall = (admin: number): Expect => ({ anonymous: 401, vendorA: 403,
 
 export const adminProjects: Manifest = {
   "admin-create-property": [{ expect: adminOnly }, { method: "POST", form: { address: "" }, expect: adminPagePost(400) }],
+  "admin-property-details": [{ expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } }],
   "admin-property-details/:bookingId": [
     { url: async (f) => `/admin-property-details/${await aProject(f)}?tab=details`, expect: adminOnly },
     { url: "/admin-property-details/not-a-number", expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 } },

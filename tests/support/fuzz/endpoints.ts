@@ -120,8 +120,9 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: {
       body: "form",
       role: "anonymous",
-      sample: (fx) => ({ ...viewing(fx), preferredPeriod: "AM", website: "", source: "", returnTo: "/property-search?postcode=LE1" }),
+      sample: (fx) => ({ ...viewing(fx), website: "", source: "" }),
       params: listing,
+      query: () => ({ back: "/property-search?postcode=LE1" }),
       writes: ["viewingRequest"],
     },
     loader: query("anonymous", () => ({ back: "/property-search?postcode=LE1" }), { params: listing }),
@@ -201,6 +202,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: { body: "form", role: "admin", sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
     loader: query("admin"),
   },
+  "routes/admin-property-details.tsx": { loader: query("admin") },
   "routes/admin-property-details.$bookingId.tsx": {
     action: {
       body: "form",
