@@ -28,7 +28,7 @@ const call = async (handler: (args: never) => unknown, request: Request) => {
 describe("API tokens", () => {
   test("are stored only as a SHA-256 hash, with a short prefix for display", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
-    const { token } = await createApiToken({ id: admin.id }, "Feed");
+    const { token } = await createApiToken(admin, "Feed");
     expect(token).toMatch(/^mw_[\w-]{43}$/);
     const stored = await prisma.apiToken.findFirstOrThrow();
     expect(stored.tokenHash).toBe(hashApiToken(token));
@@ -40,8 +40,8 @@ describe("API tokens", () => {
   test("authenticate /api/v1 as their owner with the owner's role", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
     const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
-    const adminToken = (await createApiToken({ id: admin.id }, "Admin tool")).token;
-    const vendorToken = (await createApiToken({ id: vendor.id }, "Vendor tool")).token;
+    const adminToken = (await createApiToken(admin, "Admin tool")).token;
+    const vendorToken = (await createApiToken(vendor, "Vendor tool")).token;
     expect(await (await call(me, api("/auth/me", vendorToken))).json()).toMatchObject({ email: vendor.email, userType: "vendor" });
     expect((await call(valuationRequests, api("/valuation/requests", adminToken))).status).toBe(200);
     expect((await call(valuationRequests, api("/valuation/requests", vendorToken))).status).toBe(403);
@@ -51,14 +51,14 @@ describe("API tokens", () => {
 
   test("only on /api/v1: pages go by the cookie alone", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
-    const { token } = await createApiToken({ id: admin.id }, "Feed");
+    const { token } = await createApiToken(admin, "Feed");
     expect(await getUser(new Request("http://localhost/admin/payments", { headers: { Authorization: `Bearer ${token}` } }))).toBeNull();
   });
 
   test("the token wins over a cookie on the API", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
     const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
-    const { token } = await createApiToken({ id: admin.id }, "Feed");
+    const { token } = await createApiToken(admin, "Feed");
     const jar = await signedInJar(vendor.id);
     const request = jar.request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
     expect((await getUser(request))?.email).toBe(admin.email);
@@ -66,7 +66,7 @@ describe("API tokens", () => {
 
   test("unknown and revoked tokens get 401 with a message", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
-    const created = await createApiToken({ id: admin.id }, "Feed");
+    const created = await createApiToken(admin, "Feed");
     const unknown = await call(me, api("/auth/me", "mw_nope"));
     expect(unknown.status).toBe(401);
     expect(((await unknown.json()) as { message: string }).message).toMatch(/token/);
@@ -78,7 +78,7 @@ describe("API tokens", () => {
 
   test("record when they were last used, at most once a minute", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
-    const { id, token } = await createApiToken({ id: admin.id }, "Feed");
+    const { id, token } = await createApiToken(admin, "Feed");
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-05-01T10:00:00Z") });
     try {
       await call(me, api("/auth/me", token));

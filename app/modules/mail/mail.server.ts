@@ -44,7 +44,7 @@ export async function sendAfterSave(mails: Mail[]) {
   }
 }
 
-const inBackground = new Set<Promise<void>>();
+const inBackground = new Set<Promise<unknown>>();
 
 /**
  * For the public forms: the visitor's answer does not wait for the mail (under load, writing or sending
@@ -53,10 +53,21 @@ const inBackground = new Set<Promise<void>>();
  * so they can check the inbox as soon as the action returns.
  */
 export async function sendAfterResponse(mails: Mail[]) {
-  const sending = sendAfterSave(mails);
-  if (getEnv().NODE_ENV === "test") return sending;
-  inBackground.add(sending);
-  void sending.finally(() => inBackground.delete(sending));
+  return afterResponse(() => sendAfterSave(mails));
+}
+
+/**
+ * Like sendAfterResponse, for mail that needs work first (a lookup, a link to make): the answer does not
+ * wait for any of it, so it takes the same time whatever the lookup finds. Failures are logged.
+ */
+export async function afterResponse(work: () => Promise<unknown>) {
+  const running = work().then(
+    () => undefined,
+    (err: unknown) => logger.error({ err }, "mail could not be prepared"),
+  );
+  if (getEnv().NODE_ENV === "test") return running;
+  inBackground.add(running);
+  void running.finally(() => inBackground.delete(running));
 }
 
 /** Waits until every mail sent in the background has been delivered or has failed. */
