@@ -4,6 +4,7 @@ import { createApiToken, hashApiToken, listApiTokens, revokeApiToken } from "../
 import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { upsertAdmin } from "../../app/modules/accounts/admins.server";
 import { getUser } from "../../app/modules/auth/session.server";
+import { closeAccount } from "../../app/modules/privacy/account.server";
 import { loader as me } from "../../app/routes/api.v1.auth.me";
 import { loader as vendorBookings } from "../../app/routes/api.v1.vendor.bookings";
 import { loader as valuationRequests } from "../../app/routes/api.v1.valuation.requests";
@@ -108,6 +109,54 @@ describe("API tokens", () => {
     const revoked = (await tokensPage({ request: post({ intent: "revoke", tokenId: String(tokens[0]!.id) }), params: {}, context: {} } as never)) as Response;
     expect(revoked.status).toBe(302);
     expect((await prisma.apiToken.findFirstOrThrow()).revokedAt).not.toBeNull();
+  });
+
+  test("die with their owner's account, role or password, checked on every use whatever the rows say", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const works = async (token: string) => (await call(me, api("/auth/me", token))).status === 200;
+    const fresh = async () => (await createApiToken(admin, "Feed")).token;
+
+    const demoted = await fresh();
+    await prisma.user.update({ where: { id: admin.id }, data: { role: "vendor" } });
+    expect(await works(demoted)).toBe(false);
+    await prisma.user.update({ where: { id: admin.id }, data: { role: "admin" } });
+
+    const beforeReset = await fresh();
+    await prisma.user.update({ where: { id: admin.id }, data: { passwordResetAt: new Date(Date.now() + 1) } });
+    expect(await works(beforeReset)).toBe(false);
+    await prisma.user.update({ where: { id: admin.id }, data: { passwordResetAt: new Date(Date.now() - 60_000) } });
+
+    const closed = await fresh();
+    expect(await works(closed)).toBe(true);
+    await prisma.user.update({ where: { id: admin.id }, data: { closedAt: new Date() } });
+    expect(await works(closed)).toBe(false);
+    expect(await prisma.apiToken.count({ where: { revokedAt: null } })).toBe(3);
+  });
+
+  test("closing the account or resetting the password with create-admin revokes them", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    await upsertAdmin({ email: "other@example.com", password: "another long password" });
+    const first = await createApiToken(admin, "Feed");
+    await upsertAdmin({ email: "ada@example.com", password: "a new long password" });
+    expect(await prisma.apiToken.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect((await call(me, api("/auth/me", first.token))).status).toBe(401);
+
+    const second = await createApiToken(admin, "Feed");
+    await closeAccount(admin.id, "a new long password", { ipAddress: "203.0.113.1" });
+    expect(await prisma.apiToken.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect((await call(me, api("/auth/me", second.token))).status).toBe(401);
+  });
+
+  test("ADMIN_PASSWORD applied again at start changes nothing when it already is the admin's password", async () => {
+    const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
+    const { token } = await createApiToken(admin, "Feed");
+    const jar = await signedInJar(admin.id);
+    expect(await upsertAdmin({ email: "ada@example.com", password: "a long password", keepSamePassword: true })).toMatchObject({ changed: false });
+    expect((await call(me, api("/auth/me", token))).status).toBe(200);
+    expect(await getUser(jar.request("http://localhost/account"))).toMatchObject({ email: "ada@example.com" });
+    expect(await upsertAdmin({ email: "ada@example.com", password: "a changed password", keepSamePassword: true })).toMatchObject({ changed: true });
+    expect((await call(me, api("/auth/me", token))).status).toBe(401);
+    expect(await getUser(jar.request("http://localhost/account"))).toBeNull();
   });
 
   test("vendors cannot use the admin page", async () => {

@@ -14,7 +14,7 @@ const LIMITS = {
   /** Failed sign-ins to one account from one network: that network is then refused for that account. */
   loginFailuresPerAccountAndIp: { keyPrefix: "login-account-ip", points: 10, duration: 15 * 60, perIp: false },
   /** Failed sign-ins to one account from anywhere, by browsers it does not know: beyond it, the slow lane. */
-  loginFailuresPerAccount: { keyPrefix: "login-account", points: 10, duration: 60 * 60, perIp: false },
+  loginFailuresPerAccount: { keyPrefix: "login-account", points: 20, duration: 60 * 60, perIp: false },
   /** While an account's failures are used up, browsers it does not know may try once in this time, all together. */
   loginSlowLanePerAccount: { keyPrefix: "login-slow", points: 1, duration: 5 * 60, perIp: false },
   /** Failed sign-ins with one trusted-device cookie; beyond it, the cookie is no longer trusted. */
