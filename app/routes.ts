@@ -108,6 +108,9 @@ export default [
     route("admin/projects/:id/upload", "routes/api.v1.admin.projects.$id.upload.ts"),
     route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
     route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),
+    route("admin/jobs", "routes/api.v1.admin.jobs.ts"),
+    route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.retry" }),
+    route("admin/jobs/:id/cancel", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.cancel" }),
     // == API: reference and tokens (issue 10) ==
     route("openapi.json", "routes/api.v1.openapi.ts"),
     // Unknown /api/v1 paths answer JSON, not the HTML 404 page.
@@ -123,6 +126,7 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/data.json", "routes/account.data.ts"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/jobs", "routes/admin.jobs.tsx"),
   route("__e2e/crash", "routes/e2e-crash.tsx"),
   // Anything else: the "still being built" 404 page.
   route("*", "routes/not-found.tsx"),

@@ -2,12 +2,13 @@
 // Starts the production server (demo data, fresh DATA_DIR; and a fresh PostgreSQL database when
 // DATABASE_URL is set) and drives it with autocannon: browsing, search and submissions (viewing,
 // valuation and contact requests, each with a unique marker). Prints throughput and latency per kind,
-// then checks that every accepted (2xx) submission is in the database. Exits 1 on a lost write or any
+// then checks that every accepted (2xx) submission is in the database and that its mail to the agency was
+// queued (and says how many were delivered to the outbox by the end). Exits 1 on a lost write or mail, or any
 // error (a non-2xx/3xx answer, a timeout, a socket error). A 503 with Retry-After is the server refusing
 // work beyond its capacity (server/admission.ts): counted and reported as "shed", not as an error.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -165,20 +166,40 @@ async function drive(kinds) {
   return { results, accepted };
 }
 
-async function storedMarkers(engine, dataDir, databaseUrl, table) {
-  const sql = `SELECT message FROM "${table}" WHERE message LIKE 'load ${run}-%'`;
-  let rows;
+/** Runs one query on the stopped server's database. */
+async function queryDatabase(engine, dataDir, databaseUrl, sql) {
   if (engine === "postgres") {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    rows = (await client.query(sql)).rows;
+    const { rows } = await client.query(sql);
     await client.end();
-  } else {
-    const db = new PGlite(path.join(dataDir, "pglite"));
-    rows = (await db.query(sql)).rows;
-    await db.close();
+    return rows;
   }
-  return new Set(rows.map((r) => r.message.slice("load ".length)));
+  const db = new PGlite(path.join(dataDir, "pglite"));
+  const { rows } = await db.query(sql);
+  await db.close();
+  return rows;
+}
+
+const MARKER = new RegExp(`load (${run}-\\d+)`, "g");
+const markersIn = (texts) => new Set(texts.flatMap((text) => [...text.matchAll(MARKER)].map((m) => m[1])));
+
+async function storedMarkers(engine, dataDir, databaseUrl, table) {
+  return markersIn((await queryDatabase(engine, dataDir, databaseUrl, `SELECT message FROM "${table}" WHERE message LIKE 'load ${run}-%'`)).map((r) => r.message));
+}
+
+/** Submissions whose agency notification is in the job queue (sent or still to send; not given up or cancelled). */
+async function queuedMailMarkers(engine, dataDir, databaseUrl) {
+  const sql = `SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail' AND state NOT IN ('failed', 'cancelled')
+               UNION ALL SELECT data->>'text' FROM pgboss.archive WHERE name = 'mail' AND state = 'completed'`;
+  return markersIn((await queryDatabase(engine, dataDir, databaseUrl, sql)).map((r) => r.text ?? ""));
+}
+
+/** Submissions whose mail was delivered to the file outbox. */
+function deliveredMailMarkers(dataDir) {
+  const dir = path.join(dataDir, "mail", "outbox");
+  if (!existsSync(dir)) return new Set();
+  return markersIn(readdirSync(dir).map((name) => readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "")));
 }
 
 function report(engine, results) {
@@ -246,14 +267,22 @@ async function loadOne(engine) {
     server.child.kill("SIGTERM");
     const code = await server.exited;
     let lost = 0;
+    let lostMail = 0;
+    const queued = await queuedMailMarkers(engine, dataDir, databaseUrl);
+    const delivered = deliveredMailMarkers(dataDir);
     for (const [table, markers] of accepted) {
       const stored = await storedMarkers(engine, dataDir, databaseUrl, table);
       const missing = [...markers].filter((m) => !stored.has(m));
+      const unmailed = [...markers].filter((m) => !queued.has(m));
+      const sent = [...markers].filter((m) => delivered.has(m)).length;
       lost += missing.length;
-      console.log(`${engine}: ${table}: ${markers.size} accepted, ${missing.length} lost${missing.length ? ` (e.g. ${missing.slice(0, 5).join(", ")})` : ""}`);
+      lostMail += unmailed.length;
+      console.log(
+        `${engine}: ${table}: ${markers.size} accepted, ${missing.length} lost; mail: ${unmailed.length} lost, ${sent} delivered by the end${missing.length + unmailed.length ? ` (e.g. ${[...missing, ...unmailed].slice(0, 5).join(", ")})` : ""}`,
+      );
     }
     if (code !== 0) console.log(`${engine}: the server exited with ${code} after SIGTERM`);
-    return { errors, lost, cleanExit: code === 0 };
+    return { errors, lost, lostMail, cleanExit: code === 0 };
   } finally {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     await admin?.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
@@ -265,8 +294,8 @@ async function loadOne(engine) {
 if (!existsSync(path.join(root, "build/server/index.js"))) console.log("No production build yet: the server builds it first.");
 let failed = false;
 for (const engine of engines) {
-  const { errors, lost, cleanExit } = await loadOne(engine);
-  console.log(`${engine}: ${errors} errors, ${lost} lost writes${cleanExit ? "" : ", unclean exit"}`);
-  failed ||= errors > 0 || lost > 0 || !cleanExit;
+  const { errors, lost, lostMail, cleanExit } = await loadOne(engine);
+  console.log(`${engine}: ${errors} errors, ${lost} lost writes, ${lostMail} lost mails${cleanExit ? "" : ", unclean exit"}`);
+  failed ||= errors > 0 || lost > 0 || lostMail > 0 || !cleanExit;
 }
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,6 @@
 // Admission control for the app's own requests (pages, actions, the API; static files never come here).
+// A request queues for its turn only once its body has arrived (server/request-body.ts), so a slow sender
+// holds no turn.
 // Only `concurrency` requests run at once; the others wait their turn in arrival order. Without it, under a
 // burst every request is admitted and they all queue inside the database (PGlite runs one query at a time,
 // PostgreSQL has a small connection pool): a request queues again for each of its queries, so those with
@@ -7,13 +9,20 @@
 // once with 503 and Retry-After, so clients learn to come back instead of timing out.
 import type { NextFunction, Request, Response } from "express";
 
-export type AdmissionOptions = { concurrency: number; maxQueue: number; maxWaitMs: number; retryAfterSeconds: number };
+export type AdmissionOptions = {
+  concurrency: number;
+  maxQueue: number;
+  maxWaitMs: number;
+  retryAfterSeconds: number;
+  /** Requests that never wait and are never refused, and take no turn. */
+  exempt?: (req: Request) => boolean;
+};
 
 const BUSY_MESSAGE = "The site is busy right now. Please try again in a moment.";
 
 type Waiter = { admit: () => void; timer: NodeJS.Timeout };
 
-export function admissionControl({ concurrency, maxQueue, maxWaitMs, retryAfterSeconds }: AdmissionOptions) {
+export function admissionControl({ concurrency, maxQueue, maxWaitMs, retryAfterSeconds, exempt = () => false }: AdmissionOptions) {
   let running = 0;
   const queue: Waiter[] = [];
 
@@ -36,8 +45,7 @@ export function admissionControl({ concurrency, maxQueue, maxWaitMs, retryAfterS
   }
 
   function admission(req: Request, res: Response, next: NextFunction) {
-    // An upload's duration is the client's sending speed; it must not hold a turn meanwhile.
-    if (req.is("multipart/form-data")) return next();
+    if (exempt(req)) return next();
     const start = () => {
       // The client has gone (it left while waiting elsewhere): its response will never close again, so
       // it must not take a turn it would never give back.

@@ -13,7 +13,6 @@ import { pinoHttp } from "pino-http";
 import { z } from "zod";
 import { ConfigError, getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
-import { settleMail } from "../app/modules/mail/mail.server";
 import { closeDatabase } from "../app/lib/db.server";
 import "../app/lib/load-context";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
@@ -22,14 +21,21 @@ import { commonSecurityHeaders } from "../app/lib/security-headers.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { admissionControl } from "./admission";
 import { httpCache } from "./http-cache";
+import { readBodiesFirst } from "./request-body";
+import { refuseConnect, refuseOddRequests } from "./request-target";
 import { answerFromCache, awaitsAnswer, keepAnswer } from "./response-cache";
+import { isUpload } from "./upload-endpoints";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** Forms and JSON are small; only file uploads may be larger (server/upload-endpoints.ts), with their own limits. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A body other than an upload must arrive within this (1 MiB in 10 s is 100 KB/s). */
+const BODY_TIMEOUT_MS = 10_000;
 /** Slow clients may not hold a connection for ever: whole request (uploads included), headers, idle keep-alive. */
 const REQUEST_TIMEOUT_MS = 120_000;
 const HEADERS_TIMEOUT_MS = 15_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"];
 
 /**
  * In production static files come from the client build and the server build is loaded once; in development
@@ -41,7 +47,17 @@ export function createApp(assets: Assets) {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Forwarding headers say who the client is and how it connected, so only the proxies named in
+  // TRUST_PROXY may send them; from anyone else they are dropped, so that nothing can read them by mistake
+  // (React Router's adapter reads X-Forwarded-Host whenever any proxy is trusted, whoever sent it).
+  app.set("trust proxy", env.TRUST_PROXY ?? false);
+  const trustedPeer = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  app.use((req, _res, next) => {
+    if (!trustedPeer(req.socket.remoteAddress, 0)) {
+      for (const name of FORWARDING_HEADERS) delete req.headers[name];
+    }
+    next();
+  });
   app.use(
     pinoHttp({
       logger,
@@ -62,6 +78,7 @@ export function createApp(assets: Assets) {
       autoLogging: { ignore: (req) => /^\/(assets|favicon)/.test(req.url ?? "") },
     }),
   );
+  app.use(refuseOddRequests);
   app.use(compression());
   app.use(httpCache({ wants: awaitsAnswer, keep: keepAnswer }));
   const securityHeaders = commonSecurityHeaders(env.PUBLIC_URL);
@@ -69,18 +86,7 @@ export function createApp(assets: Assets) {
     res.set(securityHeaders);
     next();
   });
-  // Forms and JSON are small; only file uploads (multipart) may be large, and they have their own limits.
-  app.use((req, res, next) => {
-    if (req.is("multipart/form-data")) return next();
-    // A chunked body has no length to check up front; browsers always send one for forms and fetch.
-    if (req.headers["transfer-encoding"]) {
-      res.status(411).json({ message: "Send the request body with a Content-Length." });
-      return;
-    }
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length <= MAX_BODY_BYTES) return next();
-    res.status(413).json({ message: "The request body is too large." });
-  });
+  app.use(readBodiesFirst({ maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }));
   app.use("/api/v1", (req, res, next) => {
     if (env.CORS_ORIGINS.length > 0) res.vary("Origin");
     const cors = corsDecision({ method: req.method, origin: req.get("origin"), preflightMethod: req.get("access-control-request-method") }, env.CORS_ORIGINS);
@@ -99,7 +105,7 @@ export function createApp(assets: Assets) {
       origin: req.get("origin"),
       // Only the API accepts tokens; a page authenticates by cookie whatever else is sent.
       authorization: req.path.startsWith("/api/v1/") ? req.get("authorization") : null,
-      ownOrigins: [publicOrigin, `${req.protocol}://${req.get("host")}`],
+      ownOrigins: [publicOrigin, `${req.protocol}://${req.host}`],
     });
     if (!crossSite) return next();
     req.log.warn({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, "refused a cross-site request");
@@ -114,13 +120,15 @@ export function createApp(assets: Assets) {
   app.use(
     admissionControl({
       // PGlite answers one query at a time; PostgreSQL through a pool of 10 connections (pg's default).
-      // A turn is taken before the body is read, so a few slow uploaders must not fill them all.
       concurrency: env.DATABASE_URL ? 20 : 8,
       maxQueue: 500,
       // Well inside the time a browser or client library waits (and PGlite's queries hold up timers for
       // a while under load), so a refused request still gets its answer in time.
       maxWaitMs: 2_000,
       retryAfterSeconds: 2,
+      // The health check answers whatever the load (it is how a load balancer knows the process is alive);
+      // an upload's duration is the sender's speed, which must not hold a turn.
+      exempt: (req) => req.path === "/healthz" || isUpload(req.method, req.path, req.headers["content-type"]),
     }),
   );
   app.use(
@@ -155,12 +163,17 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
     await migrateDatabase();
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
     const prepared = await prepareDatabase(env);
+    const { startQueue } = await import("../app/modules/jobs/queue.server");
+    const { startWorkers } = await import("../app/modules/jobs/workers.server");
+    // The queue is ready before the first request can add a job to it.
+    await (env.WORKERS === "on" ? startWorkers() : startQueue({ work: false }));
     const app = createApp("vite" in assets ? assets : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild });
     // Anonymous public reads already answered since listing data last changed are sent again before Express.
     const server: Server = createServer((req, res) => answerFromCache(req, res, app)).listen(env.PORT, env.HOST);
     server.requestTimeout = REQUEST_TIMEOUT_MS;
     server.headersTimeout = HEADERS_TIMEOUT_MS;
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    refuseConnect(server);
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
       server.once("error", reject);
@@ -179,6 +192,7 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
         "",
         `  Estate agency site running at ${env.PUBLIC_URL}`,
         `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.DATA_DIR, "pglite")}`}`,
+        `  Background jobs: ${env.WORKERS === "on" ? "run in this process" : "left to npm run worker"}; mail ${env.SMTP_URL ? "over SMTP" : `to ${path.join(env.DATA_DIR, "mail", "outbox")}`}`,
         `  Card payments: ${env.STRIPE_SECRET_KEY ? `Stripe (${env.STRIPE_SECRET_KEY.includes("_live_") ? "live" : "test mode"})` : "sandbox, no money moves (set STRIPE_* for Stripe)"}`,
         ...prepared.logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`),
         "",
@@ -236,6 +250,33 @@ export async function runRetention({ dryRun }: { dryRun: boolean }) {
   }
 }
 
+/** npm run worker: background jobs in a process of their own (PostgreSQL only), until SIGTERM or SIGINT. */
+export async function runWorker() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    fail(error);
+  }
+  if (!env.DATABASE_URL) fail(new ConfigError("npm run worker needs DATABASE_URL: the embedded database can only be opened by the web process, which runs the jobs itself."));
+  try {
+    await migrateDatabase();
+    const { startWorkers, stopWorkers } = await import("../app/modules/jobs/workers.server");
+    await startWorkers();
+    logger.info("worker started: running background jobs (mail, schedules)");
+    const stop = async (signal: string) => {
+      logger.info({ signal }, "worker stopping: letting running jobs finish");
+      await stopWorkers({ timeoutMs: 10_000 }).catch((err: unknown) => logger.error({ err }, "stopping the workers failed"));
+      await closeDatabase();
+      process.exit(0);
+    };
+    process.once("SIGTERM", () => void stop("SIGTERM"));
+    process.once("SIGINT", () => void stop("SIGINT"));
+  } catch (error) {
+    fail(error);
+  }
+}
+
 function handleShutdown(server: Server, closeDevServer: () => Promise<void> | undefined) {
   let closing = false;
   const shutdown = (signal: string) => {
@@ -249,7 +290,9 @@ function handleShutdown(server: Server, closeDevServer: () => Promise<void> | un
     server.close(async () => {
       clearTimeout(force);
       await closeDevServer();
-      await settleMail();
+      // Running jobs get a few seconds to finish; what is left goes back to the queue.
+      const { stopWorkers } = await import("../app/modules/jobs/workers.server");
+      await stopWorkers({ timeoutMs: 5_000 }).catch((err: unknown) => logger.error({ err }, "stopping the workers failed"));
       await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

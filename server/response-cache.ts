@@ -21,6 +21,7 @@ import { publicDataGeneration } from "../app/lib/public-read-cache.server";
 import { logger } from "../app/lib/logger.server";
 import { createNonce } from "../app/lib/security-headers.server";
 import { PUBLIC_PAGES, matchesEtag, nonceOf } from "./http-cache";
+import { readBodyThenPutBack } from "./request-body";
 
 const MAX_AGE_MS = 15_000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -86,7 +87,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, app: 
     length <= MAX_SEARCH_BODY_BYTES &&
     /^application\/json\b/i.test(req.headers["content-type"] ?? "")
   ) {
-    readBodyThenPutBack(req, length, (body) => (body === null ? app(req, res) : lookup(req, res, `POST ${url}\n${body}`, app)));
+    readBodyThenPutBack(req, length, (body) => (body === null ? app(req, res) : lookup(req, res, `POST ${url}\n${body.toString("utf8")}`, app)));
     return;
   }
   app(req, res);
@@ -198,32 +199,4 @@ export const waitingFor = (url: string) => inflight.get(`GET ${url}`)?.length ??
 /** Everything kept (tests; the cache empties itself when listing data changes). */
 export function forgetAnswers() {
   stored.clear();
-}
-
-/**
- * Reads a small body of known length and pushes it back onto the stream before its end is emitted, so
- * the app reads it again as if nothing had happened. Calls `done(null)` when the body isn't what the
- * headers said (it is then left to the app, which answers that).
- */
-function readBodyThenPutBack(req: IncomingMessage, length: number, done: (body: string | null) => void) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const onReadable = () => {
-    let chunk: Buffer | null;
-    while (size < length && (chunk = req.read() as Buffer | null) !== null) {
-      chunks.push(chunk);
-      size += chunk.length;
-    }
-    if (size < length && !req.readableEnded) return;
-    finish();
-  };
-  const finish = () => {
-    req.off("readable", onReadable);
-    req.off("end", finish);
-    const body = Buffer.concat(chunks);
-    if (body.length > 0 && !req.readableEnded) req.unshift(body);
-    done(body.length === length ? body.toString("utf8") : null);
-  };
-  req.on("readable", onReadable);
-  req.on("end", finish);
 }

@@ -8,13 +8,14 @@ import { getEnv } from "./env.server";
 import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
-type Database = { prisma: PrismaClient; close(): Promise<void> };
+/** `pglite` is the embedded engine's one connection, which the job queue shares (absent on PostgreSQL). */
+export type Database = { prisma: PrismaClient; pglite?: PGlite; url?: string; close(): Promise<void> };
 
 function openDatabase(): Database {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
-    return { prisma, close: () => prisma.$disconnect() };
+    return { prisma, url: env.DATABASE_URL, close: () => prisma.$disconnect() };
   }
   // Embedded PostgreSQL (PGlite) in DATA_DIR. Only one process may open the directory.
   const dir = path.join(env.DATA_DIR, "pglite");
@@ -23,6 +24,7 @@ function openDatabase(): Database {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
+    pglite,
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -85,6 +87,18 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     };
   },
 });
+
+/** The embedded engine's connection when the app runs on PGlite; undefined on PostgreSQL. */
+export function embeddedDatabase(): PGlite | undefined {
+  return database().pglite;
+}
+
+/** The PostgreSQL database the app runs on (for clients other than Prisma, such as the job queue). */
+export function postgresConnectionString(): string {
+  const url = database().url;
+  if (!url) throw new Error("The app is not running on PostgreSQL.");
+  return url;
+}
 
 export async function closeDatabase() {
   const db = globalThis.__database;

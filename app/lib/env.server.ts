@@ -3,12 +3,29 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "expected true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/**
+ * TRUST_PROXY as Express's "trust proxy" takes it: a number of hops, or the proxies' addresses and CIDR
+ * ranges (and loopback, linklocal, uniquelocal). Null when it is neither.
+ */
+function trustedProxies(value: string): number | string[] | null {
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.some((entry) => !entry)) return null;
+  try {
+    proxyaddr.compile(entries);
+    return entries;
+  } catch {
+    return null;
+  }
+}
 
 const EnvSchema = z
   .object({
@@ -34,6 +51,8 @@ const EnvSchema = z
     // Mail: SMTP when SMTP_URL is set (smtp:// or smtps://user:pass@host:port), otherwise files in DATA_DIR/mail/outbox.
     SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: "expected an SMTP URL such as smtps://user:password@smtp.example.com:465" }).optional(),
     MAIL_FROM: z.string().min(3).default("MoveWise <hello@movewise.example>"),
+    // Background jobs (mail, schedules): "on" runs them in the web process too; "off" leaves them to `npm run worker`.
+    WORKERS: z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
     // Where enquiries (valuations, viewings, contact messages) are sent.
     AGENCY_EMAIL: z.email({ error: "expected an email address" }).default("office@movewise.example"),
     // Where "Get ready to remortgage" sends people (an external mortgage broker).
@@ -44,6 +63,21 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Only for the end-to-end tests: enables /__e2e/crash.
     E2E_TEST_ROUTES: booleanString.default(false),
+    // The proxies in front of this server whose X-Forwarded-For, -Proto and -Host are believed; unset, none
+    // are, and the address a connection comes from is the client's (see trustedProxies).
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const trusted = trustedProxies(value);
+        if (trusted !== null) return trusted;
+        ctx.issues.push({
+          code: "custom",
+          input: value,
+          message: "expected the number of proxies in front of the server (such as 1), or their addresses or CIDR ranges, comma-separated (loopback, linklocal and uniquelocal name those ranges)",
+        });
+        return z.NEVER;
+      })
+      .optional(),
     RATE_LIMIT_FACTOR: z.coerce.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" }).default(1),
     // The selling package before VAT, in pence; the card charge adds VAT (see app/modules/payments/price.server.ts).
     PACKAGE_NET_PENCE: z.coerce
@@ -102,6 +136,13 @@ const EnvSchema = z
     const missing = s3.filter((name) => !env[name]);
     if (missing.length > 0 && missing.length < s3.length) {
       ctx.addIssue({ code: "custom", path: [missing[0]!], message: `S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together` });
+    }
+    if (env.WORKERS === "off" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKERS"],
+        message: "the embedded database can only be opened by one process, so the web process must run the background jobs: set DATABASE_URL to run workers apart",
+      });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({

@@ -38,8 +38,9 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * A form body (urlencoded or multipart) of at most `maxBytes`. The server lets multipart bodies past its
- * 1 MiB cap for uploads, so every action that accepts files reads them through this, never request.formData().
+ * A form body (urlencoded or multipart) of at most `maxBytes`. The server lets multipart bodies to the
+ * upload endpoints (server/upload-endpoints.ts) past its 1 MiB cap, unread, so every action that accepts
+ * files reads them through this (or a streaming parser with limits), never request.formData().
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
   const body = await readBodyBytes(request, maxBytes);

@@ -7,6 +7,7 @@ import { buttonClass } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
 import { type PageQuery, PageQueryError, pageQueryOf } from "../lib/pagination";
 import { requireUser } from "../modules/auth/guards.server";
+import { queueHealth } from "../modules/jobs/admin-jobs.server";
 import { dashboardStats, listAdminProjects } from "../modules/projects/admin-projects.server";
 import type { Route } from "./+types/admin-propertylisting";
 
@@ -19,6 +20,7 @@ const INBOXES = [
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/api-tokens", label: "API tokens" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/jobs", label: "Background jobs" },
 ];
 
 const listUrl = (q: string, page = 1) => {
@@ -40,14 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error instanceof PageQueryError) throw redirect(listUrl(q));
     throw error;
   }
-  const [projects, stats] = await Promise.all([listAdminProjects({ q, ...pageQuery }), dashboardStats()]);
+  const [projects, stats, queue] = await Promise.all([listAdminProjects({ q, ...pageQuery }), dashboardStats(), queueHealth()]);
   // A page past the end (after deletions, or a stale link) shows the last one.
   if (projects.page > projects.pageCount) throw redirect(listUrl(q, projects.pageCount));
-  return { q, projects, stats };
+  return { q, projects, stats, mailFailing: queue.mailFailing };
 }
 
 export default function AdminPropertyListing({ loaderData }: Route.ComponentProps) {
-  const { q, projects, stats } = loaderData;
+  const { q, projects, stats, mailFailing } = loaderData;
   const { items, total, page, pageCount } = projects;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -66,6 +68,20 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
           + Create Property
         </Link>
       </div>
+
+      {mailFailing > 0 ? (
+        <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">
+            {mailFailing} {mailFailing === 1 ? "email has" : "emails have"} not been sent: the mail server refused or did not answer.
+          </p>
+          <p className="mt-1 text-sm">
+            Nothing is lost: each is tried again automatically, and sent as soon as the mail server answers.{" "}
+            <Link to="/admin/jobs?state=retry" className="font-semibold underline underline-offset-2">
+              See the background jobs
+            </Link>
+          </p>
+        </div>
+      ) : null}
 
       <div className="mt-6">
         <DashboardCharts stats={stats} />

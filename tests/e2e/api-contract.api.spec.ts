@@ -65,6 +65,7 @@ const fixture = {
   paidId: 0,
   verifyToken: "",
   resetToken: "",
+  doneJobId: "",
 };
 
 /** The token of the newest link to `pagePath` mailed to `to` (mail goes out just after the answer). */
@@ -138,6 +139,13 @@ test.beforeAll(async ({ baseURL }) => {
     data: { id: number; can_delete: boolean }[];
   };
   fixture.paidId = demoProjects.data.find((project) => !project.can_delete)!.id;
+  // A message the workers have sent (the valuation's confirmation, say): finished jobs can be neither retried nor cancelled.
+  await expect
+    .poll(async () => {
+      const jobs = (await (await clients.admin.get("/api/v1/admin/jobs", { params: { state: "completed" } })).json()) as { data: { id: string }[] };
+      return (fixture.doneJobId = jobs.data[0]?.id ?? "");
+    })
+    .not.toBe("");
 });
 
 test.afterAll(async ({ baseURL }) => {
@@ -303,6 +311,24 @@ const calls = (): Record<string, Call[]> => ({
     { as: "admin", params: { id: 99999999 }, query: { section: "images" }, expect: 404 },
     { params: { id: fixture.adminProjectId }, query: { section: "images" }, expect: 401 },
     { as: "vendor", params: { id: fixture.adminProjectId }, query: { section: "images" }, expect: 403 },
+  ],
+  listJobs: [
+    { as: "admin", expect: 200 },
+    { as: "token", query: { state: "completed", page: "1", pageSize: "5" }, expect: 200 },
+    { as: "admin", query: { state: "stuck" }, expect: 400 },
+    { expect: 401 },
+    { as: "vendor", expect: 403 },
+  ],
+  retryJob: [
+    { as: "admin", params: { id: fixture.doneJobId }, expect: 409 },
+    { as: "token", params: { id: "00000000-0000-4000-8000-000000000000" }, expect: 404 },
+    { params: { id: fixture.doneJobId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.doneJobId }, expect: 403 },
+  ],
+  cancelJob: [
+    { as: "admin", params: { id: fixture.doneJobId }, expect: 409 },
+    { as: "admin", params: { id: "not-a-job" }, expect: 404 },
+    { params: { id: fixture.doneJobId }, expect: 401 },
   ],
   editProjectImage: [
     { as: "admin", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "The front of the house" }, expect: 200 },

@@ -8,7 +8,7 @@ import { loader as adminMessagesLoader } from "../../app/routes/admin.messages";
 import { action as contactApi } from "../../app/routes/api.v1.contact-us";
 import { action as contactPage } from "../../app/routes/contact-us";
 import { setupTestDatabase } from "../support/database";
-import { setupSmtpServer, textOf } from "../support/smtp";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 import { dataResult, formPost, jsonPost, signedInJar } from "../support/requests";
 
 setupTestDatabase();
@@ -32,6 +32,7 @@ describe("the contact form", () => {
 
     const saved = await prisma.contactMessage.findFirstOrThrow();
     expect(saved).toMatchObject({ firstName: "Bob", lastName: "Buyer", email: "bob@example.com", phoneNumber: null, country: "US", handledAt: null });
+    await sendQueuedMail();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual(["office@movewise.example"]);
     expect(inbox[0]!.raw).toMatch(/^Subject: New message from Bob Buyer/m);
@@ -57,6 +58,7 @@ describe("the contact form", () => {
       message: ["Use at most 5,000 characters."],
     });
     expect(await prisma.contactMessage.count()).toBe(0);
+    await sendQueuedMail();
     expect(inbox).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import { ProjectSchema } from "../../app/modules/projects/schemas";
 import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import * as signRoute from "../../app/routes/sign-contract";
 import { setupTestDatabase } from "../support/database";
-import { setupSmtpServer, textOf } from "../support/smtp";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
 setupTestDatabase();
 const inbox = setupSmtpServer();
@@ -133,6 +133,7 @@ describe("signing", () => {
     expect(createHash("sha256").update(contractText(terms)).digest("hex")).toBe(seller.hash);
     expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({ actorId: seller.user.id, entityId: String(seller.id) });
 
+    await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual([[seller.user.email], ["office@movewise.example"]]);
     expect(textOf(inbox[0]!)).toContain("Your signed agreement is attached");
     expect(inbox[0]!.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);

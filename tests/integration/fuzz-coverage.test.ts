@@ -2,7 +2,8 @@
 // tests/support/fuzz/endpoints.ts fails here, and the normal run must send at least 10,000 cases (on PGlite; PostgreSQL runs a quarter of them).
 import { expect, test } from "vitest";
 import { FUZZ_TABLE, isSkip } from "../support/fuzz/endpoints";
-import { fuzzTargets, routeFiles } from "../support/fuzz/harness";
+import { fuzzTargets } from "../support/fuzz/harness";
+import { routeFiles } from "../support/route-files";
 
 test("every loader and action of every route in app/routes.ts has a fuzz entry (or a stated reason to skip)", async () => {
   const missing: string[] = [];

@@ -1,38 +1,65 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { outboxDir, sendAfterSave, sendMail } from "../../app/modules/mail/mail.server";
-import { setupSmtpServer, textOf } from "../support/smtp";
+import { prisma } from "../../app/lib/db.server";
+import { type Mail, outboxDir, queueMail } from "../../app/modules/mail/mail.server";
+import { setupTestDatabase } from "../support/database";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
+
+setupTestDatabase();
+
+const queue = (mails: Mail[]) => prisma.$transaction((tx) => queueMail(tx, mails));
 
 describe("over SMTP", () => {
   const inbox = setupSmtpServer();
 
-  test("delivers to the SMTP server in SMTP_URL", async () => {
-    await sendMail({ to: "buyer@example.com", subject: "Your viewing", text: "See you on Tuesday at 10:00." });
+  test("delivers queued mail to the SMTP server in SMTP_URL", async () => {
+    await queue([{ to: "buyer@example.com", subject: "Your viewing", text: "See you on Tuesday at 10:00." }]);
+    expect(inbox).toHaveLength(0);
+    expect(await sendQueuedMail()).toEqual({ completed: 1, failed: 0 });
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual(["buyer@example.com"]);
     expect(inbox[0]!.from).toBe("hello@movewise.example");
     expect(inbox[0]!.raw).toMatch(/^Subject: Your viewing/m);
+    expect(inbox[0]!.raw).toMatch(/^Message-ID: <[\w-]+@localhost>/m);
     expect(textOf(inbox[0]!)).toContain("See you on Tuesday at 10:00.");
   });
 
-  test("a refused message throws from sendMail, but sendAfterSave only logs it and sends the rest", async () => {
-    await expect(sendMail({ to: "reject@example.com", subject: "x", text: "y" })).rejects.toThrow();
-    await expect(
-      sendAfterSave([
-        { to: "reject@example.com", subject: "Refused", text: "y" },
-        { to: "office@example.com", subject: "Delivered", text: "z" },
-      ]),
-    ).resolves.toBeUndefined();
+  test("a refused message stays queued for a retry, and the others are sent", async () => {
+    await queue([
+      { to: "reject@example.com", subject: "Refused", text: "y" },
+      { to: "office@example.com", subject: "Delivered", text: "z" },
+    ]);
+    expect(await sendQueuedMail()).toEqual({ completed: 1, failed: 1 });
     expect(inbox.map((m) => m.to)).toEqual([["office@example.com"]]);
+    // The first retry comes 15–30 s later (exponential backoff from 15 s, with jitter).
+    const waiting = await prisma.$queryRaw<{ state: string; delay: number }[]>`
+      SELECT state::text, EXTRACT(EPOCH FROM start_after - now())::float AS delay FROM pgboss.job WHERE name = 'mail' AND state <> 'completed'`;
+    expect(waiting).toEqual([{ state: "retry", delay: expect.any(Number) }]);
+    expect(waiting[0]!.delay).toBeGreaterThan(10);
+    expect(waiting[0]!.delay).toBeLessThanOrEqual(30);
+  });
+
+  test("a message that is not queued because its transaction rolled back is never sent", async () => {
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await queueMail(tx, [{ to: "buyer@example.com", subject: "Never", text: "x" }]);
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    expect(await sendQueuedMail()).toEqual({ completed: 0, failed: 0 });
+    expect(inbox).toHaveLength(0);
   });
 });
 
 describe("without SMTP", () => {
-  test("writes each message to the outbox as an .eml file", async () => {
-    await sendMail({ to: "seller@example.com", subject: "Valuation booked", text: "A valuer will call you." });
-    const files = readdirSync(outboxDir()).filter((f) => f.endsWith(".eml"));
-    const eml = files.map((f) => readFileSync(`${outboxDir()}/${f}`, "utf8")).find((m) => m.includes("Subject: Valuation booked"));
-    expect(eml).toMatch(/^To: seller@example.com$/m);
-    expect(eml).toContain("A valuer will call you.");
+  test("writes each message to the outbox as an .eml file named by its Message-ID, once however often it is sent", async () => {
+    await queue([{ to: "seller@example.com", subject: "Valuation booked", text: "A valuer will call you." }]);
+    await sendQueuedMail();
+    const files = () => readdirSync(outboxDir()).filter((f) => f.endsWith(".eml"));
+    const file = files()
+      .map((f) => ({ f, eml: readFileSync(`${outboxDir()}/${f}`, "utf8") }))
+      .find(({ eml }) => eml.includes("Subject: Valuation booked"));
+    expect(file?.eml).toMatch(/^To: seller@example.com$/m);
+    expect(file?.eml).toContain("A valuer will call you.");
   });
 });

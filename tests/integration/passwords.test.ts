@@ -15,7 +15,7 @@ import { action as resetPage, loader as resetPageLoader } from "../../app/routes
 import { setupTestDatabase } from "../support/database";
 import { routeArgs, settle } from "../support/payments";
 import { CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
-import { setupSmtpServer, textOf } from "../support/smtp";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
 setupTestDatabase();
 const inbox = setupSmtpServer();
@@ -25,8 +25,15 @@ const ann = { fullName: "Ann Seller", email: "ann@example.com", phoneNumber: "07
 const net = { ipAddress: "203.0.113.7" };
 const NEW_PASSWORD = "a brand new password";
 
-const subjects = (to: string) => inbox.filter((m) => m.to.includes(to)).map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)![1]);
-const resetToken = () => /\/reset-password\?token=([\w-]+)/.exec(textOf(inbox.findLast((m) => m.raw.includes("Subject: Reset your MoveWise password"))!))![1]!;
+/** The subjects of the mail sent to `to` once what is queued has been sent. */
+async function subjects(to: string) {
+  await sendQueuedMail();
+  return inbox.filter((m) => m.to.includes(to)).map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)![1]);
+}
+async function resetToken() {
+  await sendQueuedMail();
+  return /\/reset-password\?token=([\w-]+)/.exec(textOf(inbox.findLast((m) => m.raw.includes("Subject: Reset your MoveWise password"))!))![1]!;
+}
 
 const askPage = (email: string) => settle(() => forgotPage(routeArgs(new Request("http://localhost/forgot-password", formPost({ email })))));
 const askApi = async (email: string) => {
@@ -41,19 +48,21 @@ describe("forgot password", () => {
     const unknown = await askPage("nobody@example.com");
     expect(known).toEqual(unknown);
     expect(known).toMatchObject({ status: 302, location: "/login" });
+    // The same work too: one job each, which looks the address up later.
+    expect(await prisma.$queryRaw`SELECT data->>'to' AS to FROM pgboss.job WHERE name = 'account-mail' ORDER BY 1`).toEqual([{ to: ann.email }, { to: "nobody@example.com" }]);
     expect(await askApi(ann.email)).toEqual(await askApi("nobody@example.com"));
     expect((await askApi(ann.email)).status).toBe(202);
-    expect(subjects(ann.email)).toEqual(["Reset your MoveWise password", "Reset your MoveWise password", "Reset your MoveWise password"]);
-    expect(inbox.filter((m) => m.to.includes("nobody@example.com"))).toEqual([]);
+    expect(await subjects(ann.email)).toEqual(["Confirm your email address for MoveWise", "Reset your MoveWise password", "Reset your MoveWise password", "Reset your MoveWise password"]);
+    expect(await subjects("nobody@example.com")).toEqual([]);
     const stored = await prisma.accountToken.findFirstOrThrow({ where: { purpose: "reset_password" } });
     expect((stored.expiresAt.getTime() - Date.now()) / 60_000).toBeCloseTo(60, 0);
-    expect(JSON.stringify(await prisma.accountToken.findMany())).not.toContain(resetToken());
+    expect(JSON.stringify(await prisma.accountToken.findMany())).not.toContain(await resetToken());
   });
 
   test("sends an address at most five such mails an hour, and limits requests per network", async () => {
     await registerVendor(ann, net);
     for (let i = 0; i < 8; i++) await askApi(ann.email);
-    expect(subjects(ann.email)).toHaveLength(5);
+    expect((await subjects(ann.email)).filter((subject) => subject === "Reset your MoveWise password")).toHaveLength(5);
     resetLimiters();
     for (let i = 0; i < 10; i++) await askApi(`someone${i}@example.com`);
     expect(await askApi("one-more@example.com")).toMatchObject({ status: 429 });
@@ -65,7 +74,7 @@ describe("forgot password", () => {
     const { token: apiToken } = await createApiToken({ id: user.id, role: "admin" }, "Feed");
     const session = await signedInJar(user.id);
     await askPage(ann.email);
-    const token = resetToken();
+    const token = await resetToken();
     const url = `http://localhost/reset-password?token=${token}`;
     expect(await resetPageLoader(routeArgs(new Request(url)))).toMatchObject({ works: true, token });
 
@@ -86,7 +95,7 @@ describe("forgot password", () => {
     const me = await getAuth(new Request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${apiToken}` } })).catch((e: unknown) => e);
     expect((me as Response).status).toBe(401);
     expect(await prisma.apiToken.count({ where: { revokedAt: null } })).toBe(0);
-    expect(subjects(ann.email)).toContain("Your MoveWise password was changed");
+    expect(await subjects(ann.email)).toContain("Your MoveWise password was changed");
     expect(await prisma.auditEvent.count({ where: { action: "account.password_reset" } })).toBe(1);
 
     // Once only.
@@ -99,8 +108,9 @@ describe("forgot password", () => {
   test("an expired link does not work, on the page or the API", async () => {
     await registerVendor(ann, net);
     await askApi(ann.email);
+    const token = await resetToken();
     await prisma.accountToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
-    const response = await resetApi(routeArgs(new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token: resetToken(), password: NEW_PASSWORD }))));
+    const response = await resetApi(routeArgs(new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token, password: NEW_PASSWORD }))));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: { token: ["This link has expired or has already been used."] } });
     await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toBeTruthy();
@@ -111,7 +121,7 @@ describe("forgot password", () => {
     for (let i = 0; i < 25; i++) await verifyLogin({ email: ann.email, password: "wrong password" }, { ipAddress: `192.0.2.${i}` }).catch(() => null);
     await expect(verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.9" })).rejects.toBeInstanceOf(RateLimitError);
     await askApi(ann.email);
-    const response = await resetApi({ request: new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token: resetToken(), password: NEW_PASSWORD })), params: {}, context: { clientIp: "198.51.100.9" } } as never);
+    const response = await resetApi({ request: new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token: await resetToken(), password: NEW_PASSWORD })), params: {}, context: { clientIp: "198.51.100.9" } } as never);
     expect(response.status).toBe(200);
     await expect(verifyLogin({ email: ann.email, password: NEW_PASSWORD }, { ipAddress: "198.51.100.9" })).resolves.toBeTruthy();
   });
@@ -138,7 +148,7 @@ describe("changing the password", () => {
     expect(await getAuth(here.request("http://localhost/account"))).toMatchObject({ user: { id: user.id } });
     expect(await getAuth(elsewhere.request("http://localhost/account"))).toBeNull();
     await expect(verifyLogin({ email: ann.email, password: NEW_PASSWORD }, net)).resolves.toBeTruthy();
-    expect(subjects(ann.email)).toEqual(["Your MoveWise password was changed"]);
+    expect(await subjects(ann.email)).toEqual(["Confirm your email address for MoveWise", "Your MoveWise password was changed"]);
   });
 
   test("through the API, with wrong current passwords limited per account", async () => {

@@ -14,7 +14,7 @@ import { loader as successPage } from "../../app/routes/payment.success";
 import { setupTestDatabase } from "../support/database";
 import { setupFakeStripe, signedWebhook } from "../support/fake-stripe";
 import { account, projectOf, request, routeArgs, settle } from "../support/payments";
-import { setupSmtpServer } from "../support/smtp";
+import { sendQueuedMail, setupSmtpServer } from "../support/smtp";
 
 setupTestDatabase();
 const inbox = setupSmtpServer();
@@ -97,6 +97,7 @@ describe("confirm-payment", () => {
     expect(await response.json()).toMatchObject({ success: true, data: { status: "completed", receiptNumber: "MW-000001" } });
     expect(stripe.requests.at(-1)).toMatchObject({ method: "GET", path: `/v1/payment_intents/${intent!.id}` });
     expect(await paymentsOf(project.id)).toMatchObject([{ status: "completed", cardBrand: "Visa", cardLast4: "4242", chargeId: expect.stringMatching(/^ch_fake_/) }]);
+    await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual([[ann.email], ["office@movewise.example"]]);
   });
 
@@ -134,11 +135,13 @@ describe("the webhook", () => {
     expect(await first.json()).toEqual({ received: true, duplicate: false });
     const [payment] = await paymentsOf(project.id);
     expect(payment).toMatchObject({ status: "completed", receiptNumber: 1 });
+    await sendQueuedMail();
     expect(inbox).toHaveLength(2);
 
     const repeat = await deliver("payment_intent.succeeded", succeeded, { id: "evt_once" });
     expect(await repeat.json()).toEqual({ received: true, duplicate: true });
     expect(await paymentsOf(project.id)).toEqual([payment]);
+    await sendQueuedMail();
     expect(inbox).toHaveLength(2);
     expect(await prisma.processedWebhookEvent.findMany()).toMatchObject([{ id: "evt_once", type: "payment_intent.succeeded" }]);
   });
@@ -262,6 +265,7 @@ describe("refunds, and paying without JavaScript", () => {
     const completed = await deliver("checkout.session.completed", { ...session, object: "checkout.session" });
     expect(completed.status).toBe(200);
     expect(await paymentsOf(project.id)).toHaveLength(1);
+    await sendQueuedMail();
     expect(inbox.filter((m) => m.to.includes(ann.email))).toHaveLength(1);
   });
 

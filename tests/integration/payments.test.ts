@@ -17,7 +17,7 @@ import { loader as failedPage } from "../../app/routes/payment.failed";
 import { loader as successPage } from "../../app/routes/payment.success";
 import { setupTestDatabase } from "../support/database";
 import { TEST_CARD, account, projectOf, request, routeArgs, settle } from "../support/payments";
-import { setupSmtpServer, textOf } from "../support/smtp";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
 setupTestDatabase();
 const inbox = setupSmtpServer();
@@ -127,8 +127,10 @@ describe("paying with the sandbox", () => {
     const success = await settle(() => successPage(routeArgs(request(result.location!))));
     expect(success.data).toMatchObject({ receipt: { number: "MW-000001", amount: "£1,794.00", card: "Visa ending 4242" }, processing: false });
 
+    await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual([[ann.email], ["office@movewise.example"]]);
     const receipt = textOf(inbox[0]!);
+    await sendQueuedMail();
     expect(inbox[0]!.raw).toMatch(/^Subject: Payment received - your VAT receipt MW-000001/m);
     for (const line of ["VAT receipt MW-000001", "VAT registration number:  GB 999 9999 73", "Price excluding VAT:      £1,495.00", "VAT at 20%:               £299.00", "Total paid:               £1,794.00", "Paid by Visa ending 4242", "Ann Seller, 42 Welford Road", PACKAGE_NAME, "no money moved"]) {
       expect(receipt).toContain(line);
@@ -149,6 +151,7 @@ describe("paying with the sandbox", () => {
     expect(reply).not.toMatch(/4000 ?0000 ?0000 ?0002/);
     expect(reply).not.toContain(TEST_CARD.cvc);
     expect(await paymentsOf(project.id)).toMatchObject([{ status: "failed", failureMessage: "Your card was declined.", cardLast4: "0002", receiptNumber: null }]);
+    await sendQueuedMail();
     expect(inbox).toHaveLength(0);
     const failedEvent = await prisma.auditEvent.findFirstOrThrow({ where: { action: "payment.failed" } });
     expect(failedEvent).toMatchObject({ actorId: ann.id, entity: "Payment" });
@@ -426,6 +429,7 @@ describe("the admin payments page", () => {
     expect(overview.totals.receivedPence).toBe(179_400);
     expect(overview.awaiting).toMatchObject([{ id: unpaid.id, paymentLink: expect.stringContaining(`/payment/${unpaid.id}?token=${paymentLinkToken(unpaid.id)}`) }]);
 
+    await sendQueuedMail();
     inbox.length = 0;
     const refund = (cookie: string) => settle(() => adminAction(routeArgs(request("/admin/payments", { cookie, form: { paymentId: String(payment!.id) } }))));
     expect((await refund(ann.cookie)).status).toBe(403);
@@ -433,6 +437,7 @@ describe("the admin payments page", () => {
     expect(refunded).toMatchObject({ status: 302, location: "/admin/payments" });
     expect((await paymentsOf(paidProject.id))[0]).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^sbx_re_/), refundedAt: expect.any(Date) });
     expect(await prisma.auditEvent.findFirstOrThrow({ where: { action: "payment.refunded" } })).toMatchObject({ actorId: admin.id, detail: expect.objectContaining({ before: "completed", after: "refunded" }) });
+    await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual([[ann.email]]);
     expect(textOf(inbox[0]!)).toContain("We have refunded £1,794.00 to your Visa ending 4242 (receipt MW-000001).");
     expect(await prisma.auditEvent.findFirst({ where: { action: "payment.refunded" } })).toMatchObject({ actorId: admin.id, entityId: String(payment!.id) });

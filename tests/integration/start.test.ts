@@ -1,60 +1,14 @@
 // `npm start` as a user runs it: a real process on the production build, on a fresh database
 // (PGlite in a new DATA_DIR, or a new PostgreSQL database), stopped with SIGTERM and started again.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { withDatabase } from "../support/global-setup";
+import type { ChildProcess } from "node:child_process";
+import { expect, test } from "vitest";
+import { engine, serverStore, startProductionServer } from "../support/production-server";
 
-const engine = process.env.TEST_DB_ENGINE;
 const port = 3400 + (engine === "postgres" ? 1 : 0);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "movewise-start-"));
-let databaseUrl = "";
-let admin: pg.Client | undefined;
-const dbName = `movewise_start_${process.pid}`;
-
-beforeAll(async () => {
-  if (engine === "postgres") {
-    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    databaseUrl = withDatabase(process.env.DATABASE_URL!, dbName);
-  }
-});
-
-afterAll(async () => {
-  await admin?.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin?.end();
-});
+const store = serverStore("start");
 
 function startServer(extraEnv: Record<string, string> = {}) {
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "s".repeat(40),
-      SEED_DEMO: "true",
-      LOG_LEVEL: "info",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", () => output.includes("running at") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { child, ready, exited, output: () => output };
+  return startProductionServer({ port, store, env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv } });
 }
 
 async function stop(server: { child: ChildProcess; exited: Promise<number | null> }) {

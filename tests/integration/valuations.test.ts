@@ -11,7 +11,7 @@ import { loader as listApi } from "../../app/routes/api.v1.valuation.requests";
 import { loader as adminListPage } from "../../app/routes/admin.valuations";
 import { action, loader } from "../../app/routes/valuation";
 import { setupTestDatabase } from "../support/database";
-import { setupSmtpServer, textOf } from "../support/smtp";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 import { CookieJar, dataResult, formPost, jsonPost, signedInJar } from "../support/requests";
 
 setupTestDatabase();
@@ -30,6 +30,7 @@ describe("requestValuation", () => {
     const saved = await requestValuation(input, net);
     expect(saved).toMatchObject({ postcode: "LE1 5WW", email: "ann@example.com", valuationType: "instant", purposeType: "sell", marketingConsent: true });
 
+    await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual(expect.arrayContaining([["ann@example.com"], ["office@movewise.example"]]));
     const confirmation = inbox.find((m) => m.to[0] === "ann@example.com")!;
     expect(confirmation.raw).toMatch(/^Subject: We have your valuation request/m);
@@ -45,6 +46,7 @@ describe("requestValuation", () => {
   test("a mail failure does not lose the request", async () => {
     const saved = await requestValuation(ValuationRequestSchema.parse({ ...ann, email: "reject@example.com", postcode: "SW1A 1AA" }), net);
     expect(await prisma.valuationRequest.findUnique({ where: { id: saved.id } })).not.toBeNull();
+    await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual([["office@movewise.example"]]);
   });
 
@@ -97,6 +99,7 @@ describe("the /valuation flow", () => {
     expect((done as Response).headers.get("Location")).toBe("/valuation?step=thank-you");
     const saved = await prisma.valuationRequest.findFirstOrThrow();
     expect(saved).toMatchObject({ postcode: "LE1 5WW", firstName: "Ann", email: "ann@example.com", marketingConsent: true, message: null, valuationType: "instant" });
+    await sendQueuedMail();
     expect(inbox).toHaveLength(2);
     expect(await load(jar, "thank-you")).toMatchObject({ step: "thank-you", postcode: null });
 
@@ -162,6 +165,7 @@ describe("the /valuation flow", () => {
     // What was typed comes back to the form.
     expect(malformed.data.result.initialValue).toMatchObject({ email: "not-an-email", contactNumber: "call me" });
     expect(await prisma.valuationRequest.count()).toBe(0);
+    await sendQueuedMail();
     expect(inbox).toHaveLength(0);
   });
 
@@ -193,6 +197,7 @@ describe("the valuation API", () => {
     const body = await response.json();
     expect(body).toEqual({ success: true, id: expect.any(Number) });
     expect(await prisma.valuationRequest.findUnique({ where: { id: body.id } })).toMatchObject({ valuationType: "instant", purposeType: "sell", postcode: "DN55 1PT", message: null });
+    await sendQueuedMail();
     expect(inbox).toHaveLength(2);
     const remortgage = await create(jsonPost({ ...ann, postcode: "M1 1AE", valuationType: "remortgage", purposeType: "remortgage" }));
     expect(remortgage.status).toBe(201);
@@ -216,6 +221,7 @@ describe("the valuation API", () => {
     expect((await create(jsonPost({ ...ann, postcode: "SW1A 1AA", message: "x".repeat(100_000) }))).status).toBe(413);
     expect((await create({ method: "POST", body: "postcode=SW1A1AA" })).status).toBe(415);
     expect(await prisma.valuationRequest.count()).toBe(0);
+    await sendQueuedMail();
     expect(inbox).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import { action as apiAction } from "../../app/routes/api.v1.viewings.request";
 import { action as formAction } from "../../app/routes/view-properties.$bookingId.request-viewing";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
-import { setupSmtpServer, textOf } from "../support/smtp";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
 setupTestDatabase();
 const inbox = setupSmtpServer();
@@ -45,6 +45,7 @@ describe("POST /api/v1/viewings/request", () => {
     expect(stored).toMatchObject({ projectId: listing.id, ...buyer, preferredTime: "14:30", message: "After work if possible.", status: "pending", handledAt: null });
     expect(stored.preferredDate.toISOString().slice(0, 10)).toBe(tomorrow());
 
+    await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual(expect.arrayContaining([["priya@example.com"], ["office@movewise.example"]]));
     const toBuyer = inbox.find((m) => m.to[0] === "priya@example.com")!;
     expect(toBuyer.raw).toMatch(/^Subject: Your viewing request: 27 Howard Road, Leicester LE2 1YH/m);
@@ -83,6 +84,7 @@ describe("POST /api/v1/viewings/request", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ [field]: [message] });
     expect(await prisma.viewingRequest.count()).toBe(0);
+    await sendQueuedMail();
     expect(inbox).toHaveLength(0);
   });
 
@@ -153,6 +155,7 @@ describe("the Request a Free Visit form", () => {
     const response = (await postForm(listing.id, { ...fields(), website: "https://spam.example" })) as Response;
     expect(response.status).toBe(302);
     expect(await prisma.viewingRequest.count()).toBe(0);
+    await sendQueuedMail();
     expect(inbox).toHaveLength(0);
   });
 
@@ -184,12 +187,14 @@ describe("the admin inbox", () => {
   test("confirming emails the requester, is recorded, and cannot happen twice", async () => {
     const listing = await createListing({ address: "9 Foxglove Way, Loughborough LE11 3NF" });
     const id = await viewing(listing.id, tomorrow(), "11:00", "sam@example.com");
+    await sendQueuedMail();
     inbox.length = 0;
     const { cookie } = await adminSession();
     const result = (await adminAction(adminRequest(cookie, { id: String(id), decision: "confirmed" }))) as Response;
     expect(result.status).toBe(302);
     expect(await prisma.viewingRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "confirmed", handledAt: expect.any(Date) });
     expect(await prisma.auditEvent.findFirst({ where: { action: "viewing.confirm", entityId: String(id) } })).not.toBeNull();
+    await sendQueuedMail();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual(["sam@example.com"]);
     expect(inbox[0]!.raw).toMatch(/^Subject: Viewing confirmed: 9 Foxglove Way/m);
@@ -202,9 +207,11 @@ describe("the admin inbox", () => {
   test("declining emails the requester; vendors may not decide", async () => {
     const listing = await createListing();
     const id = await viewing(listing.id, tomorrow(), "12:00", "alex@example.com");
+    await sendQueuedMail();
     inbox.length = 0;
     const { cookie } = await adminSession();
     await adminAction(adminRequest(cookie, { id: String(id), decision: "declined" }));
+    await sendQueuedMail();
     expect(inbox[0]!.raw).toMatch(/^Subject: Viewing not available:/m);
 
     const vendor = await registerVendor({ fullName: "Val", email: "val@example.com", phoneNumber: "07700 900123", password: "a long password" }, { ipAddress: "203.0.113.2" });

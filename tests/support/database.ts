@@ -9,6 +9,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { PrismaClient } from "../../app/generated/prisma/client";
 import { closeDatabase, prisma } from "../../app/lib/db.server";
+import { stopQueue } from "../../app/modules/jobs/queue.server";
 import { withDatabase } from "./global-setup";
 
 async function openPGlite() {
@@ -17,6 +18,7 @@ async function openPGlite() {
   const client = new PrismaClient({ adapter: new PrismaPGlite(db) });
   return {
     prisma: client,
+    pglite: db,
     async close() {
       await client.$disconnect();
       await db.close();
@@ -30,9 +32,11 @@ async function openPostgres() {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: withDatabase(url, name) }) });
+  const connectionString = withDatabase(url, name);
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
   return {
     prisma: client,
+    url: connectionString,
     async close() {
       await client.$disconnect();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -44,8 +48,8 @@ async function openPostgres() {
 async function truncateAll() {
   const tables = await prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
-  if (tables.length === 0) return;
-  const list = tables.map((t) => `"${t.tablename}"`).join(", ");
+  // The job queue's jobs and schedules too (its queue definitions stay).
+  const list = [...tables.map((t) => `"${t.tablename}"`), "pgboss.job", "pgboss.archive", "pgboss.schedule"].join(", ");
   await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
 }
 
@@ -54,5 +58,8 @@ export function setupTestDatabase() {
     globalThis.__database = process.env.TEST_DB_ENGINE === "postgres" ? await openPostgres() : await openPGlite();
   });
   beforeEach(truncateAll);
-  afterAll(closeDatabase);
+  afterAll(async () => {
+    await stopQueue({ timeoutMs: 1_000 });
+    await closeDatabase();
+  });
 }

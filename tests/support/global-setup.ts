@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { installQueue } from "../../app/modules/jobs/queue.server";
 import { migrationScripts } from "./migrations";
 
 declare module "vitest" {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     await template.connect();
     for (const sql of migrationScripts()) await template.query(sql);
     await template.end();
+    await installQueue({ connectionString: withDatabase(url, name) });
     project.provide("postgresTemplate", name);
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   }
   const db = new PGlite();
   for (const sql of migrationScripts()) await db.exec(sql);
+  await installQueue({ pglite: db });
   const dump = await db.dumpDataDir("none");
   await db.close();
   const dir = mkdtempSync(path.join(os.tmpdir(), "movewise-pglite-"));

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { reloadEnv } from "../../app/lib/env.server";
+import { runDueJobs } from "../../app/modules/jobs/workers.server";
 import { resetMailTransport } from "../../app/modules/mail/mail.server";
 
 export type Received = { from: string; to: string[]; raw: string };
@@ -50,4 +51,13 @@ export function textOf(message: Received) {
   const body = message.raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
   const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/**
+ * Sends the mail queued so far, here and now, as a worker would (after the account-mail jobs that decide
+ * whether an account message goes); returns how many messages were sent and failed.
+ */
+export async function sendQueuedMail() {
+  await runDueJobs("account-mail");
+  return runDueJobs("mail");
 }

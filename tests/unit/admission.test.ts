@@ -103,4 +103,22 @@ describe("admission control", () => {
     expect((await next).status).toBe(200);
     expect(started).toEqual(["/next"]);
   });
+
+  test("an exempt request (the health check) neither waits nor is refused, and takes no turn", async () => {
+    const { base, started, until, release } = await appWith({ concurrency: 1, maxQueue: 0, maxWaitMs: 60_000, retryAfterSeconds: 2, exempt: (req) => req.path === "/healthz" });
+    const busy = fetch(`${base}/busy`);
+    await until(() => started.length === 1);
+    expect((await fetch(`${base}/refused`)).status).toBe(503);
+    const health = fetch(`${base}/healthz`);
+    await until(() => started.length === 2);
+    release();
+    expect((await busy).status).toBe(200);
+    // The health check is still running, and the only turn is free.
+    const next = fetch(`${base}/next`);
+    await until(() => started.length === 3);
+    release();
+    release();
+    expect((await Promise.all([health, next])).map((r) => r.status)).toEqual([200, 200]);
+    expect(started).toEqual(["/busy", "/healthz", "/next"]);
+  });
 });

@@ -38,6 +38,17 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  test("TRUST_PROXY names the proxies whose forwarding headers are believed; unset, none are", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, uniquelocal" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "uniquelocal"]);
+    for (const bad of ["true", "proxy.example.com", "10.0.0.0/33", "10.0.0.1,,10.0.0.2", "-1"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrowError(/TRUST_PROXY: expected the number of proxies in front of the server \(such as 1\), or their addresses/);
+    }
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example.com" })).toThrowError(/\(got "proxy\.example\.com"\)/);
+  });
+
   test("booleans accept the usual spellings", () => {
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(parseEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { prisma } from "../../lib/db.server";
 import { recordAudit } from "../audit/audit.server";
 import { Prisma } from "../../generated/prisma/client";
-import { mailSignupAttempt, mailVerificationLink } from "./account-mail.server";
+import { queueAccountMail, queueVerificationMail } from "./account-mail.server";
 import { trustedDeviceFor } from "./devices.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { consume } from "./rate-limits.server";
@@ -28,9 +28,9 @@ export class AuthError extends Error {
 const ADDRESS_TAKEN = "An account with this email already exists.";
 
 /**
- * Creates a vendor account (its address not yet confirmed); AuthError 409 when the address has one.
- * Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`. Pages and the API call signUp,
- * which never tells a stranger that an address has an account.
+ * Creates a vendor account, its address not yet confirmed, and queues the link that confirms it; AuthError
+ * 409 when the address has an account. Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`.
+ * Pages and the API call signUp, which never tells a stranger that an address has an account.
  */
 export async function registerVendor(input: z.output<typeof SignupSchema>, { ipAddress }: { ipAddress: string }): Promise<SessionUser> {
   // Hashed first, so that a taken address costs the same time as a new one.
@@ -44,6 +44,7 @@ export async function registerVendor(input: z.output<typeof SignupSchema>, { ipA
         select: sessionUserSelect,
       });
       await recordAudit({ actorId: user.id, action: "account.create", entity: "User", entityId: user.id, ipAddress }, tx);
+      await queueVerificationMail(tx, user);
       return toSessionUser(user);
     });
   } catch (error) {
@@ -61,10 +62,10 @@ export async function registerVendor(input: z.output<typeof SignupSchema>, { ipA
 export async function signUp(input: z.output<typeof SignupSchema>, { ipAddress }: { ipAddress: string }) {
   await consume("signupPerIp", ipAddress, "Too many accounts have been created from your network.");
   try {
-    await mailVerificationLink(await registerVendor(input, { ipAddress }));
+    await registerVendor(input, { ipAddress });
   } catch (error) {
     if (!(error instanceof AuthError && error.status === 409)) throw error;
-    await mailSignupAttempt(input.email);
+    await queueAccountMail({ kind: "signup-attempt", to: input.email });
   }
 }
 
@@ -84,7 +85,7 @@ export async function verifyLogin({ email, password }: { email: string; password
   const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
   if (!user || !valid) {
     await recordAudit({ actorId: null, action: "auth.sign_in_failed", entity: user ? "User" : null, entityId: user?.id ?? null, ipAddress });
-    await recordFailedSignIn(attempt, trustedDevice, user);
+    await recordFailedSignIn(attempt, trustedDevice);
     throw new AuthError("Invalid email or password.", 401);
   }
   await recordSignIn(attempt, trustedDevice);

@@ -5,7 +5,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
-import { mailVerificationLink } from "./account-mail.server";
+import { queueVerificationMail } from "./account-mail.server";
 import { findAccountLink, useAccountLink } from "./account-tokens.server";
 import { consume } from "./rate-limits.server";
 import type { SessionUser } from "./roles";
@@ -51,5 +51,5 @@ export async function verifyEmail(token: unknown, { ipAddress }: { ipAddress: st
 export async function resendVerification(user: SessionUser) {
   if (user.emailVerified) throw new ServiceError(409, "Your email address is already confirmed.");
   await consume("verificationMailPerAccount", String(user.id), "We have sent several verification emails in the last hour.");
-  await mailVerificationLink(user);
+  await prisma.$transaction((tx) => queueVerificationMail(tx, user));
 }

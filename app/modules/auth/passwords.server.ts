@@ -3,7 +3,7 @@ import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
-import { mailPasswordChanged, mailPasswordResetLink } from "./account-mail.server";
+import { queueAccountMail, queuePasswordChangedMail } from "./account-mail.server";
 import { useAccountLink } from "./account-tokens.server";
 import { confirmAddress } from "./email-verification.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -18,12 +18,12 @@ export const PASSWORD_CHANGED = "Your password has been changed, and you have be
 export const SIGN_IN_UNLOCKED = "This browser can now sign in to your account. Log in to continue.";
 
 /**
- * "Forgot password": mails a reset link when an open account uses the address. The answer, and the time it
- * takes, is the same either way (the lookup happens after the answer).
+ * "Forgot password": a reset link goes to the address when an open account uses it. The answer, and the
+ * work it takes, is the same either way: a job looks the address up later (account-mail.server.ts).
  */
 export async function requestPasswordReset(email: string, { ipAddress }: { ipAddress: string }) {
   await consume("passwordResetPerIp", ipAddress, "Too many password reset requests from your network.");
-  await mailPasswordResetLink(email);
+  await queueAccountMail({ kind: "password-reset", to: email });
 }
 
 /**
@@ -42,10 +42,10 @@ export async function resetPassword(token: unknown, password: string, { ipAddres
     await tx.accountToken.updateMany({ where: { userId: account.id, purpose: "unlock_sign_in", usedAt: null }, data: { usedAt: new Date() } });
     await confirmAddress(tx, account, { ipAddress });
     await recordAudit({ actorId: account.id, action: "account.password_reset", entity: "User", entityId: account.id, ipAddress }, tx);
+    await queuePasswordChangedMail(tx, updated);
     return updated;
   });
   await clearSignInLimits(user.email, ipAddress);
-  await mailPasswordChanged(user);
   return user.email;
 }
 
@@ -79,13 +79,12 @@ export async function changePassword(
 ) {
   await checkCurrentPassword(userId, currentPassword, "currentPassword");
   const passwordHash = await hashPassword(newPassword);
-  const user = await prisma.$transaction(async (tx) => {
+  await prisma.$transaction(async (tx) => {
     const updated = await tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, email: true, fullName: true } });
     await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
     await recordAudit({ actorId: userId, action: "account.password_change", entity: "User", entityId: userId, ipAddress }, tx);
-    return updated;
+    await queuePasswordChangedMail(tx, updated);
   });
-  await mailPasswordChanged(user);
 }
 
 /** Uses an unlock link: strangers' failed sign-ins stop counting. Returns the email (the page trusts that browser for it). */

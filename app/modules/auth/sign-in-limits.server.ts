@@ -8,7 +8,7 @@
 //   all (loginSlowLanePerAccount) instead of shutting the door. Reaching that limit mails the owner a link
 //   that lets their browser in at once; resetting the password clears the account's counters too.
 // The same work is done for an address with no account, so the limits say nothing about which exist.
-import { mailUnlockLink } from "./account-mail.server";
+import { queueAccountMail } from "./account-mail.server";
 import { consume, countFailure, ensureNotBlocked, isUsedUp, reset } from "./rate-limits.server";
 
 const ACCOUNT_LOCKED = "Too many failed sign-ins for this account.";
@@ -30,15 +30,14 @@ export async function admitSignIn({ email, ipAddress, device }: SignInAttempt): 
   return null;
 }
 
-/** Counts a wrong password (or unknown address); `owner` is the account, when there is one, to mail. */
-export async function recordFailedSignIn({ email, ipAddress }: SignInAttempt, trustedDevice: string | null, owner: { id: number; email: string; fullName: string } | null) {
+/** Counts a wrong password (or unknown address); reaching the account's limit queues the owner's unlock link. */
+export async function recordFailedSignIn({ email, ipAddress }: SignInAttempt, trustedDevice: string | null) {
   if (trustedDevice) {
     await countFailure("loginFailuresPerDevice", trustedDevice);
     return;
   }
   await countFailure("loginFailuresPerAccountAndIp", fromNetwork(email, ipAddress));
-  const reachedLimit = await countFailure("loginFailuresPerAccount", email);
-  if (reachedLimit && owner) await mailUnlockLink(owner);
+  if (await countFailure("loginFailuresPerAccount", email)) await queueAccountMail({ kind: "unlock", to: email });
 }
 
 /** A right password clears the failures of the device, or of the network, it came from. */

@@ -1,78 +1,82 @@
 // Outgoing mail (nodemailer): SMTP when SMTP_URL is set; otherwise each message is written as an .eml
 // file to DATA_DIR/mail/outbox, which any mail client opens — the embedded default needs no server.
+// Every message goes through the job queue: `queueMail(tx, …)` in the transaction that saves what it reports,
+// then a worker delivers it (`deliverMail`) and retries while the mail server is down.
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import type { Prisma } from "../../generated/prisma/client";
 import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
+import { enqueue } from "../jobs/queue.server";
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string; attachments?: { filename: string; content: Buffer; contentType: string }[] };
+/** A file a message carries, made when it is sent (so the queue holds a reference, not the bytes). */
+export type AttachmentRef = { kind: "signed-contract"; projectId: number };
+export type Attachment = { filename: string; content: Buffer; contentType: string };
+
+export type Mail = { to: string; subject: string; text: string; replyTo?: string; attachments?: AttachmentRef[] };
+
+/** A message as queued: its Message-ID and Date are fixed when it is queued, so every delivery attempt sends the same message. */
+export type QueuedMail = Mail & { messageId: string; date: string };
 
 let transport: Transporter | undefined;
 
 function transporter() {
   const env = getEnv();
-  return (transport ??= env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+  // Short network timeouts: a job attempt must end well inside the queue's expiry (see jobs/queue.server.ts).
+  return (transport ??= env.SMTP_URL
+    ? nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
 }
 
 export function outboxDir() {
   return path.join(getEnv().DATA_DIR, "mail", "outbox");
 }
 
-/** Sends one message. Throws when delivery fails; callers decide whether that fails their request. */
-export async function sendMail(mail: Mail) {
+/** Queues messages in the caller's transaction: they are sent exactly when what they report is saved. */
+export async function queueMail(tx: Prisma.TransactionClient, mails: Mail[]) {
+  const domain = new URL(getEnv().PUBLIC_URL).hostname;
+  const date = new Date().toISOString();
+  for (const mail of mails) {
+    const message: QueuedMail = { ...mail, messageId: `<${randomUUID()}@${domain}>`, date };
+    await enqueue(tx, "mail", message);
+  }
+}
+
+/**
+ * Sends one queued message; throws when delivery fails, so the queue retries it. A retry after a crash between
+ * the server's acceptance and the job's completion sends the same message again (same Message-ID, date and
+ * body), which mail stores treat as one; the file outbox overwrites the same file.
+ */
+export async function deliverMail(mail: QueuedMail, attachments: Attachment[]) {
   const env = getEnv();
-  const info = await transporter().sendMail({ from: env.MAIL_FROM, ...mail });
+  const info = await transporter().sendMail({
+    from: env.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo,
+    messageId: mail.messageId,
+    date: new Date(mail.date),
+    attachments,
+  });
   if (!env.SMTP_URL) {
     const dir = outboxDir();
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+    const file = path.join(dir, `${mail.date.replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^\w.-]/g, "")}.eml`);
     await writeFile(file, info.message as Buffer);
   }
-  logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
-  return info.messageId;
+  logger.info({ subject: mail.subject, messageId: mail.messageId }, "mail sent");
 }
 
-/**
- * Sends notifications after the thing they describe has been saved: a mail failure is logged and never
- * undoes or fails the request (the enquiry is in the admin inbox either way).
- */
-export async function sendAfterSave(mails: Mail[]) {
-  const results = await Promise.allSettled(mails.map(sendMail));
-  for (const [i, result] of results.entries()) {
-    if (result.status === "rejected") logger.error({ err: result.reason, subject: mails[i]!.subject }, "mail could not be sent");
-  }
-}
-
-const inBackground = new Set<Promise<unknown>>();
-
-/**
- * For the public forms: the visitor's answer does not wait for the mail (under load, writing or sending
- * it took seconds and held the request's turn, see server/admission.ts); failures are logged as with
- * sendAfterSave, and shutdown waits for what is still being sent (settleMail). Tests wait for delivery,
- * so they can check the inbox as soon as the action returns.
- */
-export async function sendAfterResponse(mails: Mail[]) {
-  return afterResponse(() => sendAfterSave(mails));
-}
-
-/**
- * Like sendAfterResponse, for mail that needs work first (a lookup, a link to make): the answer does not
- * wait for any of it, so it takes the same time whatever the lookup finds. Failures are logged.
- */
-export async function afterResponse(work: () => Promise<unknown>) {
-  const running = work().then(
-    () => undefined,
-    (err: unknown) => logger.error({ err }, "mail could not be prepared"),
-  );
-  if (getEnv().NODE_ENV === "test") return running;
-  inBackground.add(running);
-  void running.finally(() => inBackground.delete(running));
-}
-
-/** Waits until every mail sent in the background has been delivered or has failed. */
-export async function settleMail() {
-  while (inBackground.size > 0) await Promise.allSettled([...inBackground]);
+/** Whether the mail server answers (always true for the file outbox). */
+export async function mailServerAnswers() {
+  if (!getEnv().SMTP_URL) return true;
+  return transporter()
+    .verify()
+    .then(() => true)
+    .catch(() => false);
 }
 
 export function agencyEmail() {
@@ -81,5 +85,6 @@ export function agencyEmail() {
 
 /** For tests: settings may change between files. */
 export function resetMailTransport() {
+  transport?.close();
   transport = undefined;
 }

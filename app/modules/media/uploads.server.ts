@@ -165,7 +165,8 @@ async function removeFiles(keys: string[]) {
  */
 export async function discardUpload(request: Request) {
   if (!request.body) return true;
-  if (request.bodyUsed || request.body.locked) return false;
+  // A body declared larger than the limit could not be drained to its end: close instead of reading any.
+  if (request.bodyUsed || request.body.locked || Number(request.headers.get("Content-Length") ?? 0) > MAX_UPLOAD_BYTES) return false;
   const reader = request.body.getReader();
   try {
     for (let read = 0; read <= MAX_UPLOAD_BYTES; ) {

@@ -27,7 +27,9 @@ export const parseBookingId = (value: unknown) => {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 };
 
-export const payableProject = (id: number): Promise<PayableProject> => prisma.project.findUniqueOrThrow({ where: { id }, select: payableSelect });
+/** `db` is a transaction when the caller is in one. */
+export const payableProject = (id: number, db: Pick<typeof prisma, "project"> = prisma): Promise<PayableProject> =>
+  db.project.findUniqueOrThrow({ where: { id }, select: payableSelect });
 
 /** The booking's project if `user` or `token` may pay for it; otherwise a 404 PaymentError. */
 export async function findProjectForPayment(bookingId: unknown, { user, token }: { user: SessionUser | null; token?: string | null }): Promise<PayableProject> {

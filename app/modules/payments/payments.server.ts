@@ -9,7 +9,7 @@
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { Prisma } from "../../generated/prisma/client";
-import { sendAfterSave } from "../mail/mail.server";
+import { queueMail } from "../mail/mail.server";
 import { type PayableProject, PaymentError, payableProject, payerEmail } from "./access.server";
 import { packagePrice } from "./price.server";
 import { activeProvider, providerNamed, sandboxProvider, stripeProvider } from "./providers/index.server";
@@ -288,9 +288,10 @@ async function applyReport(provider: Provider, state: IntentState, options: Repo
       const detail = { provider, projectId: payment.projectId, amountPence: updated.amountPence, before: payment.status, after: updated.status, ...(updated.failureMessage ? { failureMessage: updated.failureMessage } : {}) };
       await tx.auditEvent.create({ data: { actorId: options.payerId ?? null, action: completed ? "payment.completed" : "payment.failed", entity: "Payment", entityId: String(payment.id), detail } });
     }
+    if (completed) await queueMail(tx, completedPaymentMails({ ...receiptFacts(updated, await payableProject(updated.projectId, tx)), completedAt: updated.completedAt! }));
     return { duplicate: false, payment: updated, completed, duplicatePayment: completed && paidBefore > 0 };
   });
-  if (outcome.completed && outcome.payment) await afterCompleted(outcome.payment, outcome.duplicatePayment);
+  if (outcome.duplicatePayment && outcome.payment) await refundDuplicate(outcome.payment);
   return outcome;
 }
 
@@ -330,16 +331,12 @@ function changesFor(payment: PaymentRow, state: IntentState): Prisma.PaymentUnch
   return changed.length ? Object.fromEntries(changed) : null;
 }
 
-async function afterCompleted(payment: PaymentRow, duplicate: boolean) {
-  const project = await payableProject(payment.projectId);
-  await sendAfterSave(completedPaymentMails({ ...receiptFacts(payment, project), completedAt: payment.completedAt! }));
-  if (duplicate) {
-    // Two intents for one booking both succeeded (e.g. an old tab): the customer pays once.
-    logger.warn({ paymentId: payment.id, projectId: payment.projectId }, "a second payment for a paid booking is being refunded");
-    await refundPayment(payment.id, { actorId: null, reason: "duplicate" }).catch((err: unknown) =>
-      logger.error({ err, paymentId: payment.id }, "the duplicate payment could not be refunded: refund it from /admin/payments"),
-    );
-  }
+/** Two intents for one booking both succeeded (e.g. an old tab): the customer pays once. */
+async function refundDuplicate(payment: PaymentRow) {
+  logger.warn({ paymentId: payment.id, projectId: payment.projectId }, "a second payment for a paid booking is being refunded");
+  await refundPayment(payment.id, { actorId: null, reason: "duplicate" }).catch((err: unknown) =>
+    logger.error({ err, paymentId: payment.id }, "the duplicate payment could not be refunded: refund it from /admin/payments"),
+  );
 }
 
 const receiptFacts = (payment: PaymentRow, project: PayableProject) => ({
@@ -369,10 +366,8 @@ async function applyRefund(provider: Provider, providerPaymentId: string, { refu
     if (!payment || !canMove(payment.status, "refunded")) return { duplicate: false, payment: null };
     const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: "refunded", refundId, refundedAt: new Date() }, select: paymentSelect });
     await tx.auditEvent.create({ data: { actorId, action: "payment.refunded", entity: "Payment", entityId: String(payment.id), detail: { provider, refundId, projectId: payment.projectId, before: payment.status, after: "refunded" } } });
+    await queueMail(tx, refundMails(receiptFacts(refunded, await payableProject(refunded.projectId, tx))));
     return { duplicate: false, payment: refunded };
   });
-  if (outcome.payment) {
-    await sendAfterSave(refundMails(receiptFacts(outcome.payment, await payableProject(outcome.payment.projectId))));
-  }
   return { duplicate: outcome.duplicate };
 }

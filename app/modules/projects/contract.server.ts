@@ -5,7 +5,7 @@ import { getEnv } from "../../lib/env.server";
 import { prisma } from "../../lib/db.server";
 import { formatDate } from "../../lib/format";
 import { recordAudit } from "../audit/audit.server";
-import { agencyEmail, sendAfterSave } from "../mail/mail.server";
+import { type Attachment, type AttachmentRef, type Mail, agencyEmail, queueMail } from "../mail/mail.server";
 import { type Contract, CANCELLATION_DAYS, buildContract, contractText } from "./contract";
 import { type SignatureRecord, contractPdf } from "./contract-pdf.server";
 import { ProjectError, projectNotFound } from "./projects.server";
@@ -124,49 +124,51 @@ export async function signContract(ownerId: number, id: number, input: SignContr
         contractStartEarly: input.startEarly,
       },
     });
-    if (count === 1)
-      await recordAudit({ actorId: ownerId, action: "project.sign_contract", entity: "Project", entityId: id, detail: { textHash: hash }, ipAddress: meta.ipAddress }, tx);
-    return count === 1;
+    if (count !== 1) return false;
+    await recordAudit({ actorId: ownerId, action: "project.sign_contract", entity: "Project", entityId: id, detail: { textHash: hash }, ipAddress: meta.ipAddress }, tx);
+    await queueMail(tx, signedContractMails(row, contract, { signerName: input.signerName, signedAt, startEarly: input.startEarly }));
+    return true;
   });
   if (!signed) throw new ProjectError("This contract has already been signed.", 409);
+  return { signedAt };
+}
 
-  const signature: SignatureRecord = {
-    signerName: input.signerName,
-    signedAt,
-    ipAddress: meta.ipAddress,
-    userAgent,
-    textHash: hash,
-    startEarly: input.startEarly,
-    image: input.image,
-  };
-  const pdf = await contractPdf(contract, signature);
-  const attachment = { filename: contractFileName(id, true), content: pdf, contentType: "application/pdf" };
-  await sendAfterSave([
+/** The vendor's copy and the agency's notice; both carry the signed PDF, made when each is sent. */
+function signedContractMails(row: ContractRow, contract: Contract, signed: { signerName: string; signedAt: Date; startEarly: boolean }): Mail[] {
+  const attachments: AttachmentRef[] = [{ kind: "signed-contract", projectId: row.id }];
+  return [
     {
       to: row.vendorEmail,
       subject: `Your signed MoveWise agreement (${contract.reference})`,
       text: [
         `Dear ${row.vendorName},`,
         `Thank you for instructing MoveWise to sell ${row.address}. Your signed agreement is attached; please keep it.`,
-        input.startEarly
+        signed.startEarly
           ? `You asked us to start work within the ${CANCELLATION_DAYS}-day cancellation period.`
           : `You did not ask us to start early, so work starts when the ${CANCELLATION_DAYS}-day cancellation period ends.`,
         `You can cancel within ${CANCELLATION_DAYS} days of today without giving a reason: reply to this email or call ${agency().phone}.`,
         "MoveWise",
       ].join("\n\n"),
       replyTo: agencyEmail(),
-      attachments: [attachment],
+      attachments,
     },
     {
       to: agencyEmail(),
       subject: `Contract signed: ${row.address} (${contract.reference})`,
       text: [
-        `${input.signerName} signed the agreement for ${row.address} on ${formatDate(signedAt)}.`,
-        `Work may start within the cancellation period: ${input.startEarly ? "yes, at the seller's express request" : "no"}.`,
+        `${signed.signerName} signed the agreement for ${row.address} on ${formatDate(signed.signedAt)}.`,
+        `Work may start within the cancellation period: ${signed.startEarly ? "yes, at the seller's express request" : "no"}.`,
       ].join("\n\n"),
       replyTo: row.vendorEmail,
-      attachments: [attachment],
+      attachments,
     },
-  ]);
-  return { signedAt };
+  ];
+}
+
+/** A signed contract's PDF as a mail attachment. */
+export async function signedContractAttachment(projectId: number): Promise<Attachment> {
+  const row = await prisma.project.findUnique({ where: { id: projectId }, select: contractSelect });
+  const signature = row && signatureOf(row);
+  if (!row || !signature) throw new Error(`Project ${projectId} has no signed contract to attach.`);
+  return { filename: contractFileName(projectId, true), content: await contractPdf(termsOf(row), signature), contentType: "application/pdf" };
 }

@@ -6,26 +6,28 @@ import { getEnv } from "../../lib/env.server";
 import { formatDateTime } from "../../lib/format";
 import { type PageQuery, paginate } from "../../lib/pagination";
 import { consume } from "../auth/rate-limits.server";
-import { agencyEmail, sendAfterResponse } from "../mail/mail.server";
+import { agencyEmail, queueMail } from "../mail/mail.server";
 import { NEXT_STEPS, VALUATION_TYPE_LABELS, type ValuationRequestInput } from "./schemas";
 
 export async function requestValuation(input: ValuationRequestInput, { ipAddress }: { ipAddress: string }) {
   await consume("valuationPerIp", ipAddress, "Too many valuation requests have been sent from your network.");
-  const saved = await prisma.valuationRequest.create({
-    data: {
-      valuationType: input.valuationType,
-      purposeType: input.purposeType,
-      postcode: input.postcode,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      contactNumber: input.contactNumber,
-      message: input.message ?? null,
-      marketingConsent: input.marketingConsent,
-    },
+  return prisma.$transaction(async (tx) => {
+    const saved = await tx.valuationRequest.create({
+      data: {
+        valuationType: input.valuationType,
+        purposeType: input.purposeType,
+        postcode: input.postcode,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        contactNumber: input.contactNumber,
+        message: input.message ?? null,
+        marketingConsent: input.marketingConsent,
+      },
+    });
+    await queueMail(tx, [confirmationFor(saved), notificationFor(saved)]);
+    return saved;
   });
-  await sendAfterResponse([confirmationFor(saved), notificationFor(saved)]);
-  return saved;
 }
 
 function confirmationFor(request: ValuationRequest) {

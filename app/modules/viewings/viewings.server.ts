@@ -9,7 +9,7 @@ import { ServiceError } from "../../lib/service-error";
 import { consume } from "../auth/rate-limits.server";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
-import { type Mail, agencyEmail, sendAfterResponse, sendAfterSave } from "../mail/mail.server";
+import { type Mail, agencyEmail, queueMail } from "../mail/mail.server";
 import type { ViewingDecision, ViewingFilter, ViewingRequestInput } from "./schemas";
 import { formatSlot, formatViewingDate } from "./slots";
 
@@ -69,20 +69,23 @@ export async function requestViewing(input: ViewingRequestInput, { ipAddress }: 
   const listing = await findPublicListingBrief(input.projectId);
   if (!listing) throw new ServiceError(404, "We could not find that property.", "propertyId");
   if (listing.status === "sold") throw new ServiceError(409, "This property has been sold, so it is no longer open for viewings.");
-  const viewing = await prisma.viewingRequest.create({
-    data: {
-      projectId: listing.id,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      preferredDate: new Date(`${input.preferredDate}T00:00:00Z`),
-      preferredTime: input.preferredTime,
-      message: input.message ?? null,
-    },
-    select: { id: true, projectId: true, preferredTime: true, status: true, createdAt: true },
+  const viewing = await prisma.$transaction(async (tx) => {
+    const saved = await tx.viewingRequest.create({
+      data: {
+        projectId: listing.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        preferredDate: new Date(`${input.preferredDate}T00:00:00Z`),
+        preferredTime: input.preferredTime,
+        message: input.message ?? null,
+      },
+      select: { id: true, projectId: true, preferredTime: true, status: true, createdAt: true },
+    });
+    await queueMail(tx, requestedMails(listing, input));
+    return saved;
   });
-  await sendAfterResponse(requestedMails(listing, input));
   return { ...viewing, preferredDate: input.preferredDate };
 }
 
@@ -164,8 +167,8 @@ export async function decideViewingRequest(id: number, decision: ViewingDecision
     await tx.auditEvent.create({
       data: { actorId: actor.userId, action: `viewing.${decision === "confirmed" ? "confirm" : "decline"}`, entity: "ViewingRequest", entityId: String(id), ipAddress: actor.ipAddress },
     });
+    await queueMail(tx, [decisionMail(decision, row.project, { ...row, preferredDate: row.preferredDate.toISOString().slice(0, 10) })]);
     return row;
   });
-  await sendAfterSave([decisionMail(decision, viewing.project, { ...viewing, preferredDate: viewing.preferredDate.toISOString().slice(0, 10) })]);
   return viewing;
 }

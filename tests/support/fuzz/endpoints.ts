@@ -405,6 +405,15 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   },
   "routes/account.data.ts": { loader: query("vendor", () => ({}), { runs: 40 }) },
   "routes/admin.audit.tsx": { loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })) },
+  "routes/admin.jobs.tsx": {
+    action: { body: "form", role: "admin", sample: () => ({ intent: "retry", jobId: "00000000-0000-4000-8000-000000000000" }), runs: 60 },
+    loader: query("admin", () => ({ state: "failed", page: "1", pageSize: "25" })),
+  },
+  "routes/api.v1.admin.jobs.ts": { action: refused(), loader: query("admin", () => ({ state: "retry", page: "1", pageSize: "25" })) },
+  "routes/api.v1.admin.jobs.$id.action.ts": {
+    action: { body: "json", role: "admin", sample: () => ({}), params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), runs: 60 },
+    loader: query("admin", () => ({}), { params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), runs: 20 }),
+  },
 
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },

@@ -3,31 +3,15 @@
 // anything that is not a response, or when a table it writes holds a row that breaks its rules afterwards.
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import routes from "../../../app/routes";
 import { reloadEnv } from "../../../app/lib/env.server";
 import { resetLimiters } from "../../../app/modules/auth/rate-limits.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
 import { setupTestDatabase } from "../database";
+import { routeFiles } from "../route-files";
 import { type FuzzBody, type UploadPart, bodyLike, brokenMultipart, junkParam, rawBody, toFormEntries, uploadParts } from "./arbitraries";
 import { DEFAULT_RUNS, ENGINE_SHARE, type Engine, FUZZ_SCALE, FUZZ_TABLE, type Role, type Target, currentEngine, isSkip } from "./endpoints";
 import { type Fixtures, createFixtures } from "./fixtures";
 import { type Table, TABLES, invalidRows, lastIds } from "./invariants";
-
-type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
-
-/** Every route of app/routes.ts as [file, URL path]. */
-export function routeFiles(): [string, string][] {
-  const out: [string, string][] = [];
-  const walk = (entries: RouteEntry[], base: string) => {
-    for (const entry of entries) {
-      const path = entry.index ? base : `${base}/${entry.path ?? ""}`.replace(/\/+/g, "/");
-      out.push([entry.file, path || "/"]);
-      if (entry.children) walk(entry.children, path);
-    }
-  };
-  walk(routes as RouteEntry[], "");
-  return out;
-}
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: { clientIp: string } }) => unknown;
 type Kind = "action" | "loader";

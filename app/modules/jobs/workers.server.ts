@@ -1,0 +1,125 @@
+// What the queue's jobs do, and the workers that run them: in the web process by default (`npm start`), or in
+// processes of their own (`npm run worker`, PostgreSQL only). Any number of processes may work one queue:
+// pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED).
+import type PgBoss from "pg-boss";
+import { embeddedDatabase, prisma } from "../../lib/db.server";
+import { logger } from "../../lib/logger.server";
+import { type AccountMailJob, runAccountMailJob } from "../auth/account-mail.server";
+import { type Attachment, type AttachmentRef, type QueuedMail, deliverMail, mailServerAnswers } from "../mail/mail.server";
+import { purgeExpiredRecords } from "../privacy/retention.server";
+import { signedContractAttachment } from "../projects/contract.server";
+import { type QueueName, startQueue, stopQueue } from "./queue.server";
+
+/** The retention purge runs daily at 03:30 London time (the privacy policy's periods, see privacy/retention.ts). */
+export const RETENTION_SCHEDULE = { cron: "30 3 * * *", tz: "Europe/London" } as const;
+
+async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
+  switch (ref.kind) {
+    case "signed-contract":
+      return signedContractAttachment(ref.projectId);
+  }
+}
+
+const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
+  mail: async (mail: QueuedMail) => deliverMail(mail, await Promise.all((mail.attachments ?? []).map(attachmentFor))),
+  "account-mail": (job: AccountMailJob) => runAccountMailJob(job),
+  retention: async () => purgeExpiredRecords(),
+};
+
+export type WorkerOptions = {
+  /** How often idle workers look for new jobs (pg-boss polls; 2 s by default). */
+  pollingIntervalSeconds?: number;
+  /** How often to check whether a mail server that was down answers again. */
+  mailProbeIntervalMs?: number;
+};
+
+let probe: NodeJS.Timeout | undefined;
+
+/**
+ * While mail waits to be retried after failures, checks every `intervalMs` whether the mail server answers
+ * again; when it does, the waiting messages are sent at once instead of at their next backoff time (which
+ * after a long outage may be hours away).
+ */
+async function releaseMailWhenServerAnswers() {
+  const [row] = await prisma.$queryRaw<{ waiting: number }[]>`
+    SELECT count(*)::int AS waiting FROM pgboss.job WHERE name = 'mail' AND state = 'retry' AND start_after > now()`;
+  if (!row?.waiting || !(await mailServerAnswers())) return;
+  const released = await prisma.$executeRaw`
+    UPDATE pgboss.job SET start_after = now() WHERE name = 'mail' AND state = 'retry' AND start_after > now()`;
+  logger.info({ released }, "the mail server answers again: sending waiting mail now");
+}
+
+/**
+ * On the embedded database this process is the only one that can have been working the queue, so a job still
+ * marked active was cut short when it last stopped (a crash): it goes back to the queue now rather than when
+ * its attempt expires.
+ */
+async function returnOrphanedJobs(boss: PgBoss) {
+  if (!embeddedDatabase()) return;
+  const orphans = await prisma.$queryRaw<{ id: string; name: QueueName }[]>`SELECT id::text, name FROM pgboss.job WHERE state = 'active'`;
+  for (const job of orphans) await boss.fail(job.name, job.id, { message: "the process running this job stopped before it finished" });
+  if (orphans.length > 0) logger.warn({ jobs: orphans.length }, "jobs cut short by the last stop go back to the queue");
+}
+
+/** How many jobs a worker takes at a time (each message takes well under a second; one attempt may take 50 s). */
+const BATCH_SIZE = 10;
+
+const errorOutput = (err: unknown) => ({ message: err instanceof Error ? err.message : String(err) });
+
+/** Runs one job's handler; a failure is recorded on that job alone (pg-boss retries it), not on its batch. */
+async function runJob(boss: PgBoss, name: QueueName, job: { id: string; data: unknown }) {
+  try {
+    await HANDLERS[name](job.data as never);
+    return true;
+  } catch (err) {
+    logger.warn({ err, queue: name, jobId: job.id }, "job failed; it will be retried");
+    await boss.fail(name, job.id, errorOutput(err));
+    return false;
+  }
+}
+
+/** Starts this process's workers and the schedules. */
+export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeIntervalMs = 20_000 }: WorkerOptions = {}) {
+  const boss = await startQueue({ work: true, pollingIntervalSeconds });
+  await returnOrphanedJobs(boss);
+  for (const name of Object.keys(HANDLERS) as QueueName[]) {
+    const workerId: string = await boss.work(name, { batchSize: BATCH_SIZE, pollingIntervalSeconds }, async (jobs: PgBoss.Job<unknown>[]) => {
+      // One at a time: pg-boss completes the batch's jobs that did not fail when this returns.
+      for (const job of jobs) await runJob(boss, name, job);
+      // A full batch means more may be waiting: look again at once instead of after the polling interval.
+      if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
+    });
+  }
+  await boss.schedule("retention", RETENTION_SCHEDULE.cron, {}, { tz: RETENTION_SCHEDULE.tz });
+  probe = setInterval(() => {
+    releaseMailWhenServerAnswers().catch((err: unknown) => logger.error({ err }, "checking the mail server failed"));
+  }, mailProbeIntervalMs);
+  probe.unref();
+  return boss;
+}
+
+/** Stops the workers: running jobs get `timeoutMs` to finish, then go back to the queue. */
+export async function stopWorkers(options?: { timeoutMs?: number }) {
+  clearInterval(probe);
+  probe = undefined;
+  await stopQueue(options);
+}
+
+/**
+ * Runs every job of `name` that is due now, here and at once (tests, and `npm run worker -- --once`), through
+ * the same handlers as the workers; returns how many succeeded and failed.
+ */
+export async function runDueJobs(name: QueueName) {
+  const boss = await startQueue({ work: false });
+  const counts = { completed: 0, failed: 0 };
+  for (;;) {
+    const [job] = await boss.fetch<unknown>(name, { batchSize: 1 });
+    if (!job) return counts;
+    if (await runJob(boss, name, job)) {
+      await boss.complete(name, job.id);
+      counts.completed++;
+    } else {
+      counts.failed++;
+    }
+  }
+}

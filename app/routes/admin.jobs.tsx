@@ -1,0 +1,175 @@
+import { Form, Link, redirect } from "react-router";
+import { inputClass } from "../components/form-basics";
+import { buttonClass } from "../components/ui/button";
+import { Pagination } from "../components/ui/pagination";
+import { formatDateTime } from "../lib/format";
+import { formDataOf } from "../lib/http.server";
+import { type PageQuery, PageQueryError, pageQueryOf } from "../lib/pagination";
+import { ServiceError } from "../lib/service-error";
+import { toasts } from "../lib/toast.server";
+import { requireUser } from "../modules/auth/guards.server";
+import { cancelJob, listJobs, queueHealth, retryJob } from "../modules/jobs/admin-jobs.server";
+import { JobActionSchema, JobFilterSchema } from "../modules/jobs/schemas";
+import { JOB_STATES, JOB_STATE_LABELS } from "../modules/jobs/states";
+import type { Route } from "./+types/admin.jobs";
+
+export const meta: Route.MetaFunction = () => [{ title: "Background jobs | MoveWise admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, "admin");
+  const url = new URL(request.url);
+  const filter = JobFilterSchema.safeParse({ state: url.searchParams.get("state") || undefined });
+  let query: PageQuery;
+  try {
+    query = pageQueryOf(url);
+  } catch (error) {
+    if (error instanceof PageQueryError) throw redirect(url.pathname);
+    throw error;
+  }
+  if (!filter.success) throw redirect(url.pathname);
+  const [page, health] = await Promise.all([listJobs(filter.data, query), queueHealth()]);
+  return { page, health, state: filter.data.state ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireUser(request, "admin");
+  const parsed = JobActionSchema.safeParse(Object.fromEntries(await formDataOf(request)));
+  const back = new URL(request.url).pathname + new URL(request.url).search;
+  if (!parsed.success) return toasts().redirectWithError(back, parsed.error.issues[0]!.message);
+  const actor = { userId: admin.id, ipAddress: context.clientIp };
+  try {
+    if (parsed.data.intent === "retry") await retryJob(parsed.data.jobId, actor);
+    else await cancelJob(parsed.data.jobId, actor);
+  } catch (error) {
+    if (error instanceof ServiceError) return toasts().redirectWithError(back, error.message);
+    throw error;
+  }
+  return toasts().redirectWithSuccess(back, parsed.data.intent === "retry" ? "The job will run again in a moment." : "The job was cancelled.");
+}
+
+const cell = "px-4 py-3 align-top";
+const linkClass = "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+const stateClass: Record<string, string> = {
+  failed: "bg-red-50 text-red-800 ring-red-200",
+  retry: "bg-amber-50 text-amber-900 ring-amber-200",
+  active: "bg-sky-50 text-sky-900 ring-sky-200",
+  completed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+};
+
+export default function AdminJobs({ loaderData }: Route.ComponentProps) {
+  const { page, health, state } = loaderData;
+  const hrefFor = (n: number) => {
+    const query = new URLSearchParams(state ? { state } : {});
+    if (n > 1) query.set("page", String(n));
+    return query.size ? `/admin/jobs?${query}` : "/admin/jobs";
+  };
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Link to="/admin-propertylisting" className={`${linkClass} text-sm`}>
+        <span aria-hidden="true">← </span>Dashboard
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight">Background jobs</h1>
+      <p className="mt-1 max-w-3xl text-slate-600">
+        Every email the site sends, and the daily retention purge, runs here. A job that fails is tried again with growing pauses for about a day, then kept here as failed for 30
+        days.
+      </p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-4">
+        {[
+          ["Waiting", health.waiting],
+          ["Oldest waiting", health.oldestWaitingSeconds === null ? "none" : `${Math.round(health.oldestWaitingSeconds / 60)} min`],
+          ["Running", health.running],
+          ["Failed", health.failed],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <label className="block text-sm font-medium text-slate-800">
+          State
+          <select name="state" defaultValue={state} className={`${inputClass} mt-1 min-w-56`}>
+            <option value="">All states</option>
+            {JOB_STATES.map((s) => (
+              <option key={s} value={s}>
+                {JOB_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Show
+        </button>
+      </Form>
+      {page.items.length === 0 ? (
+        <p className="mt-8 text-slate-700">No jobs{state ? ` in this state` : ""}.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Background jobs, newest first</caption>
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>
+                <th scope="col" className={cell}>
+                  Job
+                </th>
+                <th scope="col" className={cell}>
+                  State
+                </th>
+                <th scope="col" className={cell}>
+                  Attempts
+                </th>
+                <th scope="col" className={cell}>
+                  Queued
+                </th>
+                <th scope="col" className={cell}>
+                  Last error
+                </th>
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {page.items.map((job) => (
+                <tr key={job.id}>
+                  <td className={cell}>
+                    <p className="font-semibold">{job.summary}</p>
+                    {job.recipient ? <p className="text-slate-600">To {job.recipient}</p> : null}
+                  </td>
+                  <td className={cell}>
+                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${stateClass[job.state] ?? "bg-slate-50 text-slate-800 ring-slate-200"}`}>
+                      {JOB_STATE_LABELS[job.state]}
+                    </span>
+                    {job.state === "retry" || job.state === "created" ? <p className="mt-1 text-slate-600">Next: {formatDateTime(new Date(job.runAfter))}</p> : null}
+                  </td>
+                  <td className={cell}>
+                    {job.attempts} of {job.maxAttempts}
+                  </td>
+                  <td className={cell}>{formatDateTime(new Date(job.createdAt))}</td>
+                  <td className={`${cell} max-w-md break-words text-slate-700`}>{job.lastError ?? "—"}</td>
+                  <td className={cell}>
+                    <Form method="post" className="flex gap-2">
+                      <input type="hidden" name="jobId" value={job.id} />
+                      {job.state === "failed" || job.state === "cancelled" || job.state === "retry" ? (
+                        <button type="submit" name="intent" value="retry" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                          {job.state === "retry" ? "Retry now" : "Retry"}
+                        </button>
+                      ) : null}
+                      {job.state === "created" || job.state === "retry" || job.state === "active" ? (
+                        <button type="submit" name="intent" value="cancel" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                          Cancel
+                        </button>
+                      ) : null}
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page.page} pageCount={page.pageCount} hrefFor={hrefFor} label="Job pages" />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Requests this server can serve name a path on it (origin-form, RFC 9112 §3.2.1) and, in Host, a name or
+// address with an optional port. Anything else (a full URL meant for a proxy, `*`, a CONNECT target, a Host
+// that is not a host) is the client's mistake and gets a 400, never a 500 from building the page's URL;
+// a method the Fetch API cannot carry to React Router (TRACE) gets a 405.
+import type { Server } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+
+const HOST = /^(?:\[[\da-f:.]+\]|[\w.~!$&'()*+,;=-]+)(?::\d{1,5})?$/i;
+
+function isServable(target: string, host: string | undefined) {
+  // HTTP/1.0 clients may leave Host out; the page's URL then uses localhost.
+  return target.startsWith("/") && (host === undefined || (HOST.test(host) && URL.canParse(`http://${host}/`)));
+}
+
+export function refuseOddRequests(req: Request, res: Response, next: NextFunction) {
+  const refusal: [number, string] | null = !isServable(req.originalUrl, req.headers.host)
+    ? [400, "The request must name a path on this site and its host."]
+    : req.method === "TRACE"
+      ? [405, "TRACE is not supported."]
+      : null;
+  if (!refusal) return next();
+  res.set("Connection", "close").status(refusal[0]).json({ message: refusal[1] });
+}
+
+/** A CONNECT (a request to open a tunnel through a proxy) gets a 400, where Node would drop the connection unanswered. */
+export function refuseConnect(server: Server) {
+  server.on("connect", (_req, socket) => {
+    socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
+}

@@ -1,0 +1,21 @@
+// The only endpoints that take file uploads. A multipart body sent to one of them is handed to its action
+// as it arrives: the action checks who is asking first, then streams the body with its own limits
+// (`readFormData` with a byte cap, or `parseFormData` with per-file and total caps in uploads.server.ts),
+// and the upload holds no admission turn meanwhile, since its duration is the sender's speed. Every other
+// body, multipart included, is at most 1 MiB and is read whole before the request goes on
+// (server/request-body.ts). A new upload route must be added here, or its files will be refused with 413.
+export const UPLOAD_ENDPOINTS = [
+  // The contract signature drawn or uploaded as an image (3 MiB, app/routes/sign-contract.tsx).
+  "/sign-contract/:bookingId",
+  // The admin media tabs without JavaScript, and the API they use with it (100 MB, upload-rules.ts).
+  "/admin-property-details/:bookingId/media",
+  "/api/v1/admin/projects/:id/upload",
+] as const;
+
+// React Router posts a form sent with JavaScript to the route's path plus ".data".
+const UPLOAD_PATH = new RegExp(`^(?:${UPLOAD_ENDPOINTS.map((route) => route.replace(/:\w+/g, "[^/]+")).join("|")})(?:\\.data|/)?$`);
+
+/** Whether a request is a file upload to one of UPLOAD_ENDPOINTS (path without the query). */
+export function isUpload(method: string, path: string, contentType: string | undefined) {
+  return method !== "GET" && method !== "HEAD" && /^multipart\/form-data\b/i.test(contentType ?? "") && UPLOAD_PATH.test(path);
+}
