@@ -9,7 +9,7 @@ import { type Schema, validate } from "../support/json-schema";
 import { DEMO_ADMIN, DEMO_VENDOR, apiSession, newVendor } from "./support/accounts";
 import { createToken } from "./support/api-tokens";
 import { signOverHttp } from "./support/contract";
-import { mailedLink } from "./support/mail";
+import { MAIL_WAIT_MS, mailedLink } from "./support/mail";
 import { addDays, londonToday } from "../../app/modules/viewings/slots";
 
 type Who = "anonymous" | "vendor" | "otherVendor" | "admin" | "token";
@@ -70,7 +70,7 @@ const fixture = {
 
 /** The token of the newest link to `pagePath` mailed to `to` (mail goes out just after the answer). */
 async function mailedToken(to: string, pagePath: string) {
-  await expect.poll(() => mailedLink(to, pagePath)).not.toBeNull();
+  await expect.poll(() => mailedLink(to, pagePath), { timeout: MAIL_WAIT_MS }).not.toBeNull();
   return new URL(mailedLink(to, pagePath)!, "http://localhost").searchParams.get("token")!;
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor, sessionCookie, signUpThroughForm } from "./support/accounts";
 import { holdNextSubmit, waitForHydration } from "./support/hydration";
-import { outboxFor } from "./support/mail";
+import { MAIL_WAIT_MS, outboxFor } from "./support/mail";
 
 test.describe("accounts", () => {
   test("sign up, log in, use the menu, reach the dashboard and log out", async ({ page }) => {
@@ -104,7 +104,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.")).toBeVisible();
-    await expect.poll(() => outboxFor(vendor.email).filter((mail) => mail.includes("Subject: Someone tried to create a MoveWise account")).length).toBe(1);
+    await expect.poll(() => outboxFor(vendor.email).filter((mail) => mail.includes("Subject: Someone tried to create a MoveWise account")).length, { timeout: MAIL_WAIT_MS }).toBe(1);
 
     await logInThroughForm(page, { email: vendor.email, password: "not the password" });
     await expect(page.getByRole("alert")).toHaveText("Login failed: Invalid email or password.");

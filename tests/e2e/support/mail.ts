@@ -2,6 +2,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { SERVER_DATA_DIR } from "./server";
 
+/** How long a test waits for a message: the server's workers pick jobs up every couple of seconds, and some take two jobs. */
+export const MAIL_WAIT_MS = 20_000;
+
 /** The emails in the e2e server's outbox sent to `to`, as raw text, oldest first. */
 export function outboxFor(to: string) {
   const dir = path.join(SERVER_DATA_DIR, "mail", "outbox");
