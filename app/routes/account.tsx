@@ -1,11 +1,12 @@
 import { formDataOf } from "../lib/http.server";
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data } from "react-router";
 import type { z } from "zod";
 import { CheckboxField, FormAlert, PasswordField } from "../components/forms";
 import { buttonClass } from "../components/ui/button";
 import { DownloadIcon } from "../components/ui/icons";
+import { refusedForm } from "../lib/form-refusal.server";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { VERIFICATION_SENT, resendVerification } from "../modules/auth/email-verification.server";
@@ -30,16 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Intent = "resend-verification" | "change-password" | "close-account";
 const hideFields = ["password", "currentPassword", "newPassword", "confirmPassword"];
 
-/** A service's refusal as the form's answer: on its field when it names one, else for the whole form. */
-function refusal(intent: Intent, submission: { reply: (options: object) => SubmissionResult<string[]> }, error: unknown) {
-  if (error instanceof RateLimitError) {
-    return data({ intent, result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-  }
-  if (!(error instanceof ServiceError)) throw error;
-  const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields }) : submission.reply({ formErrors: [error.message], hideFields });
-  return data({ intent, result: reply }, { status: error.status });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await formDataOf(request);
@@ -51,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await changePassword(user.id, submission.value, { keepSessionId: (await getAuth(request))?.sessionId ?? null, ipAddress: context.clientIp });
     } catch (error) {
-      return refusal(intent, submission, error);
+      return refusedForm(submission, error, { hideFields, extra: { intent } });
     }
     return toasts().redirectWithSuccess("/account", PASSWORD_CHANGED);
   }
@@ -60,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await closeAccount(user.id, submission.value.password, { ipAddress: context.clientIp });
   } catch (error) {
-    return refusal("close-account", submission, error);
+    return refusedForm(submission, error, { hideFields, extra: { intent: "close-account" as const } });
   }
   return toasts().redirectWithSuccess("/", "Your account is closed and your personal details have been removed.", {
     headers: { "Set-Cookie": await destroyUserSession(request) },

@@ -5,11 +5,11 @@ import { Field, FormAlert, HoneypotField, SubmitButton } from "../components/for
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
 import { filledHoneypot } from "../lib/honeypot";
+import { refusedForm } from "../lib/form-refusal.server";
 import { formDataOf } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
 import { RESET_REQUESTED, requestPasswordReset } from "../modules/auth/passwords.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { ForgotPasswordSchema, type ForgotPasswordFields } from "../modules/auth/schemas";
 import type { Route } from "./+types/forgot-password";
 
@@ -29,8 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset(submission.value.email, { ipAddress: context.clientIp });
   } catch (error) {
-    if (!(error instanceof RateLimitError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    return refusedForm(submission, error);
   }
   // The same answer whether or not an account uses the address.
   return toasts().redirectWithSuccess("/login", RESET_REQUESTED);

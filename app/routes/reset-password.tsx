@@ -6,12 +6,11 @@ import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
 import { formDataOf } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
-import { ServiceError } from "../lib/service-error";
+import { refusedForm } from "../lib/form-refusal.server";
 import { toasts } from "../lib/toast.server";
 import { accountLinkWorks } from "../modules/auth/account-tokens.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
 import { PASSWORD_RESET_DONE, resetPassword } from "../modules/auth/passwords.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { PASSWORDS_DIFFER, ResetPasswordFormSchema, type ResetPasswordFormFields } from "../modules/auth/schemas";
 import type { Route } from "./+types/reset-password";
 
@@ -36,11 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const email = await resetPassword(submission.value.token, submission.value.password, { ipAddress: context.clientIp });
     return toasts().redirectWithSuccess("/login", PASSWORD_RESET_DONE, { headers: withCookies(await trustDevice(request, email)) });
   } catch (error) {
-    if (error instanceof RateLimitError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    }
-    if (!(error instanceof ServiceError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: error.status });
+    return refusedForm(submission, error, { hideFields });
   }
 }
 

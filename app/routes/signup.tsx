@@ -14,6 +14,7 @@ import { getUser } from "../modules/auth/session.server";
 import { enhancedPage } from "../lib/hydration";
 import type { Route } from "./+types/signup";
 import { formDataOf } from "../lib/http.server";
+import { refusedForm } from "../lib/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];
 
@@ -36,9 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await signUp(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
-    if (error instanceof RateLimitError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    }
+    if (error instanceof RateLimitError) return refusedForm(submission, error, { hideFields });
     logger.error({ err: error }, "signup failed");
     return data({ result: submission.reply({ formErrors: ["Signup failed."], hideFields }) }, { status: 500 });
   }
