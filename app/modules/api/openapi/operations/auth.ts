@@ -45,7 +45,7 @@ export const authOperations: ApiOperation[] = [
     tag: "Accounts",
     summary: "Sign in (session cookie)",
     description:
-      "Checks the email and password and answers with a `__session` cookie (HttpOnly, SameSite=Lax) that authenticates the following calls. `rememberMe` keeps it for 30 days; otherwise it ends with the browser session (12 hours at most). External systems should prefer an API token.",
+      "Checks the email and password and answers with a `__session` cookie (HttpOnly, SameSite=Lax) that authenticates the following calls. `rememberMe` keeps it for 30 days; otherwise it ends with the browser session (12 hours at most). It also sets a `__device` cookie: a client that sends it back when it signs in again is not slowed down by other people's failed attempts on the account. External systems should prefer an API token.",
     access: "public",
     body: { schema: LoginSchema, example: { email: "admin@demo.movewise.test", password: "demo-admin-2026", rememberMe: false } },
     responses: { 200: { description: "Signed in; the Set-Cookie header carries the session.", schema: z.object({ message: z.string(), user: ApiUserSchema }), headers: { "Set-Cookie": "__session=…; Path=/; HttpOnly; SameSite=Lax" } } },
