@@ -52,6 +52,7 @@ export default [
 
   // == Admin back office (issue 8) ==
   route("admin-create-property", "routes/admin-create-property.tsx"),
+  route("admin-property-details", "routes/admin-property-details.tsx"),
   route("admin-property-details/:bookingId", "routes/admin-property-details.$bookingId.tsx"),
   route("admin-property-details/:bookingId/media", "routes/admin-property-details.$bookingId.media.tsx"),
   route("admin-propertylisting/:bookingId/delete", "routes/admin-propertylisting.delete.tsx"),
@@ -93,6 +94,7 @@ export default [
     // == API: vendor (issue 7) ==
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
+    route("vendor/bookings/:id/contract", "routes/api.v1.vendor.bookings.$id.contract.ts"),
     // == API: payments (issue 9) ==
     route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
     route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),
@@ -111,6 +113,7 @@ export default [
     route("admin/jobs", "routes/api.v1.admin.jobs.ts"),
     route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.retry" }),
     route("admin/jobs/:id/cancel", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.cancel" }),
+    route("admin/projects/:id/payment-link", "routes/api.v1.admin.projects.$id.payment-link.ts"),
     // == API: reference and tokens (issue 10) ==
     route("openapi.json", "routes/api.v1.openapi.ts"),
     // Unknown /api/v1 paths answer JSON, not the HTML 404 page.

@@ -19,6 +19,7 @@ import { javascriptOfPages, lazyChunks, readClientManifest } from "./lib/js-weig
 import { runToEnd, startProcess, waitForHttp } from "./lib/processes.js";
 import { loadPostcodes, random, seedListings } from "./lib/seed.js";
 import { summariseRounds } from "./lib/stats.js";
+import { findBrowserOrExit } from "../scripts/find-browser.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench/results");
@@ -272,6 +273,9 @@ async function cleanupTarget(target) {
 }
 
 async function main() {
+  // Lighthouse needs a browser: find (or install) it now, not after the measurements before it.
+  const withLighthouse = opts.lighthouse && !opts["no-lighthouse"];
+  if (withLighthouse) log(`Lighthouse drives ${findBrowserOrExit()}`);
   mkdirSync(resultsDir, { recursive: true });
   const machine = {
     cpus: os.cpus().length,
@@ -301,7 +305,6 @@ async function main() {
   log("loading GB postcodes");
   const postcodes = await loadPostcodes(root);
   results.databases = [];
-  const withLighthouse = opts.lighthouse && !opts["no-lighthouse"];
   for (const [d, kind] of databases.entries()) {
     // The first database's demo data serves the pages whose JavaScript is measured.
     const target = await prepareTarget(kind, d === 0 ? async () => (results.javascript = await measureJavascript()) : undefined);

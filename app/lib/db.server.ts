@@ -8,20 +8,27 @@ import { getEnv } from "./env.server";
 import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
+/**
+ * Every write that sends mail is an interactive transaction (the mail is queued in it). Prisma's defaults (2 s to
+ * get a connection, 5 s to finish) are shorter than a busy moment on PostgreSQL's 10-connection pool, and a
+ * submission refused for that would be a 500: wait as long as the request itself may.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 /** `pglite` is the embedded engine's one connection, which the job queue shares (absent on PostgreSQL). */
 export type Database = { prisma: PrismaClient; pglite?: PGlite; url?: string; close(): Promise<void> };
 
 function openDatabase(): Database {
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }), transactionOptions: TRANSACTION_OPTIONS });
     return { prisma, url: env.DATABASE_URL, close: () => prisma.$disconnect() };
   }
   // Embedded PostgreSQL (PGlite) in DATA_DIR. Only one process may open the directory.
   const dir = path.join(env.DATA_DIR, "pglite");
   mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma,
     pglite,

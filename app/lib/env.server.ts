@@ -61,6 +61,8 @@ const EnvSchema = z
     MAP_TILE_URL: z.string().regex(/^(none|https?:\/\/\S*\{z\}\S*)$/, { error: 'expected a tile URL with {z}, {x} and {y}, or "none"' }).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Unset: pretty lines at a terminal, JSON lines otherwise (app/lib/logger.server.ts reads it before this check).
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: "expected json or pretty" }).optional(),
     // Only for the end-to-end tests: enables /__e2e/crash.
     E2E_TEST_ROUTES: booleanString.default(false),
     // The proxies in front of this server whose X-Forwarded-For, -Proto and -Host are believed; unset, none

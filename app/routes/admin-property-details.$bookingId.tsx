@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { MediaTab } from "../components/admin/media-tab";
+import { CopyLink } from "../components/payments/copy-link";
 import { Field, FormAlert, SelectField, SubmitButton } from "../components/forms";
 import { StatusBadge } from "../components/project-table";
 import { FormCard, type ProjectFormValues, ProjectFormFields } from "../components/projects/project-form";
@@ -14,6 +15,7 @@ import { toasts } from "../lib/toast.server";
 import { Toaster, toastFrom } from "../components/toast";
 import { requireUser } from "../modules/auth/guards.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
+import { currentPaymentLink, revokePaymentLinks } from "../modules/payments/payment-link.server";
 import { type AdminProject, adminProjectNotFoundPage, changeProjectStatus, getAdminProject, updateAdminProject } from "../modules/projects/admin-projects.server";
 import { EPC_RATINGS } from "../modules/projects/options";
 import { ProjectError, parseProjectId } from "../modules/projects/projects.server";
@@ -40,6 +42,7 @@ const UPDATE_FAILED = "Failed to update project. Please try again.";
 const failure = (result: SubmissionResult<string[]>, status: number) => data({ result, toast: { type: "error" as const, message: UPDATE_FAILED } }, { status });
 const STATUS_FAILED = "Failed to update booking status.";
 const STATUS_CHANGED = { completed: "Property marked as completed: it is now listed.", sold: "Property marked as sold." } as const;
+const LINK_REVOKED = "Links sent before no longer open the payment page. Send the customer the new link if they still need to pay.";
 
 async function loadProject(params: Route.LoaderArgs["params"]) {
   const id = parseProjectId(params.bookingId);
@@ -51,7 +54,8 @@ async function loadProject(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const project = await loadProject(params);
-  return { project, media: await getProjectMedia(project.id), tab: tabOf(new URL(request.url)) };
+  const [media, link] = await Promise.all([getProjectMedia(project.id), currentPaymentLink(project.id)]);
+  return { project, media, paymentLink: link ? { url: link.link, expiresAt: link.expiresAt.toISOString() } : null, tab: tabOf(new URL(request.url)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -60,6 +64,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = await loadProject(params);
   const formData = await formDataOf(request);
   const intent = formData.get("intent");
+  const here = new URL(request.url);
+  if (intent === "revoke-payment-link") {
+    if (!(await revokePaymentLinks(id, { actorId: admin.id, ipAddress: context.clientIp }))) throw adminProjectNotFoundPage();
+    return toasts().redirectWithSuccess(here.pathname + here.search, { message: "Payment link revoked.", description: LINK_REVOKED });
+  }
   if (intent === "mark-completed" || intent === "mark-sold") {
     const to = intent === "mark-completed" ? "completed" : "sold";
     try {
@@ -67,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof ProjectError)) throw error;
       if (error.status === 404) throw adminProjectNotFoundPage();
-      return toasts().redirectWithError(new URL(request.url).pathname + new URL(request.url).search, { message: STATUS_FAILED, description: error.message });
+      return toasts().redirectWithError(here.pathname + here.search, { message: STATUS_FAILED, description: error.message });
     }
     return toasts().redirectWithSuccess("/admin-propertylisting", STATUS_CHANGED[to]);
   }
@@ -222,6 +231,27 @@ function StatusButton({ project, to, label }: { project: AdminProject; to: "comp
   );
 }
 
+/** The link to send the customer, and a way to stop every link sent so far from working (a link sent to the wrong address, say). */
+function PaymentLinkSection({ link }: { link: { url: string; expiresAt: string } }) {
+  return (
+    <section aria-labelledby="payment-link-heading" className="space-y-3">
+      <h2 id="payment-link-heading" className="text-sm font-semibold text-slate-900">
+        Payment link
+      </h2>
+      <CopyLink id="admin-payment-link" label="Link to send the customer" link={link.url} />
+      <p className="text-xs text-slate-600">
+        Whoever holds it can pay for this booking and see its receipt. A link sent today stops working on {formatDate(link.expiresAt)}.
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="revoke-payment-link" />
+        <button type="submit" className={buttonClass({ variant: "secondary", className: "w-full" })}>
+          Revoke payment link
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 function Summary({ project }: { project: AdminProject }) {
   const facts = [
     { label: "Customer", value: `${project.vendorName}${project.vendorEmail ? ` (${project.vendorEmail})` : ""}` },
@@ -247,7 +277,7 @@ function Summary({ project }: { project: AdminProject }) {
 }
 
 export default function AdminPropertyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, media, tab } = loaderData;
+  const { project, media, paymentLink, tab } = loaderData;
   return (
     <div className="bg-slate-50">
       <Toaster toast={toastFrom(actionData)} />
@@ -295,6 +325,7 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
               <StatusButton project={project} to="completed" label="Mark as Completed" />
               <StatusButton project={project} to="sold" label="Mark as Sold" />
             </section>
+            {paymentLink ? <PaymentLinkSection link={paymentLink} /> : null}
           </aside>
 
           <div className="min-w-0">

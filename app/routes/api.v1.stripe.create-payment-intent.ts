@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
       currency: payment.currency,
       provider: provider.name,
       publishableKey: provider.name === "stripe" ? provider.publishableKey : null,
-      paymentLink: paymentLink(project.id),
+      paymentLink: paymentLink(project),
     });
   } catch (error) {
     return paymentApiError(error, "Failed to create payment intent");

@@ -13,7 +13,7 @@ import { getUser } from "../modules/auth/session.server";
 import { formatPence } from "../modules/marketing/packages";
 import { type PayableProject, PaymentError, ensureMayPay, findProjectForPayment } from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
-import { paymentLinkToken } from "../modules/payments/payment-link.server";
+import { PRIVATE_PAGE_HEADERS, paymentLinkToken, returnQuery } from "../modules/payments/payment-link.server";
 import { paymentPage } from "../modules/payments/payment-page.server";
 import { authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, startCheckout } from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
@@ -25,10 +25,7 @@ const StripeCardForm = lazy(() => import("../components/payments/stripe-card-for
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment | MoveWise" }, { name: "robots", content: "noindex" }];
 
-// The page shows personal data and its address may carry a payment-link token: never cache it, and
-// never send the address to another site as a Referer.
-const privateHeaders = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
-export const headers = () => privateHeaders;
+export const headers = () => PRIVATE_PAGE_HEADERS;
 
 /** The booking this request may pay for, or the 404 page (the same for a missing and a forbidden id). */
 async function payableProjectFor(request: Request, bookingId: string) {
@@ -45,11 +42,14 @@ async function payableProjectFor(request: Request, bookingId: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, project } = await payableProjectFor(request, params.bookingId);
   const page = await paymentPage(project, user);
-  return data(page, { headers: privateHeaders });
+  return data(page, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** This page's address as the payer reached it (with the link token for whoever holds one). */
-const pagePath = (project: PayableProject) => `/payment/${project.id}?token=${paymentLinkToken(project.id)}`;
+const pagePath = (project: PayableProject) => `/payment/${project.id}?token=${paymentLinkToken(project)}`;
+
+/** A return page for the payment, which shows it to whoever holds the link (the owner needs no token). */
+const returnPath = (page: "success" | "failed", project: PayableProject, paymentIntentId: string) => `/payment/${page}?${returnQuery(paymentIntentId, paymentLinkToken(project))}`;
 
 const hideFields = ["cardNumber", "cvc"];
 
@@ -60,29 +60,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const clientSecret = String(formData.get("clientSecret") ?? "");
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });
   const formError = (message: string, status: number, headers: Record<string, string> = {}) =>
-    data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status, headers: { ...privateHeaders, ...headers } });
+    data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } });
   try {
     ensureMayPay(user);
     if (intent === "pay" || intent === "checkout") await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
     switch (intent) {
       case "pay": {
-        if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: privateHeaders });
+        if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
         const payment = await payWithSandboxCard({ project, clientSecret, card: submission.value, payerId: user?.id ?? null });
-        if (payment.status === "completed") return redirect(`/payment/success?payment_intent=${payment.providerPaymentId}`);
+        if (payment.status === "completed") return redirect(returnPath("success", project, payment.providerPaymentId));
         if (payment.status === "processing") return redirect(pagePath(project));
         return formError(payment.failureMessage ?? "Payment failed", 402);
       }
       case "authenticate":
       case "fail-authentication": {
         const payment = await authenticateSandboxPayment({ project, clientSecret, approved: intent === "authenticate" });
-        return redirect(`/payment/${payment.status === "completed" ? "success" : "failed"}?payment_intent=${payment.providerPaymentId}`);
+        return redirect(returnPath(payment.status === "completed" ? "success" : "failed", project, payment.providerPaymentId));
       }
       case "cancel":
         await cancelSandboxPayment({ project, clientSecret });
         return redirect(pagePath(project));
       case "checkout": {
         const origin = getEnv().PUBLIC_URL;
-        const url = await startCheckout(project, { successUrl: `${origin}/payment/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${origin}${pagePath(project)}` });
+        const successUrl = `${origin}/payment/success?session_id={CHECKOUT_SESSION_ID}&token=${paymentLinkToken(project)}`;
+        const url = await startCheckout(project, { successUrl, cancelUrl: `${origin}${pagePath(project)}` });
         return redirect(url);
       }
       default:
@@ -134,7 +135,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                   )}
                 </>
               ) : (
-                <StripePayment publishableKey={page.publishableKey!} clientSecret={page.intent.clientSecret} payLabel={payLabel} />
+                <StripePayment publishableKey={page.publishableKey!} clientSecret={page.intent.clientSecret} payLabel={payLabel} linkToken={page.linkToken} />
               )}
               <p className="text-sm text-slate-600">
                 Payments are taken securely by {page.provider === "stripe" ? "Stripe" : "our payment sandbox"}. We never see or store your full card number.
@@ -191,7 +192,7 @@ function PaidNotice({ paid, amount }: { paid: { completedAt: string; receiptNumb
  * Stripe: without JavaScript (or until it runs, or when Stripe.js cannot load) the button posts to the
  * server, which sends the payer to Stripe's hosted Checkout; with it, the card is entered here in Stripe's field.
  */
-function StripePayment({ publishableKey, clientSecret, payLabel }: { publishableKey: string; clientSecret: string; payLabel: string }) {
+function StripePayment({ publishableKey, clientSecret, payLabel, linkToken }: { publishableKey: string; clientSecret: string; payLabel: string; linkToken: string }) {
   const hydrated = useHydrated();
   const [unavailable, setUnavailable] = useState(false);
   const markUnavailable = useCallback(() => setUnavailable(true), []);
@@ -205,7 +206,7 @@ function StripePayment({ publishableKey, clientSecret, payLabel }: { publishable
   if (!hydrated || unavailable) return checkout;
   return (
     <Suspense fallback={<p className="text-slate-700">Loading the secure card field…</p>}>
-      <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} payLabel={payLabel} onUnavailable={markUnavailable} />
+      <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} payLabel={payLabel} linkToken={linkToken} onUnavailable={markUnavailable} />
     </Suspense>
   );
 }

@@ -1,14 +1,20 @@
 import { Link, data } from "react-router";
 import { buttonClass } from "../components/ui/button";
+import { getUser } from "../modules/auth/session.server";
 import { failureMessageOf } from "../modules/payments/payments.server";
+import { PRIVATE_PAGE_HEADERS } from "../modules/payments/payment-link.server";
 import type { Route } from "./+types/payment.failed";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment Failed | MoveWise" }, { name: "robots", content: "noindex" }];
 
+export const headers = () => PRIVATE_PAGE_HEADERS;
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const paymentIntentId = new URL(request.url).searchParams.get("payment_intent");
-  const reason = paymentIntentId ? await failureMessageOf(paymentIntentId) : null;
-  return data({ reason }, { headers: { "Cache-Control": "private, no-store" } });
+  const params = new URL(request.url).searchParams;
+  const paymentIntentId = params.get("payment_intent");
+  // The card issuer's reason, for the booking's owner, an admin or the payment link's holder only.
+  const reason = paymentIntentId ? await failureMessageOf(paymentIntentId, { user: await getUser(request), token: params.get("token") }) : null;
+  return data({ reason }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export default function PaymentFailed({ loaderData }: Route.ComponentProps) {

@@ -5,31 +5,34 @@ import { formatDate } from "../lib/format";
 import { logger } from "../lib/logger.server";
 import { formatPence } from "../modules/marketing/packages";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
+import { PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";
+import { getUser } from "../modules/auth/session.server";
 import { settleReturn } from "../modules/payments/payments.server";
 import type { Route } from "./+types/payment.success";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment Successful | MoveWise" }, { name: "robots", content: "noindex" }];
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = () => PRIVATE_PAGE_HEADERS;
 
 // Reached from the sandbox form, from Stripe (?payment_intent=… after 3-D Secure, ?session_id=… from
 // Checkout), or typed in. Stripe is asked for the outcome, so a payment that failed on the way lands
-// on the failed page, and one whose webhook has not arrived yet is recorded now.
+// on the failed page, and one whose webhook has not arrived yet is recorded now. The receipt shows only
+// to the booking's owner, an admin or the holder of its payment link (?token=, which every return carries).
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const paymentIntentId = params.get("payment_intent");
-  const payment = await settleReturn({ paymentIntentId, checkoutSessionId: params.get("session_id") }).catch((err: unknown) => {
+  const viewer = { user: await getUser(request), token: params.get("token") };
+  const payment = await settleReturn({ paymentIntentId: params.get("payment_intent"), checkoutSessionId: params.get("session_id") }, viewer).catch((err: unknown) => {
     logger.error({ err }, "the outcome of a returning payment could not be checked");
     return null;
   });
   if (payment?.status === "failed" || payment?.status === "cancelled" || params.get("redirect_status") === "failed") {
-    throw redirect(`/payment/failed${payment ? `?payment_intent=${encodeURIComponent(payment.providerPaymentId)}` : ""}`);
+    throw redirect(payment ? `/payment/failed?${returnQuery(payment.providerPaymentId, viewer.token)}` : "/payment/failed");
   }
   const receipt =
     payment?.status === "completed"
       ? { number: formatReceiptNumber(payment.receiptNumber!), amount: formatPence(payment.amountPence), card: describeCard(payment.cardBrand, payment.cardLast4), date: formatDate(payment.completedAt!) }
       : null;
-  return data({ receipt, processing: payment?.status === "processing" || payment?.status === "pending" }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ receipt, processing: payment?.status === "processing" || payment?.status === "pending" }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {

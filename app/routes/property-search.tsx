@@ -9,6 +9,7 @@ import { PostcodeCombobox } from "../components/postcode-combobox";
 import { buttonClass } from "../components/ui/button";
 import { fieldErrors } from "../lib/http.server";
 import { formatPrice } from "../lib/format";
+import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
 import { SearchSchema, searchQuery, searchTitle } from "../modules/search/filters";
 import { ADDED_OPTIONS, BEDROOM_OPTIONS, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, RADIUS_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
@@ -74,7 +75,8 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
   }
   const { title, filters, query, results, total, page, pageCount, place, residentialOnly } = loaderData;
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
-  const markers = results.flatMap((r) => (r.position ? [{ ...r.position, label: r.listing.address, detail: formatPrice(r.listing.price), href: `/view-properties/${r.listing.id}?back=${encodeURIComponent(`/property-search?${query}`)}` }] : []));
+  const here = `/property-search?${query}`;
+  const markers = results.flatMap((r) => (r.position ? [{ ...r.position, label: r.listing.address, detail: formatPrice(r.listing.price), href: fromSearchResults(listingPath(r.listing.id), here) }] : []));
   return (
     <div className="bg-slate-50">
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -114,8 +116,8 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
                       listing={r.listing}
                       imageLoading={i === 0 ? "eager" : "lazy"}
                       imageSizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw"
-                      detailHref={`/view-properties/${r.listing.id}?back=${encodeURIComponent(`/property-search?${query}`)}`}
-                      viewingHref={`/view-properties/${r.listing.id}/request-viewing?back=${encodeURIComponent(`/property-search?${query}`)}`}
+                      detailHref={fromSearchResults(listingPath(r.listing.id), here)}
+                      viewingHref={fromSearchResults(requestViewingPath(r.listing.id), here)}
                       note={r.distanceMiles !== null ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${place.label}` : undefined}
                     />
                   </li>

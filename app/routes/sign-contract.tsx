@@ -17,7 +17,7 @@ import { CANCELLATION_DAYS } from "../modules/projects/contract";
 import { getVendorContract, signContract } from "../modules/projects/contract.server";
 import { ProjectError, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
 import { SIGN_CONTRACT_CONSTRAINT, SignContractSchema } from "../modules/projects/schemas";
-import { SignatureImageError, signatureFromDataUrl, signatureFromUpload } from "../modules/projects/signature-image";
+import { SIGNATURE_MESSAGES, SignatureImageError } from "../modules/projects/signature-image";
 import type { Route } from "./+types/sign-contract";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign your contract | MoveWise" }];
@@ -42,25 +42,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData = await readFormData(request, MAX_SIGN_BODY_BYTES);
   } catch (error) {
     if (error instanceof Response && error.status === 413)
-      return toasts().dataWithError({ result: null }, "The signature image is larger than 1 MB. Use a smaller image.", { status: 413 });
+      return toasts().dataWithError({ result: null }, SIGNATURE_MESSAGES.tooLarge, { status: 413 });
     throw error;
   }
   const submission = parseWithZod(formData, { schema: SignContractSchema, disableAutoCoercion: true });
   const hideFields = ["signature", "signature_file"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { signature, signature_file: file } = submission.value;
-  let image: string | null = null;
-  try {
-    if (signature) image = signatureFromDataUrl(signature);
-    else if (file) image = signatureFromUpload(new Uint8Array(await file.arrayBuffer()));
-  } catch (error) {
-    if (!(error instanceof SignatureImageError)) throw error;
-    return data({ result: submission.reply({ fieldErrors: { [signature ? "signature" : "signature_file"]: [error.message] }, hideFields }) }, { status: 400 });
-  }
+  const image = signature ? { dataUrl: signature } : file ? { bytes: new Uint8Array(await file.arrayBuffer()) } : null;
   try {
     const input = { signerName: submission.value.signer_name, startEarly: submission.value.start_early, image, seenHash: submission.value.contract_hash };
     await signContract(user.id, id, input, { ipAddress: context.clientIp, userAgent: request.headers.get("User-Agent") });
   } catch (error) {
+    if (error instanceof SignatureImageError) {
+      return data({ result: submission.reply({ fieldErrors: { [signature ? "signature" : "signature_file"]: [error.message] }, hideFields }) }, { status: 400 });
+    }
     if (!(error instanceof ProjectError)) throw error;
     if (error.status === 404) throw projectNotFoundPage();
     return toasts().dataWithError({ result: submission.reply({ formErrors: [error.message], hideFields }) }, error.message, { status: error.status });

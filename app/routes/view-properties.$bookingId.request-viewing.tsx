@@ -9,7 +9,7 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { findPublicListingBrief } from "../modules/listings/listings.server";
-import { listingPath } from "../modules/listings/summary";
+import { listingPath, searchResultsOf } from "../modules/listings/summary";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingRequestFormSchema } from "../modules/viewings/schemas";
 import { viewingDateRange } from "../modules/viewings/slots";
@@ -26,13 +26,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.bookingId);
   const listing = id ? await findPublicListingBrief(id) : null;
   if (!listing) notFound();
-  // From search results (spec: the search flow's 'Request Property Viewing'), with the way back.
-  const back = new URL(request.url).searchParams.get("back");
   return {
     listing: { id: listing.id, address: listing.address, price: listing.price, propertyType: listing.propertyType, sold: listing.status === "sold" },
     viewingDates: viewingDateRange(),
     viewingRules: viewingFormRules(),
-    returnTo: back?.startsWith("/property-search?") ? back : null,
+    // From search results (spec: the search flow's 'Request Property Viewing'), with the way back.
+    searchResults: searchResultsOf(new URL(request.url)),
   };
 }
 
@@ -51,12 +50,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!id) notFound();
   const submission = parseWithZod(await formDataOf(request), { schema: viewingRequestFormSchema() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { website, source, returnTo, ...input } = submission.value;
+  const { website, source, ...input } = submission.value;
+  const searchResults = searchResultsOf(new URL(request.url));
   const succeed = () =>
     source === "dialog"
       ? toasts().dataWithSuccess({ result: submission.reply({ resetForm: true }), ok: true }, VIEWING_REQUESTED_MESSAGE)
-      : returnTo
-        ? toasts().redirectWithSuccess(returnTo, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE)
+      : searchResults
+        ? toasts().redirectWithSuccess(searchResults, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE)
         : toasts().redirectWithSuccess(listingPath(id), VIEWING_REQUESTED_MESSAGE);
   // A filled-in honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
   if (website) return succeed();
@@ -68,23 +68,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (error instanceof ServiceError) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     logger.error({ err: error }, "viewing request failed");
-    return data({ result: submission.reply({ formErrors: [returnTo ? VIEWING_FAILED_FROM_SEARCH_MESSAGE : "Failed to submit viewing request"] }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [searchResults ? VIEWING_FAILED_FROM_SEARCH_MESSAGE : "Failed to submit viewing request"] }) }, { status: 500 });
   }
   return succeed();
 }
 
 export default function RequestViewing({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, viewingDates, viewingRules, returnTo } = loaderData;
+  const { listing, viewingDates, viewingRules, searchResults } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <Link to={returnTo ?? listingPath(listing.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
+      <Link to={searchResults ?? listingPath(listing.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
         <ChevronLeftIcon className="size-4" />
-        {returnTo ? "Back to results" : "Back to the property"}
+        {searchResults ? "Back to results" : "Back to the property"}
       </Link>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{returnTo ? "Request Property Viewing" : "Request a Free Visit"}</h1>
-          {returnTo ? <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-700/20">Free Viewing</span> : null}
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{searchResults ? "Request Property Viewing" : "Request a Free Visit"}</h1>
+          {searchResults ? <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-700/20">Free Viewing</span> : null}
         </div>
         <p className="mt-2 text-slate-600">
           {listing.address} · {listing.propertyType} · Guide price {formatPrice(listing.price)}
@@ -93,7 +93,7 @@ export default function RequestViewing({ loaderData, actionData }: Route.Compone
           {listing.sold ? (
             <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">This home has been sold, so viewings are closed.</p>
           ) : (
-            <ViewingRequestForm listingId={listing.id} rules={viewingRules} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} returnTo={returnTo} />
+            <ViewingRequestForm listingId={listing.id} rules={viewingRules} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} searchResults={searchResults} />
           )}
         </div>
       </div>

@@ -7,7 +7,7 @@ import { Lightbox, photoLink, requestedPhoto } from "../components/listings/ligh
 import { ListingDescription } from "../components/listings/listing-description";
 import { MediaGallery, PhotoGrid } from "../components/listings/listing-media";
 import { PropertyCard } from "../components/listings/property-card";
-import { ViewingRequestDialog, requestViewingPath } from "../components/listings/viewing-request";
+import { ViewingRequestDialog } from "../components/listings/viewing-request";
 import { buttonClass } from "../components/ui/button";
 import {
   ArrowRightIcon,
@@ -33,7 +33,7 @@ import { listingHeadline } from "../modules/listings/headline";
 import { findPublicListing, findSimilarListings, toListingDetail } from "../modules/listings/listings.server";
 import { extraInformation, materialInformation } from "../modules/listings/material-information";
 import { listingJsonLd } from "../modules/listings/structured-data";
-import { listingPath } from "../modules/listings/summary";
+import { listingPath, requestViewingPath, searchResultsOf } from "../modules/listings/summary";
 import { imageVariantUrl } from "../modules/media/images";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingDateRange } from "../modules/viewings/slots";
@@ -50,8 +50,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const listing = toListingDetail(row);
   const origin = getEnv().PUBLIC_URL;
   const canonical = `${origin}${listingPath(row.id)}`;
-  // Arriving from search results: offer the way back to exactly those results.
-  const back = url.searchParams.get("back");
   const headline = `${listingHeadline(row)} for sale`;
   const intro = listing.descriptionBlocks.find((block) => block.kind === "paragraph")?.text ?? "";
   const description = `${headline} at ${row.address}, guide price ${formatPrice(row.price)}. ${intro}`.slice(0, 300).replace(/\s+\S*$/, "…");
@@ -64,7 +62,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     viewingRules: viewingFormRules(),
     extra: extraInformation(row),
     material: materialInformation(row),
-    backToResults: back?.startsWith("/property-search?") ? back : null,
+    // Arriving from search results: offer the way back to exactly those results.
+    backToResults: searchResultsOf(url),
     calculators: readCalculators(url.searchParams, row.price),
     seo: { url: canonical, description, image: images[0] ?? `${origin}/images/listing-placeholder.svg`, jsonLd: listingJsonLd(listing, { url: canonical, name: `${headline}: ${row.address}`, description, images }) },
   };

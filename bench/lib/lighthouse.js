@@ -1,14 +1,15 @@
-// Lighthouse 12 (mobile, its default emulation and simulated throttling) against Debian's chromium,
-// headless. Scores are 0–1 per category; the lab metrics that make up the performance score are kept too.
+// Lighthouse 12 (mobile, its default emulation and simulated throttling) against the tests' Chromium
+// (scripts/find-browser.js), headless. Scores are 0–1 per category; the lab metrics that make up the performance score are kept too.
 // Each page is audited `runs` times and the run with the median performance score is kept, as Lighthouse's
 // own guidance on score variability advises: one run's throttled timings move with the host.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { findBrowser } from "../../scripts/find-browser.js";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
-export async function runLighthouse(pages, { chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", runs = 3 } = {}) {
+export async function runLighthouse(pages, { chromePath = findBrowser({ install: false }).path, runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   try {
     const results = [];

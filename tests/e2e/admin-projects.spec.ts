@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
+import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { PDF, photo, plan, uploadFiles } from "./support/uploads";
 
@@ -171,5 +171,58 @@ test.describe("admin back office: projects", () => {
     await expect(page).toHaveURL(/\/admin-propertylisting$/);
     await expect(page.getByText("Project deleted.")).toBeVisible();
     expect((await page.request.get(`/admin-property-details/${id}`)).status()).toBe(404);
+  });
+
+  test("revoke a project's payment links: the links sent so far stop working, the new one works", async ({ page, baseURL }) => {
+    const admin = await apiSession(baseURL!, DEMO_ADMIN);
+    const created = await admin.post("/api/v1/admin/projects/create", {
+      data: { address: "8 Revoked Link Road, Leicester", postcode: "LE1 6EJ", price: 240000, property_type: "Terraced", vendor_name: "Rita Revoke", vendor_email: "rita.revoke@example.com" },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const guest = await playwrightRequest.newContext({ baseURL });
+    const opens = async (link: string) => (await guest.get(new URL(link).pathname + new URL(link).search)).status();
+
+    await page.goto("/login");
+    await logInThroughForm(page, DEMO_ADMIN);
+    await page.goto(`/admin-property-details/${id}`);
+    const section = page.getByRole("region", { name: "Payment link" });
+    const linkField = section.getByLabel("Link to send the customer");
+    const sent = await linkField.inputValue();
+    expect(sent).toMatch(new RegExp(`/payment/${id}\\?token=[\\w-]+$`));
+    expect(await opens(sent)).toBe(200);
+    await expectAccessible(page);
+
+    await waitForHydration(page, withJs());
+    await section.getByRole("button", { name: "Revoke payment link" }).click();
+    await expect(page.getByText("Payment link revoked.")).toBeVisible();
+    await expect(linkField).not.toHaveValue(sent);
+    const renewed = await linkField.inputValue();
+    expect(await opens(sent)).toBe(404);
+    expect(await opens(renewed)).toBe(200);
+
+    expect((await admin.delete(`/api/v1/admin/projects/${id}`)).status()).toBe(200);
+    await Promise.all([admin.dispose(), guest.dispose()]);
+  });
+
+  test("/admin-property-details without a project: sign in, then the project list", async ({ page }) => {
+    await page.goto("/admin-property-details");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin-property-details$/);
+    await logInThroughForm(page, DEMO_ADMIN);
+    await expect(page).toHaveURL(/\/admin-propertylisting$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Property projects" })).toBeVisible();
+    await page.goto("/admin-property-details");
+    await expect(page).toHaveURL(/\/admin-propertylisting$/);
+  });
+
+  test("/admin-property-details without a project is the 403 page for a vendor", async ({ page }) => {
+    const vendor = newVendor();
+    await (await apiSession(test.info().project.use.baseURL!, vendor, { signUp: true })).dispose();
+    await page.goto("/login");
+    await logInThroughForm(page, vendor);
+    await expect(page).toHaveURL(/\/vendor-propertylisting$/);
+    const response = await page.goto("/admin-property-details");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "This page isn't available to your account" })).toBeVisible();
+    await expectAccessible(page);
   });
 });

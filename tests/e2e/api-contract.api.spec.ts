@@ -52,6 +52,8 @@ const fixture = {
   listedId: 0,
   listedPostcode: "",
   ownId: 0,
+  toSignId: 0,
+  toSignHash: "",
   deletableId: 0,
   valuationId: 0,
   paymentIntentId: "",
@@ -83,6 +85,9 @@ const viewing = (propertyId: number) => ({
   preferredDate: addDays(londonToday(), 7),
   preferredTime: "10:30",
 });
+/** A 1 × 1 PNG, as the signing page's canvas sends a drawn signature. */
+const SIGNATURE_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const signing = (hash: string) => ({ signer_name: "Cora Contract", agree: true, start_early: true, contract_hash: hash, signature: SIGNATURE_PNG });
 const projectBody = { address: "7 Contract Row, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 2, bathrooms: 1 };
 const adminProjectBody = { ...projectBody, vendor_name: "Cora Contract", vendor_email: "cora.customer@example.com" };
 const photo = { name: "front.jpg", mimeType: "image/jpeg", buffer: readFileSync("prisma/seed-assets/photos/exterior-01.jpg") };
@@ -113,6 +118,8 @@ test.beforeAll(async ({ baseURL }) => {
   fixture.listedPostcode = listed!.postcode;
   fixture.ownId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
   fixture.deletableId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
+  fixture.toSignId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
+  fixture.toSignHash = ((await (await clients.vendor.get(`/api/v1/vendor/bookings/${fixture.toSignId}/contract`)).json()) as { contract_hash: string }).contract_hash;
   const valuation = await clients.anonymous.post("/api/v1/valuation/request", {
     data: { valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" },
   });
@@ -211,6 +218,23 @@ const calls = (): Record<string, Call[]> => ({
   listVendorBookings: [{ as: "vendor", expect: 200 }, { expect: 401 }, { as: "admin", expect: 403 }],
   createVendorBooking: [{ as: "vendor", body: projectBody, expect: 201 }, { as: "vendor", body: { price: "lots" }, expect: 400 }, { body: projectBody, expect: 401 }, { as: "token", body: projectBody, expect: 403 }],
   getVendorBooking: [{ as: "vendor", params: { id: fixture.ownId }, expect: 200 }, { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 }, { params: { id: fixture.ownId }, expect: 401 }, { as: "admin", params: { id: fixture.ownId }, expect: 403 }],
+  getVendorContract: [
+    { as: "vendor", params: { id: fixture.ownId }, expect: 200 },
+    { as: "vendor", params: { id: fixture.toSignId }, expect: 200 },
+    { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 },
+    { params: { id: fixture.ownId }, expect: 401 },
+    { as: "admin", params: { id: fixture.ownId }, expect: 403 },
+  ],
+  signVendorContract: [
+    { as: "otherVendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 404 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: { ...signing(fixture.toSignHash), agree: false }, expect: 400 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: { ...signing(fixture.toSignHash), signature: "data:image/png;base64,aGVsbG8=" }, expect: 400 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: signing("0".repeat(64)), expect: 409 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 201 },
+    { as: "vendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 409 },
+    { params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 401 },
+    { as: "admin", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 403 },
+  ],
   deleteVendorBooking: [
     { as: "otherVendor", params: { id: fixture.deletableId }, expect: 404 },
     { as: "vendor", params: { id: fixture.deletableId }, expect: 200 },
@@ -223,7 +247,15 @@ const calls = (): Record<string, Call[]> => ({
     { as: "otherVendor", body: { bookingId: fixture.ownId }, expect: 404 },
     { as: "admin", body: { bookingId: fixture.ownId }, expect: 403 },
   ],
-  confirmPayment: [{ body: { paymentIntentId: fixture.paymentIntentId }, expect: 409 }, { body: { paymentIntentId: "pi_unknown" }, expect: 404 }, { body: {}, expect: 400 }],
+  confirmPayment: [
+    { as: "vendor", body: { paymentIntentId: fixture.paymentIntentId }, expect: 409 },
+    { body: { paymentIntentId: fixture.paymentIntentId, token: fixture.paymentToken }, expect: 409 },
+    // An intent id alone shows nothing: the same 404 as an unknown one.
+    { body: { paymentIntentId: fixture.paymentIntentId }, expect: 404 },
+    { as: "otherVendor", body: { paymentIntentId: fixture.paymentIntentId }, expect: 404 },
+    { body: { paymentIntentId: "pi_unknown" }, expect: 404 },
+    { body: {}, expect: 400 },
+  ],
   paymentHistory: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
   bookingPaymentHistory: [
     { as: "vendor", params: { bookingId: fixture.ownId }, expect: 200 },
@@ -283,6 +315,19 @@ const calls = (): Record<string, Call[]> => ({
     { as: "admin", params: { id: fixture.sellableId }, expect: 409 },
     { as: "admin", params: { id: fixture.adminProjectId }, expect: 409 },
     { as: "admin", params: { id: 99999999 }, expect: 404 },
+  ],
+  getPaymentLink: [
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
+  ],
+  revokePaymentLinks: [
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "token", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "admin", params: { id: "abc" }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
   ],
   uploadProjectMedia: [
     { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "floorplans" }, multipart: { files: photo }, expect: 201 },
@@ -407,14 +452,15 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
   const who = { vendor: "vendor", admin: "admin", "signed-in": "vendor", "owner-or-link": "vendor", public: "anonymous" } as const;
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const op = item[method] as (Operation & { "x-access": keyof typeof who }) | undefined;
+      const op = item[method] as (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
       const url = urlOf(path, { params: { id: 1, imageId: 1 } });
       const send = (data: string, type: string) => client.fetch(url, { method: method.toUpperCase(), data, headers: { "Content-Type": type }, failOnStatusCode: false });
       problems.push(...(await check(`malformed ${url}`, op, await send('{"email": ', "application/json"), 400)));
       problems.push(...(await check(`text/plain ${url}`, op, await send("hello", "text/plain"), 415)));
-      problems.push(...(await check(`70 KB ${url}`, op, await send(JSON.stringify({ message: "x".repeat(70 * 1024) }), "application/json"), 413)));
+      const overLimit = (op["x-max-body-bytes"] ?? 64 * 1024) + 6 * 1024;
+      problems.push(...(await check(`${overLimit} bytes ${url}`, op, await send(JSON.stringify({ message: "x".repeat(overLimit) }), "application/json"), 413)));
     }
   }
   expect(problems).toEqual([]);

@@ -25,7 +25,7 @@ test("GET /api/v1/bookings: the public listings in the spec's shape, without ven
   expect(await missing.json()).toEqual({ message: "No listed property has this id." });
 });
 
-test("POST /api/v1/viewings/request takes both payload shapes and refuses today and 18:00", async ({ request }) => {
+test("POST /api/v1/viewings/request takes both payload shapes and refuses today and times off the half-hour slots", async ({ request }) => {
   const home = await findBooking(request, (b) => b.status === "completed");
   const person = { firstName: "Kim", lastName: "Lee", email: "kim.lee@example.org", phoneNumber: "07700 900777" };
   const shapeA = await request.post("/api/v1/viewings/request", { data: { propertyId: home.id, ...person, preferredDate: tomorrow(), preferredTime: "14:30", message: "Hello" } });
@@ -41,6 +41,11 @@ test("POST /api/v1/viewings/request takes both payload shapes and refuses today 
     preferredDate: ["Choose tomorrow or a later date."],
     preferredTime: ["Choose a half-hour slot between 9:00 AM and 5:30 PM."],
   });
+  for (const preferredTime of ["1:00 AM", "2:15 PM"]) {
+    const offSlot = await request.post("/api/v1/viewings/request", { data: { propertyId: home.id, ...person, preferredDate: tomorrow(), preferredTime } });
+    expect(offSlot.status(), preferredTime).toBe(400);
+    expect((await offSlot.json()).errors).toEqual({ preferredTime: ["Choose a half-hour slot between 9:00 AM and 5:30 PM."] });
+  }
   const notJson = await request.post("/api/v1/viewings/request", { form: { propertyId: String(home.id) } });
   expect(notJson.status()).toBe(415);
 });

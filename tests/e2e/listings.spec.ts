@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { holdNextSubmit, waitForHydration } from "./support/hydration";
-import { findBooking, today, tomorrow } from "./support/listings";
+import { SLOT_LABELS, findBooking, today, tomorrow } from "./support/listings";
 
 const usesJs = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -186,7 +186,7 @@ test.describe("property page", () => {
 });
 
 test.describe("viewing requests", () => {
-  test("book a viewing: today or 6 PM is refused with field messages, then it succeeds", async ({ page, request }) => {
+  test("book a viewing: the time is one of the half-hour slots; today is refused with field messages, then it succeeds", async ({ page, request }) => {
     const home = await findBooking(request, (b) => b.status === "completed");
     await page.goto(`/view-properties/${home.id}`);
     await waitForHydration(page, usesJs());
@@ -202,24 +202,24 @@ test.describe("viewing requests", () => {
       await expect(page).toHaveURL(new RegExp(`/view-properties/${home.id}/request-viewing$`));
       await expect(page.getByRole("heading", { level: 1, name: "Request a Free Visit" })).toBeVisible();
     }
-    await expect(form.getByLabel("Preferred time")).toHaveValue("10:00");
-    await expect(form.getByLabel("AM or PM")).toHaveValue("AM");
+    const time = form.getByLabel("Preferred time");
+    await expect(time).toHaveValue("10:00");
+    await expect(time.locator("option:checked")).toHaveText("10:00 AM");
+    await expect(time.locator("option")).toHaveText(SLOT_LABELS);
     await form.getByLabel("First name").fill("Robin");
     await form.getByLabel("Last name").fill("Ellis");
     await form.getByLabel("Email").fill("robin.ellis@example.com");
     await form.getByLabel("Phone number").fill("07700 900321");
     await form.getByLabel("Preferred date").fill(today());
-    await form.getByLabel("Preferred time").fill("06:00");
-    await form.getByLabel("AM or PM").selectOption("PM");
+    await time.selectOption({ label: "2:30 PM" });
     await form.getByRole("button", { name: "Request Now" }).click();
     await expect(form.getByText("Choose tomorrow or a later date.")).toBeVisible();
-    await expect(form.getByText("Choose a half-hour slot between 9:00 AM and 5:30 PM.")).toBeVisible();
     await expect(form.getByLabel("First name")).toHaveValue("Robin");
+    await expect(time).toHaveValue("14:30");
     await expect(form.getByLabel("Preferred date")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
 
     await form.getByLabel("Preferred date").fill(tomorrow());
-    await form.getByLabel("Preferred time").fill("02:30");
     await form.getByRole("button", { name: "Request Now" }).click();
     await expect(page.getByText("Viewing request submitted successfully!")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/view-properties/${home.id}$`));

@@ -67,9 +67,12 @@ test("a tampered amount is ignored: a guest with the payment link is declined, t
   paymentIntentId = retry.paymentIntentId;
   const paid = await guest.post(pagePath, { form: { intent: "pay", clientSecret: retry.clientSecret, ...PAID_WITH, amount: "0.5", amountPence: "50" }, maxRedirects: 0 });
   expect(paid.status()).toBe(302);
-  expect(paid.headers().location).toBe(`/payment/success?payment_intent=${paymentIntentId}`);
+  // The success page gets the link's token, so the guest who holds the link sees the receipt there.
+  expect(paid.headers().location).toBe(`/payment/success?payment_intent=${paymentIntentId}&token=${token}`);
 
-  const confirmed = await guest.post("/api/v1/stripe/confirm-payment", { data: { paymentIntentId, stripeChargeId: null } });
+  // An intent id alone confirms nothing; with the link's token it does.
+  expect((await guest.post("/api/v1/stripe/confirm-payment", { data: { paymentIntentId, stripeChargeId: null } })).status()).toBe(404);
+  const confirmed = await guest.post("/api/v1/stripe/confirm-payment", { data: { paymentIntentId, stripeChargeId: null, token } });
   expect(confirmed.status()).toBe(200);
   expect(await confirmed.json()).toMatchObject({ success: true, data: { status: "completed", bookingId, amountPence: 179_400 } });
 

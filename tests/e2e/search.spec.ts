@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { SLOT_LABELS, today, tomorrow } from "./support/listings";
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const prices = async (page: Page) =>
@@ -77,18 +78,38 @@ test.describe("property search", () => {
     await expect(page.getByLabel("Postcode, district or area")).toHaveValue("ZZ9 9ZZ");
   });
 
-  test("Book a View from the results: 'Request Property Viewing', then back to the results", async ({ page }) => {
+  test("Book a View from the results: 'Request Property Viewing' until it is sent, then back to the results", async ({ page }) => {
     await page.goto("/property-search?postcode=LE1&radius=10&sort=price-desc");
     await results(page).first().getByRole("link", { name: /Book a View/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Request Property Viewing" })).toBeVisible();
-    await expect(page.getByText("Free Viewing")).toBeVisible();
+    const inSearchFlow = async () => {
+      await expect(page.getByRole("heading", { level: 1, name: "Request Property Viewing" })).toBeVisible();
+      await expect(page.getByText("Free Viewing")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", /^\/property-search\?postcode=LE1&radius=10&.*sort=price-desc/);
+    };
+    await inSearchFlow();
     await expectAccessible(page);
+    const time = page.getByLabel("Preferred time");
+    await expect(time.locator("option:checked")).toHaveText("10:00 AM");
+    await expect(time.locator("option")).toHaveText(SLOT_LABELS);
+    // A refused request comes back as the same page, with the message and what was typed.
+    await page.getByLabel("Preferred date").fill(today());
     await page.getByLabel("First name").fill("Priya");
     await page.getByLabel("Last name").fill("Shah");
     await page.getByLabel("Email").fill("priya@example.com");
     await page.getByLabel("Phone number").fill("07700 900456");
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel("Preferred date").fill(tomorrow);
+    await time.selectOption({ label: "3:30 PM" });
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Request Now" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText("Choose tomorrow or a later date.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await inSearchFlow();
+    await expect(page.getByLabel("First name")).toHaveValue("Priya");
+    await expect(page.getByLabel("Preferred date")).toHaveValue(today());
+    await expect(time).toHaveValue("15:30");
+    await expectAccessible(page);
+
+    await page.getByLabel("Preferred date").fill(tomorrow());
     await page.getByRole("button", { name: "Request Now" }).click();
     await expect(page.getByText("Viewing request submitted successfully! We'll be in touch soon.")).toBeVisible();
     await expect(page).toHaveURL(/\/property-search\?postcode=LE1&radius=10&.*sort=price-desc/);

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { apiSession, logInThroughForm, newVendor, signUpThroughForm } from "./support/accounts";
+import { NOT_ZLIB_PNG } from "../support/crafted-images";
 import { drawSignature } from "./support/contract";
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
@@ -213,6 +214,40 @@ test.describe("vendor journey", () => {
     await page.getByLabel(/I have read the contract and agree/).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(new RegExp(`/payment/${ids[1]}$`));
+  });
+
+  test("a signature image that does not decode is refused with a field error, and the server carries on", async ({ page }) => {
+    const baseURL = test.info().project.use.baseURL!;
+    const vendor = await logInAsNewVendor(page);
+    const api = await apiSession(baseURL, vendor);
+    const created = await api.post("/api/v1/vendor/bookings", { data: { address: "4 Broken Image Road, Leicester", postcode: "LE1 6EJ", price: 200000, property_type: "Detached" } });
+    const { id } = (await created.json()) as { id: number };
+    await api.dispose();
+
+    await page.goto(`/sign-contract/${id}`);
+    const unreadable = "The signature image could not be read. Try another PNG or JPEG file.";
+    if (withJs()) {
+      // The pad draws an upload into its canvas, so the page itself never sends a file; a client can.
+      const hash = await page.locator('input[name="contract_hash"]').inputValue();
+      const posted = await page.request.post(`/sign-contract/${id}`, {
+        multipart: { signer_name: vendor.fullName, agree: "on", contract_hash: hash, signature: `data:image/png;base64,${NOT_ZLIB_PNG.toString("base64")}` },
+      });
+      expect(posted.status()).toBe(400);
+      expect(await posted.text()).toContain(unreadable);
+    } else {
+      await page.getByLabel("Or upload an image of your signature (optional)").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: NOT_ZLIB_PNG });
+      await page.getByLabel(/I have read the contract and agree/).check();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByText(unreadable)).toBeVisible();
+      await expect(page.getByLabel("Type your full name to sign")).toHaveValue(vendor.fullName);
+      await expectAccessible(page);
+    }
+    // Still serving, the contract still unsigned, and its PDF still builds.
+    await page.goto(`/sign-contract/${id}`);
+    await expect(page.getByRole("heading", { name: "Sign the contract" })).toBeVisible();
+    const pdf = await page.request.get(`/sign-contract/${id}/contract.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-disposition"]).toContain("-draft.pdf");
   });
 
   test("another vendor's property is a 404 on every page", async ({ page }) => {

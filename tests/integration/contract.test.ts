@@ -5,10 +5,11 @@ import { prisma } from "../../app/lib/db.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { contractText } from "../../app/modules/projects/contract";
 import { getVendorContract } from "../../app/modules/projects/contract.server";
-import { createProject } from "../../app/modules/projects/projects.server";
-import { ProjectSchema } from "../../app/modules/projects/schemas";
+import * as contractApi from "../../app/routes/api.v1.vendor.bookings.$id.contract";
 import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import * as signRoute from "../../app/routes/sign-contract";
+import { NOT_ZLIB_PNG } from "../support/crafted-images";
+import { type Seller, vendorWithProject } from "../support/contracts";
 import { setupTestDatabase } from "../support/database";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
@@ -17,24 +18,6 @@ const inbox = setupSmtpServer();
 
 const context = { clientIp: "203.0.113.5" };
 const userAgent = "Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0";
-let counter = 0;
-
-async function vendorWithProject() {
-  counter += 1;
-  const user = await prisma.user.create({
-    data: { email: `seller${counter}@example.com`, fullName: `Ann Seller ${counter}`, phoneNumber: "07700 900123", passwordHash: "not used" },
-    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true },
-  });
-  const cookie = (await createUserSession(user.id, { persistent: false })).split(";")[0]!;
-  const { id } = await createProject({
-    owner: user,
-    input: ProjectSchema.parse({ address: "12 Granby Street, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 3, booking_date: "2026-12-01" }),
-  });
-  const { hash } = (await getVendorContract(user.id, id))!;
-  return { user, cookie, id, hash };
-}
-
-type Seller = Awaited<ReturnType<typeof vendorWithProject>>;
 
 function sign(seller: Pick<Seller, "cookie" | "id">, fields: Record<string, string | Blob>, id = seller.id) {
   const body = new FormData();
@@ -134,9 +117,10 @@ describe("signing", () => {
     expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({ actorId: seller.user.id, entityId: String(seller.id) });
 
     await sendQueuedMail();
-    expect(inbox.map((m) => m.to)).toEqual([[seller.user.email], ["office@movewise.example"]]);
-    expect(textOf(inbox[0]!)).toContain("Your signed agreement is attached");
-    expect(inbox[0]!.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);
+    expect(inbox.map((m) => m.to).sort()).toEqual([["office@movewise.example"], [seller.user.email]].sort());
+    const toSeller = inbox.find((m) => m.to[0] === seller.user.email)!;
+    expect(textOf(toSeller)).toContain("Your signed agreement is attached");
+    expect(toSeller.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);
 
     const pdf = await pdfOf(seller);
     expect(pdf.headers.get("Content-Disposition")).toContain("-signed.pdf");
@@ -147,18 +131,20 @@ describe("signing", () => {
     expect((await getVendorContract(seller.user.id, seller.id))!.hash).toBe(seller.hash);
   });
 
-  test("a drawn PNG or an uploaded JPEG is stored as a data URL of its real type", async () => {
+  test("a drawn PNG or an uploaded JPEG is stored as the PNG sharp draws from it, and the PDF embeds it", async () => {
     const drawn = await vendorWithProject();
     const dataUrl = `data:image/png;base64,${(await png()).toString("base64")}`;
     await sign(drawn, { signer_name: "Ann Seller", agree: "on", signature: dataUrl, contract_hash: drawn.hash });
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: drawn.id } })).contractSignature).toBe(dataUrl);
+    const stored = (await prisma.project.findUniqueOrThrow({ where: { id: drawn.id } })).contractSignature!;
+    expect(stored).toMatch(/^data:image\/png;base64,/);
+    expect(await sharp(Buffer.from(stored.split(",")[1]!, "base64")).metadata()).toMatchObject({ format: "png", width: 300, height: 100, hasAlpha: false });
 
     const uploaded = await vendorWithProject();
     const file = new File([new Uint8Array(await jpeg())], "signature.png", { type: "image/png" });
     await sign(uploaded, { signer_name: "Ann Seller", agree: "on", signature_file: file, contract_hash: uploaded.hash });
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: uploaded.id } })).contractSignature).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: uploaded.id } })).contractSignature).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     const pdf = Buffer.from(await (await pdfOf(uploaded)).arrayBuffer());
-    expect(pdf.toString("latin1")).toContain("/DCTDecode");
+    expect(pdf.toString("latin1")).toContain("/Subtype /Image");
   });
 
   test("refuses what is not a PNG or JPEG, images over 1 MB, a missing consent and a changed contract, keeping the project unsigned", async () => {
@@ -199,5 +185,115 @@ describe("signing", () => {
     const again = (await sign(seller, { signer_name: "Someone Else", agree: "on", contract_hash: seller.hash })) as Reply;
     expect(again.init.status).toBe(409);
     expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignerName).toBe("Ann Seller");
+  });
+});
+
+describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
+  const api = (seller: Pick<Seller, "cookie" | "id">, init: { method?: string; json?: unknown; body?: string; contentType?: string } = {}) => {
+    const headers = new Headers({ Cookie: seller.cookie, "User-Agent": "contract-client/1.0" });
+    if (init.json !== undefined || init.contentType) headers.set("Content-Type", init.contentType ?? "application/json");
+    const request = new Request(`http://localhost/api/v1/vendor/bookings/${seller.id}/contract`, {
+      method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const args = { request, params: { id: String(seller.id) }, context } as never;
+    return (request.method === "GET" ? contractApi.loader(args) : contractApi.action(args)) as Promise<Response>;
+  };
+  const signing = (hash: string, more: Record<string, unknown> = {}) => ({ signer_name: "Ann Seller", agree: true, start_early: false, contract_hash: hash, ...more });
+
+  test("GET gives the terms as text and HTML, the package and price, the cancellation notice, the hash and the PDF's address", async () => {
+    const seller = await vendorWithProject();
+    const response = await api(seller);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      booking_id: seller.id,
+      reference: `MW-${String(seller.id).padStart(6, "0")}`,
+      package: { name: "MoveWise fixed-fee selling package", net_pence: 149_500, vat_pence: 29_900, total_pence: 179_400, currency: "gbp", total: "£1,794.00" },
+      cancellation: { days: 14, notice: expect.stringContaining("within 14 days of signing") },
+      contract_hash: seller.hash,
+      signed: false,
+      signed_at: null,
+      signed_by: null,
+      signature: null,
+      start_early: null,
+      paid: false,
+      pdf_url: `http://localhost:3000/sign-contract/${seller.id}/contract.pdf`,
+    });
+    expect(createHash("sha256").update(body.terms_text).digest("hex")).toBe(seller.hash);
+    expect(body.terms_html).toContain("<h2>5. Your right to cancel within 14 days</h2>");
+    expect(body.terms_html).not.toMatch(/<script|style=|class=/);
+  });
+
+  test("the terms' HTML escapes what the vendor typed", async () => {
+    const seller = await vendorWithProject();
+    await prisma.project.update({ where: { id: seller.id }, data: { address: `<img src=x onerror="alert(1)"> Road` } });
+    const { terms_html: html } = await (await api(seller)).json();
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Road");
+    expect(html).not.toContain("<img");
+  });
+
+  test("POST signs as the page does: 201 with the signed state, the same record, audit entry and emails", async () => {
+    const seller = await vendorWithProject();
+    const image = `data:image/png;base64,${(await png()).toString("base64")}`;
+    const response = await api(seller, { json: signing(seller.hash, { start_early: true, signature: image }) });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ message: "Contract signed. A copy is on its way to your inbox.", signed: true, signed_by: "Ann Seller", signature: "image", start_early: true, contract_hash: seller.hash });
+    expect(Date.now() - new Date(body.signed_at).getTime()).toBeLessThan(60_000);
+
+    expect(await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).toMatchObject({
+      contractSignerName: "Ann Seller",
+      contractSignerIp: "203.0.113.5",
+      contractSignerUserAgent: "contract-client/1.0",
+      contractSignature: expect.stringMatching(/^data:image\/png;base64,/),
+      contractStartEarly: true,
+      contractTextHash: seller.hash,
+    });
+    expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({ actorId: seller.user.id, entityId: String(seller.id) });
+    expect(inbox.map((m) => m.to)).toEqual([[seller.user.email], ["office@movewise.example"]]);
+    expect(inbox[0]!.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);
+    // The page sees the same signature.
+    expect((await getVendorContract(seller.user.id, seller.id))!.signed).toMatchObject({ signerName: "Ann Seller", startEarly: true });
+    expect(await (await api(seller)).json()).toMatchObject({ signed: true, signature: "image" });
+  });
+
+  test("POST refuses: 409 once signed or when the hash is stale, 400 with field errors otherwise; the contract stays as it was", async () => {
+    const seller = await vendorWithProject();
+    const stale = await api(seller, { json: signing("0".repeat(64)) });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ message: "The contract has changed since you opened it. Please read it again, then sign." });
+
+    const noConsent = await api(seller, { json: signing(seller.hash, { agree: false, signer_name: "" }) });
+    expect(noConsent.status).toBe(400);
+    expect((await noConsent.json()).errors).toMatchObject({ agree: ["Tick the box to confirm that you agree to the contract."], signer_name: ["Type your full name to sign."] });
+    const badImage = await api(seller, { json: signing(seller.hash, { signature: `data:image/png;base64,${NOT_ZLIB_PNG.toString("base64")}` }) });
+    expect(badImage.status).toBe(400);
+    expect(await badImage.json()).toEqual({
+      message: "The signature image could not be read. Try another PNG or JPEG file.",
+      errors: { signature: ["The signature image could not be read. Try another PNG or JPEG file."] },
+    });
+    expect((await api(seller, { body: "signer_name=Ann", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await api(seller, { method: "PUT", json: {} })).status).toBe(405);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignedAt).toBeNull();
+    expect(inbox).toEqual([]);
+
+    expect((await api(seller, { json: signing(seller.hash) })).status).toBe(201);
+    const again = await api(seller, { json: signing(seller.hash, { signer_name: "Someone Else" }) });
+    expect(again.status).toBe(409);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignerName).toBe("Ann Seller");
+  });
+
+  test("another vendor gets 404, an admin 403, and a visitor 401", async () => {
+    const ann = await vendorWithProject();
+    const bob = await vendorWithProject();
+    expect((await api({ cookie: bob.cookie, id: ann.id })).status).toBe(404);
+    expect((await api({ cookie: bob.cookie, id: ann.id }, { json: signing(ann.hash) })).status).toBe(404);
+    expect((await api({ cookie: "", id: ann.id })).status).toBe(401);
+    const admin = await prisma.user.create({ data: { email: "admin-contract@example.com", fullName: "Ada Admin", phoneNumber: "07700 900000", passwordHash: "x", role: "admin" } });
+    const adminCookie = (await createUserSession(admin.id, { persistent: false })).split(";")[0]!;
+    expect((await api({ cookie: adminCookie, id: ann.id })).status).toBe(403);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: ann.id } })).contractSignedAt).toBeNull();
   });
 });

@@ -92,13 +92,13 @@ describe("confirm-payment", () => {
     const project = await projectOf(ann);
     const { intent } = await openPage(project.id, ann.cookie);
     stripe.succeed(intent!.id, { brand: "visa", last4: "4242" });
-    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { json: { paymentIntentId: intent!.id, stripeChargeId: "ch_whatever" } })));
+    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id, stripeChargeId: "ch_whatever" } })));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, data: { status: "completed", receiptNumber: "MW-000001" } });
     expect(stripe.requests.at(-1)).toMatchObject({ method: "GET", path: `/v1/payment_intents/${intent!.id}` });
     expect(await paymentsOf(project.id)).toMatchObject([{ status: "completed", cardBrand: "Visa", cardLast4: "4242", chargeId: expect.stringMatching(/^ch_fake_/) }]);
     await sendQueuedMail();
-    expect(inbox.map((m) => m.to)).toEqual([[ann.email], ["office@movewise.example"]]);
+    expect(inbox.map((m) => m.to).sort()).toEqual([[ann.email], ["office@movewise.example"]].sort());
   });
 
   test("refuses an intent whose amount or booking at Stripe differs from what we created", async () => {
@@ -106,10 +106,11 @@ describe("confirm-payment", () => {
     const project = await projectOf(ann);
     const { intent } = await openPage(project.id, ann.cookie);
     Object.assign(stripe.succeed(intent!.id), { amount: 50 });
-    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { json: { paymentIntentId: intent!.id } })));
+    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id } })));
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ success: false, error: "Failed to confirm payment" });
     expect((await paymentsOf(project.id))[0]!.status).toBe("pending");
+    expect(await prisma.auditEvent.findFirst({ where: { action: "payment.mismatch" } })).toMatchObject({ detail: { reported: { amountPence: 50 }, expected: { amountPence: 179_400 } } });
   });
 
   test("a declined card comes back as 402 with Stripe's message", async () => {
@@ -117,7 +118,7 @@ describe("confirm-payment", () => {
     const project = await projectOf(ann);
     const { intent } = await openPage(project.id, ann.cookie);
     stripe.decline(intent!.id, "Your card has insufficient funds.");
-    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { json: { paymentIntentId: intent!.id } })));
+    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id } })));
     expect(response.status).toBe(402);
     expect(await response.json()).toMatchObject({ success: false, error: "Your card has insufficient funds." });
   });
@@ -144,6 +145,39 @@ describe("the webhook", () => {
     await sendQueuedMail();
     expect(inbox).toHaveLength(2);
     expect(await prisma.processedWebhookEvent.findMany()).toMatchObject([{ id: "evt_once", type: "payment_intent.succeeded" }]);
+  });
+
+  test("a correctly signed succeeded event for another amount, currency or booking is recorded as a mismatch and never marks the booking paid", async () => {
+    const ann = await account("vendor");
+    const project = await projectOf(ann);
+    const other = await projectOf(ann, "5 Other Road");
+    const { intent } = await openPage(project.id, ann.cookie);
+    const succeeded = stripe.succeed(intent!.id);
+    const lies = [{ amount: 1 }, { currency: "usd" }, { metadata: { bookingId: String(other.id) } }];
+    for (const [n, lie] of lies.entries()) {
+      const response = await deliver("payment_intent.succeeded", { ...succeeded, ...lie }, { id: `evt_lie_${n}` });
+      expect(response.status).toBe(200);
+    }
+    expect(await paymentsOf(project.id)).toMatchObject([{ status: "pending", receiptNumber: null, amountPence: 179_400 }]);
+    expect(await paymentsOf(other.id)).toEqual([]);
+    expect(inbox).toEqual([]);
+    const mismatches = await prisma.auditEvent.findMany({ where: { action: "payment.mismatch" }, orderBy: { id: "asc" } });
+    expect(mismatches.map((m) => m.detail)).toMatchObject([
+      { eventId: "evt_lie_0", providerPaymentId: intent!.id, reported: { amountPence: 1 }, expected: { amountPence: 179_400, currency: "gbp", projectId: project.id } },
+      { eventId: "evt_lie_1", reported: { currency: "usd" } },
+      { eventId: "evt_lie_2", reported: { bookingId: other.id } },
+    ]);
+
+    // A Checkout payment the app has not seen must be for the package price too.
+    const { location } = await settle(() => pay(routeArgs(request(`/payment/${other.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), { bookingId: String(other.id) })));
+    const session = stripe.payCheckoutSession(location!.split("/").at(-1)!);
+    await deliver("checkout.session.completed", { ...session, amount_total: 100 }, { id: "evt_cheap_session" });
+    expect(await paymentsOf(other.id)).toEqual([]);
+    expect(await prisma.auditEvent.count({ where: { action: "payment.mismatch" } })).toBe(4);
+
+    // The real event still completes the payment.
+    await deliver("payment_intent.succeeded", succeeded, { id: "evt_true" });
+    expect(await paymentsOf(project.id)).toMatchObject([{ status: "completed", receiptNumber: 1 }]);
   });
 
   test("forged, stale and unsigned deliveries are refused with 400 and change nothing", async () => {
@@ -252,13 +286,15 @@ describe("refunds, and paying without JavaScript", () => {
       "metadata[bookingId]": String(project.id),
       "payment_intent_data[metadata][bookingId]": String(project.id),
       customer_email: ann.email,
-      success_url: "http://localhost:3000/payment/success?session_id={CHECKOUT_SESSION_ID}",
-      cancel_url: `http://localhost:3000/payment/${project.id}?token=${paymentLinkToken(project.id)}`,
+      success_url: `http://localhost:3000/payment/success?session_id={CHECKOUT_SESSION_ID}&token=${paymentLinkToken(project)}`,
+      cancel_url: `http://localhost:3000/payment/${project.id}?token=${paymentLinkToken(project)}`,
     });
 
     const session = stripe.payCheckoutSession(result.location!.split("/").at(-1)!);
-    const back = await settle(() => successPage(routeArgs(request(`/payment/success?session_id=${session.id}`))));
+    const back = await settle(() => successPage(routeArgs(request(`/payment/success?session_id=${session.id}&token=${paymentLinkToken(project)}`))));
     expect(back.data).toMatchObject({ receipt: { number: "MW-000001", amount: "£1,794.00", card: "Mastercard ending 4444" } });
+    // The session id alone records the payment but shows no receipt.
+    expect((await settle(() => successPage(routeArgs(request(`/payment/success?session_id=${session.id}`))))).data).toEqual({ receipt: null, processing: false });
     expect(await paymentsOf(project.id)).toMatchObject([{ providerPaymentId: session.payment_intent, checkoutSessionId: session.id, status: "completed" }]);
 
     // The webhook for the same payment arrives afterwards and changes nothing.

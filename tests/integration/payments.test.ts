@@ -6,7 +6,9 @@ import { reloadEnv } from "../../app/lib/env.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../../app/modules/marketing/packages";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
+import { action as adminProjectPage } from "../../app/routes/admin-property-details.$bookingId";
 import { action as adminAction, loader as adminPayments } from "../../app/routes/admin.payments";
+import { action as revokeLinksApi } from "../../app/routes/api.v1.admin.projects.$id.payment-link";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";
 import { action as createIntent } from "../../app/routes/api.v1.stripe.create-payment-intent";
 import { loader as bookingHistory } from "../../app/routes/api.v1.stripe.payment-history.$bookingId";
@@ -58,14 +60,14 @@ describe("who may open a payment page", () => {
 
     expect((await openPage(project.id, { cookie: ann.cookie })).status).toBe(200);
     expect((await openPage(project.id, { cookie: admin.cookie })).status).toBe(200);
-    const asGuest = await pageFor(project.id, { token: paymentLinkToken(project.id) });
+    const asGuest = await pageFor(project.id, { token: paymentLinkToken(project) });
     expect(asGuest.booking).toMatchObject({ name: "Ann Seller", email: ann.email });
-    expect(asGuest.paymentLink).toBe(`http://localhost:3000/payment/${project.id}?token=${paymentLinkToken(project.id)}`);
+    expect(asGuest.paymentLink).toBe(`http://localhost:3000/payment/${project.id}?token=${paymentLinkToken(project)}`);
 
     for (const denied of [
       await openPage(project.id),
       await openPage(project.id, { cookie: bob.cookie }),
-      await openPage(project.id, { token: paymentLinkToken(project.id + 1) }),
+      await openPage(project.id, { token: paymentLinkToken({ ...project, id: project.id + 1 }) }),
       await openPage(project.id, { token: "guessed" }),
       await openPage(999_999, { cookie: admin.cookie }),
     ]) {
@@ -81,7 +83,7 @@ describe("who may open a payment page", () => {
     const admin = await account("admin");
     const project = await projectOf(ann);
     const page = (await pageFor(project.id, { cookie: admin.cookie })) as Page & { staffView: boolean };
-    expect(page).toMatchObject({ staffView: true, intent: null, problem: null, paymentLink: expect.stringContaining(`?token=${paymentLinkToken(project.id)}`) });
+    expect(page).toMatchObject({ staffView: true, intent: null, problem: null, paymentLink: expect.stringContaining(`?token=${paymentLinkToken(project)}`) });
     expect(await paymentsOf(project.id)).toEqual([]);
 
     const { intent } = await pageFor(project.id, { cookie: ann.cookie });
@@ -120,7 +122,7 @@ describe("paying with the sandbox", () => {
     const result = await submitCard(project.id, { cookie: ann.cookie });
     const [payment] = await paymentsOf(project.id);
     expect(result.status).toBe(302);
-    expect(result.location).toBe(`/payment/success?payment_intent=${payment!.providerPaymentId}`);
+    expect(result.location).toBe(`/payment/success?payment_intent=${payment!.providerPaymentId}&token=${paymentLinkToken(project)}`);
     expect(payment).toMatchObject({ status: "completed", amountPence: 179_400, receiptNumber: 1, cardBrand: "Visa", cardLast4: "4242", userId: ann.id, completedAt: expect.any(Date) });
     expect(payment!.chargeId).toMatch(/^sbx_ch_/);
 
@@ -128,14 +130,14 @@ describe("paying with the sandbox", () => {
     expect(success.data).toMatchObject({ receipt: { number: "MW-000001", amount: "£1,794.00", card: "Visa ending 4242" }, processing: false });
 
     await sendQueuedMail();
-    expect(inbox.map((m) => m.to)).toEqual([[ann.email], ["office@movewise.example"]]);
-    const receipt = textOf(inbox[0]!);
-    await sendQueuedMail();
-    expect(inbox[0]!.raw).toMatch(/^Subject: Payment received - your VAT receipt MW-000001/m);
+    expect(inbox.map((m) => m.to).sort()).toEqual([[ann.email], ["office@movewise.example"]].sort());
+    const toPayer = inbox.find((m) => m.to[0] === ann.email)!;
+    const receipt = textOf(toPayer);
+    expect(toPayer.raw).toMatch(/^Subject: Payment received - your VAT receipt MW-000001/m);
     for (const line of ["VAT receipt MW-000001", "VAT registration number:  GB 999 9999 73", "Price excluding VAT:      £1,495.00", "VAT at 20%:               £299.00", "Total paid:               £1,794.00", "Paid by Visa ending 4242", "Ann Seller, 42 Welford Road", PACKAGE_NAME, "no money moved"]) {
       expect(receipt).toContain(line);
     }
-    expect(textOf(inbox[1]!)).toContain(`Ann Seller paid £1,794.00 for the selling package for 42 Welford Road, Leicester LE2 6BF (booking ${project.id})`);
+    expect(textOf(inbox.find((m) => m.to[0] === "office@movewise.example")!)).toContain(`Ann Seller paid £1,794.00 for the selling package for 42 Welford Road, Leicester LE2 6BF (booking ${project.id})`);
     expect(await prisma.auditEvent.count({ where: { action: "payment.completed", entityId: String(payment!.id) } })).toBe(1);
     expect(SELLING_PACKAGE_CHARGE.vatPence).toBe(29_900);
   });
@@ -199,16 +201,20 @@ describe("paying with the sandbox", () => {
     };
 
     const waiting = await submitCard(approved.id, { cookie: ann.cookie }, { cardNumber: "4000 0025 0000 3155" });
-    expect(waiting.location).toBe(`/payment/${approved.id}?token=${paymentLinkToken(approved.id)}`);
+    expect(waiting.location).toBe(`/payment/${approved.id}?token=${paymentLinkToken(approved)}`);
     const done = await authenticate(approved.id, "authenticate");
-    expect(done.location).toMatch(/^\/payment\/success\?payment_intent=sbx_pi_/);
+    expect(done.location).toMatch(/^\/payment\/success\?payment_intent=sbx_pi_[\w-]+&token=/);
     expect(await paymentsOf(approved.id)).toMatchObject([{ status: "completed", cardLast4: "3155" }]);
 
     await submitCard(refused.id, { cookie: ann.cookie }, { cardNumber: "4000 0025 0000 3155" });
     const failed = await authenticate(refused.id, "fail-authentication");
-    expect(failed.location).toMatch(/^\/payment\/failed\?payment_intent=sbx_pi_/);
+    expect(failed.location).toMatch(/^\/payment\/failed\?payment_intent=sbx_pi_[\w-]+&token=/);
     const failedPageData = await settle(() => failedPage(routeArgs(request(failed.location!))));
     expect(failedPageData.data).toEqual({ reason: "We are unable to authenticate your payment method. Please choose a different payment method and try again." });
+    // Without the token (or the owner's session) the card issuer's reason is not shown.
+    const failedUrl = new URL(failed.location!, "http://localhost");
+    failedUrl.searchParams.delete("token");
+    expect((await settle(() => failedPage(routeArgs(request(failedUrl.pathname + failedUrl.search))))).data).toEqual({ reason: null });
 
     await submitCard(declinedAfter.id, { cookie: ann.cookie }, { cardNumber: "4000 0084 0000 1629" });
     await authenticate(declinedAfter.id, "authenticate");
@@ -305,13 +311,13 @@ describe("the contract comes first", () => {
     const project = await projectOf(ann, undefined, { signed: false });
     const page = (await pageFor(project.id, { cookie: ann.cookie })) as Page & { needsContract: boolean; isOwner: boolean };
     expect(page).toMatchObject({ needsContract: true, isOwner: true, intent: null, problem: "Please sign the contract for this property before you pay." });
-    expect(await pageFor(project.id, { token: paymentLinkToken(project.id) })).toMatchObject({ needsContract: true, isOwner: false, intent: null });
+    expect(await pageFor(project.id, { token: paymentLinkToken(project) })).toMatchObject({ needsContract: true, isOwner: false, intent: null });
     expect(await pageFor(project.id, { cookie: admin.cookie })).toMatchObject({ needsContract: true, intent: null });
 
     const api = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { bookingId: project.id, amount: 1794, currency: "gbp" } })));
     expect(api.status).toBe(409);
     expect(await api.json()).toMatchObject({ success: false, error: "Please sign the contract for this property before you pay." });
-    const viaLink = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { json: { bookingId: project.id, token: paymentLinkToken(project.id) } })));
+    const viaLink = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { json: { bookingId: project.id, token: paymentLinkToken(project) } })));
     expect(viaLink.status).toBe(409);
     expect(await paymentsOf(project.id)).toEqual([]);
 
@@ -343,11 +349,11 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
     expect(await paymentsOf(project.id)).toMatchObject([{ amountPence: 179_400 }]);
 
     // The sandbox's confirm step is its card form, which understands the client secret.
-    const paid = await submitCard(project.id, { token: paymentLinkToken(project.id) }, { amount: "1" }, body.data.clientSecret);
+    const paid = await submitCard(project.id, { token: paymentLinkToken(project) }, { amount: "1" }, body.data.clientSecret);
     expect(paid.status).toBe(302);
     expect(await paymentsOf(project.id)).toMatchObject([{ status: "completed", amountPence: 179_400 }]);
 
-    const confirmed = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { json: { paymentIntentId: body.data.paymentIntentId, stripeChargeId: "ch_x" } })));
+    const confirmed = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: body.data.paymentIntentId, stripeChargeId: "ch_x" } })));
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ success: true, data: { status: "completed", bookingId: project.id, amountPence: 179_400, receiptNumber: "MW-000001" } });
   });
@@ -358,8 +364,8 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
     const post = (json: unknown, cookie?: string) => createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie, json })));
     expect((await post({ bookingId: project.id })).status).toBe(404);
     expect(await (await post({ bookingId: project.id })).json()).toEqual({ success: false, error: "Booking not found.", message: "Booking not found." });
-    expect((await post({ bookingId: project.id, token: paymentLinkToken(project.id) })).status).toBe(200);
-    expect((await post({ bookingId: String(project.id), token: paymentLinkToken(project.id) })).status).toBe(200);
+    expect((await post({ bookingId: project.id, token: paymentLinkToken(project) })).status).toBe(200);
+    expect((await post({ bookingId: String(project.id), token: paymentLinkToken(project) })).status).toBe(200);
     const usd = await post({ bookingId: project.id, currency: "usd" }, ann.cookie);
     expect(usd.status).toBe(400);
     expect(await usd.json()).toMatchObject({ success: false, error: "Payments are taken in pounds sterling: currency must be gbp." });
@@ -370,7 +376,7 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
   test("confirm-payment: an unknown intent is 404, an unpaid one 409, a declined one 402 with the reason", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const confirm = (paymentIntentId: string) => confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { json: { paymentIntentId } })));
+    const confirm = (paymentIntentId: string) => confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId } })));
     expect((await confirm("pi_nope")).status).toBe(404);
     const { intent } = await pageFor(project.id, { cookie: ann.cookie });
     expect(await (await confirm(intent!.id)).json()).toMatchObject({ success: false, error: "This payment has not been confirmed yet." });
@@ -378,6 +384,70 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
     const declined = await confirm(intent!.id);
     expect(declined.status).toBe(402);
     expect(await declined.json()).toMatchObject({ success: false, error: "Your card was declined." });
+  });
+});
+
+describe("who sees a payment by its intent id", () => {
+  test("confirm-payment and /payment/success show the receipt and card only to the owner, an admin or the link's holder", async () => {
+    const ann = await account("vendor");
+    const bob = await account("vendor", "Bob Other");
+    const admin = await account("admin");
+    const project = await projectOf(ann);
+    await submitCard(project.id, { cookie: ann.cookie });
+    const [payment] = await paymentsOf(project.id);
+    const intentId = payment!.providerPaymentId;
+
+    const confirm = (json: Record<string, unknown>, cookie?: string) => confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie, json: { paymentIntentId: intentId, ...json } })));
+    for (const [cookie, json] of [[ann.cookie, {}], [admin.cookie, {}], [undefined, { token: paymentLinkToken(project) }]] as const) {
+      const allowed = await confirm(json, cookie);
+      expect(allowed.status).toBe(200);
+      expect(await allowed.json()).toMatchObject({ data: { receiptNumber: "MW-000001", cardLast4: "4242" } });
+    }
+    for (const [cookie, json] of [[undefined, {}], [bob.cookie, {}], [undefined, { token: "guessed" }], [undefined, { token: paymentLinkToken({ ...project, id: project.id + 1 }) }]] as const) {
+      const refused = await confirm(json, cookie);
+      expect(refused.status).toBe(404);
+      expect(JSON.stringify(await refused.json())).not.toMatch(/4242|MW-000001/);
+    }
+
+    const success = (query: string, cookie?: string) => settle(() => successPage(routeArgs(request(`/payment/success?payment_intent=${intentId}${query}`, { cookie }))));
+    const receipt = { number: "MW-000001", amount: "£1,794.00", card: "Visa ending 4242" };
+    expect((await success("", ann.cookie)).data).toMatchObject({ receipt });
+    expect((await success("", admin.cookie)).data).toMatchObject({ receipt });
+    expect((await success(`&token=${paymentLinkToken(project)}`)).data).toMatchObject({ receipt });
+    expect((await success("")).data).toEqual({ receipt: null, processing: false });
+    expect((await success("", bob.cookie)).data).toEqual({ receipt: null, processing: false });
+  });
+});
+
+describe("payment links", () => {
+  test("expire after 30 days, and an admin's revocation stops every link sent so far while a new one works", async () => {
+    const ann = await account("vendor");
+    const admin = await account("admin");
+    const project = await projectOf(ann);
+    const sent = paymentLinkToken(project);
+    expect((await openPage(project.id, { token: sent })).status).toBe(200);
+    const expired = paymentLinkToken(project, new Date(Date.now() - 32 * 24 * 60 * 60 * 1000));
+    expect((await openPage(project.id, { token: expired })).status).toBe(404);
+
+    const revoked = await settle(() =>
+      adminProjectPage(routeArgs(request(`/admin-property-details/${project.id}`, { cookie: admin.cookie, form: { intent: "revoke-payment-link" } }), { bookingId: String(project.id) })),
+    );
+    expect(revoked.status).toBe(302);
+    expect((await openPage(project.id, { token: sent })).status).toBe(404);
+    const renewed = await prisma.project.findUniqueOrThrow({ where: { id: project.id } });
+    expect(renewed.paymentLinkVersion).toBe(project.paymentLinkVersion + 1);
+    expect((await openPage(project.id, { token: paymentLinkToken(renewed) })).status).toBe(200);
+    expect(await prisma.auditEvent.findFirst({ where: { action: "project.revoke_payment_link" } })).toMatchObject({ actorId: admin.id, entityId: String(project.id) });
+
+    // The API does the same, and answers with the new link.
+    const api = await revokeLinksApi(routeArgs(request(`/api/v1/admin/projects/${project.id}/payment-link`, { cookie: admin.cookie, method: "DELETE" }), { id: String(project.id) }));
+    expect(api.status).toBe(200);
+    const body = (await api.json()) as { payment_link: string; expires_at: string };
+    expect((await openPage(project.id, { token: paymentLinkToken(renewed) })).status).toBe(404);
+    expect((await openPage(project.id, { token: new URL(body.payment_link).searchParams.get("token")! })).status).toBe(200);
+    expect(new Date(body.expires_at).getTime() - Date.now()).toBeGreaterThan(30 * 24 * 60 * 60 * 1000);
+    const byVendor = await revokeLinksApi(routeArgs(request(`/api/v1/admin/projects/${project.id}/payment-link`, { cookie: ann.cookie, method: "DELETE" }), { id: String(project.id) }));
+    expect(byVendor.status).toBe(403);
   });
 });
 
@@ -406,7 +476,7 @@ describe("payment history", () => {
     expect(await (await forBooking(bobsProject.id, bob.cookie)).json()).toMatchObject({ success: true, paid: false });
     expect((await forBooking(bobsProject.id, ann.cookie)).status).toBe(404);
     expect((await forBooking(bobsProject.id)).status).toBe(401);
-    expect((await forBooking(bobsProject.id, undefined, paymentLinkToken(bobsProject.id))).status).toBe(200);
+    expect((await forBooking(bobsProject.id, undefined, paymentLinkToken(bobsProject))).status).toBe(200);
     expect((await forBooking(bobsProject.id, admin.cookie)).status).toBe(200);
   });
 });
@@ -427,7 +497,7 @@ describe("the admin payments page", () => {
     };
     expect(overview.payments).toMatchObject([{ id: payment!.id, status: "completed" }]);
     expect(overview.totals.receivedPence).toBe(179_400);
-    expect(overview.awaiting).toMatchObject([{ id: unpaid.id, paymentLink: expect.stringContaining(`/payment/${unpaid.id}?token=${paymentLinkToken(unpaid.id)}`) }]);
+    expect(overview.awaiting).toMatchObject([{ id: unpaid.id, paymentLink: expect.stringContaining(`/payment/${unpaid.id}?token=${paymentLinkToken(unpaid)}`) }]);
 
     await sendQueuedMail();
     inbox.length = 0;

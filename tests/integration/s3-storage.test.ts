@@ -6,10 +6,12 @@ import type { AddressInfo } from "node:net";
 import { AwsV4Signer } from "aws4fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { reloadEnv } from "../../app/lib/env.server";
+import { IMAGE_WIDTHS } from "../../app/modules/media/images";
 import { getProjectMedia } from "../../app/modules/media/project-media.server";
 import { mediaResponse } from "../../app/modules/media/serve.server";
 import { fileStore } from "../../app/modules/media/storage.server";
 import { deleteSectionMedia, uploadProjectMedia } from "../../app/modules/media/uploads.server";
+import { variantKey } from "../../app/modules/media/variants.server";
 import { loader as imageVariantLoader } from "../../app/routes/img";
 import { setupTestDatabase } from "../support/database";
 import { account, projectOf } from "../support/payments";
@@ -57,9 +59,9 @@ const server = createServer(async (req, res) => {
     return void res.writeHead(200, { ETag: '"x"' }).end();
   }
   const object = objects.get(key);
-  if (req.method === "GET") {
-    if (!object) return void res.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
-    return void res.writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length }).end(object.body);
+  if (req.method === "GET" || req.method === "HEAD") {
+    if (!object) return void res.writeHead(404).end(req.method === "GET" ? "<Error><Code>NoSuchKey</Code></Error>" : undefined);
+    return void res.writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length }).end(req.method === "GET" ? object.body : undefined);
   }
   if (req.method === "DELETE") {
     objects.delete(key);
@@ -119,13 +121,21 @@ describe("S3-compatible storage", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(pdfDocument())).toBe(true);
     expect((await mediaResponse("images/ffffffffffffffffffffffff.webp")).status).toBe(404);
 
-    const variant = (await imageVariantLoader({ request: new Request("http://localhost/"), params: { width: "320", "*": imageKey }, context: {} } as never)) as Response;
+    const resized = () => imageVariantLoader({ request: new Request("http://localhost/"), params: { width: "320", "*": imageKey }, context: {} } as never) as Promise<Response>;
+    const variant = await resized();
     expect(variant.status).toBe(200);
     expect(variant.headers.get("Content-Type")).toBe("image/webp");
+    // The resized copy is kept in the bucket, where every app process finds it.
+    expect(objects.get(variantKey(imageKey, 320))?.contentType).toBe("image/webp");
 
     await deleteSectionMedia(project.id, "images", { userId: admin.id });
-    expect(seen.filter((r) => r.method === "DELETE")).toEqual([{ method: "DELETE", path: `/${BUCKET}/${imageKey}`, contentType: null, signatureValid: true, bodyHashValid: true }]);
+    // The photo first, then its copies at every width (at once, in any order).
+    const [first, ...copies] = seen.filter((r) => r.method === "DELETE").map((r) => r.path);
+    expect(first).toBe(`/${BUCKET}/${imageKey}`);
+    expect(copies.sort()).toEqual(IMAGE_WIDTHS.map((width) => `/${BUCKET}/${variantKey(imageKey, width)}`).sort());
     expect(objects.has(imageKey)).toBe(false);
+    expect(objects.has(variantKey(imageKey, 320))).toBe(false);
+    expect((await resized()).status).toBe(404);
     expect(seen.every((r) => r.signatureValid)).toBe(true);
   });
 

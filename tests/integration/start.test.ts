@@ -1,20 +1,31 @@
 // `npm start` as a user runs it: a real process on the production build, on a fresh database
 // (PGlite in a new DATA_DIR, or a new PostgreSQL database), stopped with SIGTERM and started again.
-import type { ChildProcess } from "node:child_process";
-import { expect, test } from "vitest";
-import { engine, serverStore, startProductionServer } from "../support/production-server";
+import { stripVTControlCharacters } from "node:util";
+import { expect, onTestFinished, test } from "vitest";
+import { type ProductionServer, engine, serverStore, startProductionServer } from "../support/production-server";
 
 const port = 3400 + (engine === "postgres" ? 1 : 0);
 const store = serverStore("start");
 
-function startServer(extraEnv: Record<string, string> = {}) {
-  return startProductionServer({ port, store, env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv } });
+function startServer(extraEnv: Record<string, string> = {}, { terminal = false } = {}) {
+  const server = startProductionServer({ port, store, env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv }, terminal });
+  // A failed test must not leave its server on the port for the next run.
+  onTestFinished(() => {
+    if (server.child.exitCode === null && server.child.signalCode === null) process.kill(server.pid(), "SIGKILL");
+  });
+  return server;
 }
 
-async function stop(server: { child: ChildProcess; exited: Promise<number | null> }) {
-  server.child.kill("SIGTERM");
+async function stop(server: ProductionServer) {
+  process.kill(server.pid(), "SIGTERM");
   return server.exited;
 }
+
+/** What the log lines say once a terminal's colours are taken out. */
+const plain = (text: string) => stripVTControlCharacters(text).replace(/\r/g, "");
+
+/** The log lines of the output, without the start-up banner (indented or blank lines). */
+const logLines = (output: string) => plain(output).split("\n").filter((line) => line && !line.startsWith("  "));
 
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 
@@ -30,6 +41,10 @@ test("npm start migrates, seeds, serves, stops cleanly and keeps the data", { ti
   expect(home.status).toBe(200);
   expect(await home.text()).toContain("The Smarter Way To Sell Your Home");
   expect(first.output()).toMatch(/"msg":"demo data loaded/);
+  // Not at a terminal: every log line is one JSON object (log collectors, and the e2e run, read them so).
+  const lines = logLines(first.output());
+  expect(lines.length).toBeGreaterThan(2);
+  for (const line of lines) expect(JSON.parse(line), line).toMatchObject({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) });
 
   expect(await stop(first)).toBe(0);
   expect(first.output()).toContain('"msg":"stopped"');
@@ -41,6 +56,23 @@ test("npm start migrates, seeds, serves, stops cleanly and keeps the data", { ti
   expect(second.output()).toMatch(/admin password set from ADMIN_PASSWORD/);
   expect((await fetch(url("/healthz"))).status).toBe(200);
   expect(await stop(second)).toBe(0);
+});
+
+test("at a terminal the log is readable lines, not JSON; LOG_FORMAT=json keeps JSON there", { timeout: 120_000 }, async () => {
+  const server = startServer({}, { terminal: true });
+  await server.ready;
+  expect((await fetch(url("/about"))).status).toBe(200);
+  await expect.poll(() => plain(server.output())).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/about 200 \d+ms \{"req":\{"id":"[\w-]+","method":"GET","path":"\/about"\}\}$/m);
+  expect(server.output()).toContain("\x1b[32mINFO\x1b[39m");
+  expect(await stop(server)).toBe(0);
+  const lines = logLines(server.output());
+  expect(lines.at(-1)).toMatch(/\] INFO: stopped$/);
+  for (const line of lines) expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] (INFO|WARN|ERROR): /);
+
+  const json = startServer({ LOG_FORMAT: "json" }, { terminal: true });
+  await json.ready;
+  expect(await stop(json)).toBe(0);
+  for (const line of logLines(json.output())) expect(JSON.parse(line)).toHaveProperty("msg");
 });
 
 test("a bad setting stops start-up with a message naming it", { timeout: 60_000 }, async () => {

@@ -24,8 +24,8 @@ function postJson(body: unknown, ip = "203.0.113.1") {
   return apiAction({ request, params: {}, context: { clientIp: ip } } as never);
 }
 
-function postForm(listingId: number, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const request = new Request(`http://localhost/view-properties/${listingId}/request-viewing`, { method: "POST", body: new URLSearchParams(fields), headers });
+function postForm(listingId: number, fields: Record<string, string>, headers: Record<string, string> = {}, query = "") {
+  const request = new Request(`http://localhost/view-properties/${listingId}/request-viewing${query}`, { method: "POST", body: new URLSearchParams(fields), headers });
   return formAction({ request, params: { bookingId: String(listingId) }, context: { clientIp: "203.0.113.1" } } as never);
 }
 
@@ -121,7 +121,7 @@ describe("POST /api/v1/viewings/request", () => {
 });
 
 describe("the Request a Free Visit form", () => {
-  const fields = () => ({ ...buyer, preferredDate: tomorrow(), preferredTime: "02:30", preferredPeriod: "PM", message: "" });
+  const fields = () => ({ ...buyer, preferredDate: tomorrow(), preferredTime: "14:30", message: "" });
 
   test("without JavaScript: a valid request redirects to the property with the success toast", async () => {
     const listing = await createListing();
@@ -140,14 +140,29 @@ describe("the Request a Free Visit form", () => {
     expect(await prisma.viewingRequest.count()).toBe(1);
   });
 
-  test("a viewing today or at 6:00 PM is refused with field messages, keeping what was typed", async () => {
+  test("a viewing today, or at a time that is not one of the slots, is refused with field messages, keeping what was typed", async () => {
     const listing = await createListing();
-    const result = await postForm(listing.id, { ...fields(), preferredDate: londonToday(), preferredTime: "06:00", preferredPeriod: "PM" });
-    const reply = dataOf(result).result!;
-    expect((result as { init: { status: number } }).init.status).toBe(400);
-    expect(reply.error).toMatchObject({ preferredDate: ["Choose tomorrow or a later date."], preferredTime: ["Choose a half-hour slot between 9:00 AM and 5:30 PM."] });
-    expect(reply.initialValue).toMatchObject({ firstName: "Priya", preferredTime: "06:00", preferredPeriod: "PM" });
+    for (const preferredTime of ["18:00", "2:15 PM", "10:00 AM", "1:00 AM"]) {
+      const result = await postForm(listing.id, { ...fields(), preferredDate: londonToday(), preferredTime });
+      const reply = dataOf(result).result!;
+      expect((result as { init: { status: number } }).init.status).toBe(400);
+      expect(reply.error).toMatchObject({ preferredDate: ["Choose tomorrow or a later date."], preferredTime: ["Choose a half-hour slot between 9:00 AM and 5:30 PM."] });
+      expect(reply.initialValue).toMatchObject({ firstName: "Priya", preferredTime });
+    }
     expect(await prisma.viewingRequest.count()).toBe(0);
+  });
+
+  test("from search results: a sent request returns to them; a bad or foreign way back is ignored", async () => {
+    const listing = await createListing();
+    const results = "/property-search?postcode=LE1&radius=10&sort=price-desc";
+    const sent = (await postForm(listing.id, fields(), {}, `?back=${encodeURIComponent(results)}`)) as Response;
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(results);
+    for (const back of ["https://elsewhere.example/property-search?x=1", "/property-search?postcode=LE1\u0000", "/property-search?postcode=Lé1"]) {
+      const response = (await postForm(listing.id, fields(), {}, `?back=${encodeURIComponent(back)}`)) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/view-properties/${listing.id}`);
+    }
   });
 
   test("a filled-in honeypot is thanked but nothing is stored or sent", async () => {

@@ -8,14 +8,14 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { PrismaClient } from "../../app/generated/prisma/client";
-import { closeDatabase, prisma } from "../../app/lib/db.server";
+import { TRANSACTION_OPTIONS, closeDatabase, prisma } from "../../app/lib/db.server";
 import { stopQueue } from "../../app/modules/jobs/queue.server";
 import { withDatabase } from "./global-setup";
 
 async function openPGlite() {
   const template = readFileSync(inject("pgliteTemplate"));
   const db = new PGlite({ loadDataDir: new Blob([template]) });
-  const client = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  const client = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma: client,
     pglite: db,
@@ -33,7 +33,7 @@ async function openPostgres() {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
   const connectionString = withDatabase(url, name);
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString }), transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma: client,
     url: connectionString,

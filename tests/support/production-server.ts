@@ -2,7 +2,7 @@
 // a real process and real sockets. Each test file gets a data directory of its own and, on PostgreSQL
 // (TEST_DB_ENGINE=postgres), an empty database of its own, dropped after its tests.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -50,6 +50,8 @@ export type ProductionServer = {
   /** The exit code, or -1 when a signal ended it. */
   exited: Promise<number | null>;
   output: () => string;
+  /** The server's own process id (at a terminal, `script` runs it). */
+  pid: () => number;
   /** The first line of output that contains `text`, once it has been written. */
   lineWith: (text: string) => Promise<string>;
   url: (path: string) => string;
@@ -57,7 +59,9 @@ export type ProductionServer = {
 
 /**
  * Starts `node server.js` on 127.0.0.1:`port` with `store`; `env` adds to or overrides the settings. `script`
- * runs another entry point (e.g. scripts/worker.js), ready once it prints `readyText`.
+ * runs another entry point (e.g. scripts/worker.js), ready once it prints `readyText`. `terminal` puts its
+ * output on a pseudo-terminal, as when someone runs it in a shell (util-linux `script`, which exits with
+ * the server's exit code).
  */
 export function startProductionServer({
   port,
@@ -65,15 +69,18 @@ export function startProductionServer({
   env = {},
   script = "server.js",
   readyText = "running at",
+  terminal = false,
 }: {
   port: number;
   store: ServerStore;
   env?: Record<string, string>;
   script?: string;
   readyText?: string;
+  terminal?: boolean;
 }): ProductionServer {
   let output = "";
-  const child = spawn(process.execPath, [script], {
+  const [command, args] = terminal ? ["script", ["-qfec", `exec "${process.execPath}" ${script}`, "/dev/null"]] : [process.execPath, [script]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -105,5 +112,6 @@ export function startProductionServer({
       };
       if (!look()) child.stdout!.on("data", look);
     });
-  return { child, ready, exited, output: () => output, lineWith, url: (p) => `http://127.0.0.1:${port}${p}` };
+  const pid = () => (terminal ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim()) : child.pid!);
+  return { child, ready, exited, output: () => output, pid, lineWith, url: (p) => `http://127.0.0.1:${port}${p}` };
 }

@@ -3,6 +3,7 @@ import { clientRules } from "../../app/lib/client-rules.server";
 import { LoginSchema, SignupFormSchema } from "../../app/modules/auth/schemas";
 import { ContactMessageSchema } from "../../app/modules/contact/schemas";
 import { ContactDetailsStepSchema, PostcodeStepSchema } from "../../app/modules/valuations/schemas";
+import { viewingFormRules } from "../../app/modules/viewings/form-rules.server";
 import { viewingRequestFormSchema } from "../../app/modules/viewings/schemas";
 
 describe("clientRules", () => {
@@ -30,5 +31,14 @@ describe("clientRules", () => {
     const viewing = clientRules(viewingRequestFormSchema());
     expect(viewing.messages.firstName).toMatchObject({ valueMissing: "Enter your first name." });
     expect(viewing.messages.preferredDate).toMatchObject({ valueMissing: "Choose a preferred date." });
+  });
+
+  it("words the viewing date's bounds (the input's min and max) as the schema does, not as the browser would", () => {
+    expect(viewingFormRules().messages.preferredDate).toMatchObject({
+      valueMissing: "Choose a preferred date.",
+      rangeUnderflow: "Choose tomorrow or a later date.",
+      rangeOverflow: "Choose a date in the next 6 months.",
+    });
+    expect(viewingFormRules().messages.preferredTime).toMatchObject({ valueMissing: "Choose a half-hour slot between 9:00 AM and 5:30 PM." });
   });
 });

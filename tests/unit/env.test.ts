@@ -16,6 +16,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SEED_DEMO: "maybe" })).toThrowError(/SEED_DEMO: expected true or false/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL: expected a PostgreSQL URL/);
     expect(() => parseEnv({ PUBLIC_URL: "example.com" })).toThrowError(/PUBLIC_URL/);
+    expect(() => parseEnv({ LOG_FORMAT: "yaml" })).toThrowError(/LOG_FORMAT: expected json or pretty/);
   });
 
   test("every bad variable is reported at once, and secrets are never echoed", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addDays, formatSlot, formatViewingDate, isIsoDate, londonToday, normaliseTime, splitSlot, VIEWING_SLOTS, viewingDateRange } from "../../app/modules/viewings/slots";
+import { addDays, formatSlot, formatViewingDate, isIsoDate, londonToday, normaliseTime, VIEWING_SLOT_OPTIONS, VIEWING_SLOTS, viewingDateRange } from "../../app/modules/viewings/slots";
 
 describe("viewing slots", () => {
   test("18 half-hour slots from 09:00 to 17:30", () => {
@@ -10,30 +10,33 @@ describe("viewing slots", () => {
   });
 
   test.each([
-    ["14:30", undefined, "14:30"],
-    ["9:30", undefined, "09:30"],
-    ["02:30 PM", undefined, "14:30"],
-    ["2:30pm", undefined, "14:30"],
-    ["12:00 PM", undefined, "12:00"],
-    ["12:30 AM", undefined, "00:30"],
-    ["06:00", "PM", "18:00"],
-    ["10:00", "AM", "10:00"],
-    ["14:30", "AM", "14:30"],
-    ["10.30", undefined, "10:30"],
-  ] as const)("%s (%s) is %s", (text, period, expected) => {
-    expect(normaliseTime(text, period)).toBe(expected);
+    ["14:30", "14:30"],
+    ["9:30", "09:30"],
+    ["02:30 PM", "14:30"],
+    ["2:30pm", "14:30"],
+    ["12:00 PM", "12:00"],
+    ["12:30 AM", "00:30"],
+    ["06:00", "06:00"],
+    ["10.30", "10:30"],
+  ] as const)("%s is %s", (text, expected) => {
+    expect(normaliseTime(text)).toBe(expected);
   });
 
   test.each(["", "25:00", "10:60", "13:00 PM", "noon", "1030"])("%j is not a time", (text) => {
     expect(normaliseTime(text)).toBeNull();
   });
 
-  test("shown as 12-hour times and split for the form", () => {
+  test("shown as 12-hour times; the forms offer each slot as one choice", () => {
     expect(formatSlot("09:00")).toBe("9:00 AM");
     expect(formatSlot("12:30")).toBe("12:30 PM");
     expect(formatSlot("17:30")).toBe("5:30 PM");
-    expect(splitSlot("14:30")).toEqual({ time: "02:30", period: "PM" });
-    expect(splitSlot("10:00")).toEqual({ time: "10:00", period: "AM" });
+    expect(VIEWING_SLOT_OPTIONS.map((o) => o.value)).toEqual(VIEWING_SLOTS);
+    expect(VIEWING_SLOT_OPTIONS.slice(0, 3)).toEqual([
+      { value: "09:00", label: "9:00 AM" },
+      { value: "09:30", label: "9:30 AM" },
+      { value: "10:00", label: "10:00 AM" },
+    ]);
+    expect(VIEWING_SLOT_OPTIONS.at(-1)).toEqual({ value: "17:30", label: "5:30 PM" });
   });
 });
 

@@ -1,23 +1,17 @@
 // 'Request a Free Visit': one form, shown on its own page (no JavaScript) or in a dialog on the property
 // page (JavaScript, through app/lib/form-enhancer.ts), and sent to the same action either way.
-import { type SubmissionResult, getInputProps, getSelectProps } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { formatPrice } from "../../lib/format";
-import { listingPath } from "../../modules/listings/summary";
+import { fromSearchResults, requestViewingPath } from "../../modules/listings/summary";
 import type { ClientRules } from "../../lib/client-rules";
 import type { ViewingRequestFormFields } from "../../modules/viewings/schemas";
 import { useRulesForm } from "../rules-form";
-import { DEFAULT_VIEWING_TIME, VIEWING_SLOTS, splitSlot } from "../../modules/viewings/slots";
-import { Field, FieldFrame, FormAlert, HoneypotField, SubmitButton, TextareaField, inputClass } from "../forms";
+import { DEFAULT_VIEWING_TIME, VIEWING_SLOT_OPTIONS } from "../../modules/viewings/slots";
+import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "../forms";
 import { CloseIcon } from "../ui/icons";
 
 export type ViewingDates = { earliest: string; latest: string };
-
-/** The form's typed suggestions: the slots as they are written with the AM/PM choice beside them. */
-const SLOT_SUGGESTIONS = [...new Set(VIEWING_SLOTS.map((slot) => splitSlot(slot).time))];
-const DEFAULT = splitSlot(DEFAULT_VIEWING_TIME);
-
-export const requestViewingPath = (listingId: number) => `${listingPath(listingId)}/request-viewing`;
 
 type ViewingRequestFormProps = {
   listingId: number;
@@ -29,22 +23,22 @@ type ViewingRequestFormProps = {
   FormComponent: typeof Form;
   pending?: boolean;
   inDialog?: boolean;
-  /** Search results to return to after a request made from them. */
-  returnTo?: string | null;
+  /**
+   * The search results the form was opened from: they stay in the form's address, so a refused request
+   * comes back as the same page, and a sent one returns to them.
+   */
+  searchResults?: string | null;
 };
 
-export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormComponent, pending, inDialog = false, returnTo }: ViewingRequestFormProps) {
+export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormComponent, pending, inDialog = false, searchResults }: ViewingRequestFormProps) {
   const [form, fields, formProps] = useRulesForm<ViewingRequestFormFields>(rules, {
     id: inDialog ? "viewing-request-dialog" : "viewing-request",
     lastResult,
-    defaultValue: { preferredTime: DEFAULT.time, preferredPeriod: DEFAULT.period },
+    defaultValue: { preferredTime: DEFAULT_VIEWING_TIME },
   });
-  const timeHint = `${form.id}-time-hint`;
-  const slotList = `${form.id}-slots`;
   return (
-    <FormComponent method="post" action={requestViewingPath(listingId)} {...formProps} className="relative space-y-5">
+    <FormComponent method="post" action={fromSearchResults(requestViewingPath(listingId), searchResults)} {...formProps} className="relative space-y-5">
       {inDialog ? <input type="hidden" name="source" value="dialog" /> : null}
-      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <HoneypotField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -57,31 +51,7 @@ export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormCo
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Preferred date" field={fields.preferredDate} type="date" min={dates.earliest} max={dates.latest} hint="From tomorrow onwards." />
-        <FieldFrame label="Preferred time" field={fields.preferredTime} hint="On the hour or half past, 9:00 AM to 5:30 PM." hintId={timeHint} className="flex gap-2">
-          <div className="min-w-0 flex-1">
-            <input
-              {...getInputProps(fields.preferredTime, { type: "text" })}
-              key={fields.preferredTime.key}
-              aria-describedby={[timeHint, fields.preferredTime.errors ? fields.preferredTime.errorId : ""].filter(Boolean).join(" ")}
-              inputMode="numeric"
-              placeholder="10:00"
-              list={slotList}
-              autoComplete="off"
-              className={inputClass}
-            />
-            <datalist id={slotList}>
-              {SLOT_SUGGESTIONS.map((slot) => (
-                <option key={slot} value={slot} />
-              ))}
-            </datalist>
-          </div>
-          <div className="w-24 shrink-0">
-            <select {...getSelectProps(fields.preferredPeriod)} key={fields.preferredPeriod.key} aria-label="AM or PM" className={`${inputClass} h-full`}>
-              <option value="AM">AM</option>
-              <option value="PM">PM</option>
-            </select>
-          </div>
-        </FieldFrame>
+        <SelectField label="Preferred time" field={fields.preferredTime} options={VIEWING_SLOT_OPTIONS} />
       </div>
       <TextareaField label="Message (optional)" field={fields.message} rows={3} />
       <SubmitButton pendingText="Booking..." pending={pending}>

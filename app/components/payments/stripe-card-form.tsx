@@ -19,9 +19,10 @@ const stripeFor = (publishableKey: string) => {
   return stripe;
 };
 
-type Props = { publishableKey: string; clientSecret: string; payLabel: string; onUnavailable: () => void };
+/** `linkToken` goes with the confirmation and to the success page, which show the payment only to those who may see it. */
+type Props = { publishableKey: string; clientSecret: string; payLabel: string; linkToken: string; onUnavailable: () => void };
 
-export default function StripeCardForm({ publishableKey, clientSecret, payLabel, onUnavailable }: Props) {
+export default function StripeCardForm({ publishableKey, clientSecret, payLabel, linkToken, onUnavailable }: Props) {
   const stripe = stripeFor(publishableKey);
   // Offline, or Stripe.js blocked: the page falls back to Stripe's hosted Checkout.
   useEffect(() => {
@@ -29,14 +30,14 @@ export default function StripeCardForm({ publishableKey, clientSecret, payLabel,
   }, [stripe, onUnavailable]);
   return (
     <Elements stripe={stripe}>
-      <CardForm clientSecret={clientSecret} payLabel={payLabel} />
+      <CardForm clientSecret={clientSecret} payLabel={payLabel} linkToken={linkToken} />
     </Elements>
   );
 }
 
 type ConfirmResponse = { success: boolean; error?: string; data?: { status: string } };
 
-function CardForm({ clientSecret, payLabel }: { clientSecret: string; payLabel: string }) {
+function CardForm({ clientSecret, payLabel, linkToken }: { clientSecret: string; payLabel: string; linkToken: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -53,7 +54,8 @@ function CardForm({ clientSecret, payLabel }: { clientSecret: string; payLabel: 
     setSubmitting(true);
     setError(null);
     try {
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card }, return_url: `${window.location.origin}/payment/success` });
+      const returnUrl = `${window.location.origin}/payment/success?${new URLSearchParams({ token: linkToken })}`;
+      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card }, return_url: returnUrl });
       if (result.error) {
         setError(result.error.type === "card_error" || result.error.type === "validation_error" ? (result.error.message ?? "Payment failed") : "An unexpected error occurred.");
         return;
@@ -62,11 +64,11 @@ function CardForm({ clientSecret, payLabel }: { clientSecret: string; payLabel: 
         method: "POST",
         headers: { "Content-Type": "application/json" },
         credentials: "include",
-        body: JSON.stringify({ paymentIntentId: result.paymentIntent.id }),
+        body: JSON.stringify({ paymentIntentId: result.paymentIntent.id, token: linkToken }),
       });
       const body = (await response.json().catch(() => ({ success: false }))) as ConfirmResponse;
       if (!body.success) return setError(body.error ?? "Payment failed");
-      await navigate(`/payment/success?payment_intent=${encodeURIComponent(result.paymentIntent.id)}`);
+      await navigate(`/payment/success?${new URLSearchParams({ payment_intent: result.paymentIntent.id, token: linkToken })}`);
     } catch {
       setError("Payment failed");
     } finally {

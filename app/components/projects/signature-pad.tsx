@@ -2,7 +2,7 @@
 // Clear, and an upload of a signature image drawn into the same canvas. The signature is posted as a PNG
 // data URL in a hidden field. Rendered only with JavaScript; without it the signer types their name.
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_SIGNATURE_BYTES, sniffImageType } from "../../modules/projects/signature-image";
+import { MAX_SIGNATURE_BYTES, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, SIGNATURE_MESSAGES, sniffImageType } from "../../modules/projects/signature-image";
 import { ErrorList } from "../form-basics";
 
 type Point = { x: number; y: number };
@@ -17,11 +17,12 @@ export function SignaturePad({ name, errors, onChange }: { name: string; errors?
   const placeholderId = useId();
   const errorId = useId();
 
-  // Match the canvas's pixels to its CSS size and the screen's density, so strokes stay sharp and 2 px wide.
+  // Match the canvas's pixels to its CSS size and the screen's density, so strokes stay sharp and 2 px wide,
+  // up to the largest image the server accepts.
   useEffect(() => {
     const canvas = canvasRef.current!;
-    const ratio = window.devicePixelRatio || 1;
     const { width, height } = canvas.getBoundingClientRect();
+    const ratio = Math.min(window.devicePixelRatio || 1, MAX_SIGNATURE_WIDTH / width, MAX_SIGNATURE_HEIGHT / height);
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     const ctx = canvas.getContext("2d")!;
@@ -60,8 +61,8 @@ export function SignaturePad({ name, errors, onChange }: { name: string; errors?
   }
 
   async function upload(file: File) {
-    if (file.size > MAX_SIGNATURE_BYTES) return setUploadError("The signature image is larger than 1 MB. Use a smaller image.");
-    if (!sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return setUploadError("The signature must be a PNG or JPEG image.");
+    if (file.size > MAX_SIGNATURE_BYTES) return setUploadError(SIGNATURE_MESSAGES.tooLarge);
+    if (!sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return setUploadError(SIGNATURE_MESSAGES.notImage);
     const url = URL.createObjectURL(file);
     const image = new Image();
     image.onload = () => {
@@ -76,7 +77,7 @@ export function SignaturePad({ name, errors, onChange }: { name: string; errors?
     };
     image.onerror = () => {
       URL.revokeObjectURL(url);
-      setUploadError("That image could not be read. Try another PNG or JPEG file.");
+      setUploadError(SIGNATURE_MESSAGES.unreadable);
     };
     image.src = url;
   }

@@ -33,5 +33,20 @@ export type ListingSummary = {
 /** The public page of a listing. */
 export const listingPath = (id: number) => `/view-properties/${id}`;
 
+/** A listing's 'Request a Free Visit' form on a page of its own. */
+export const requestViewingPath = (id: number) => `${listingPath(id)}/request-viewing`;
+
+// Printable ASCII only: the address may become a Location header, which cannot hold a NUL or an "é".
+const SEARCH_RESULTS = /^\/property-search\?[\x21-\x7e]{0,1000}$/;
+
+/** The search results a page was opened from (its `?back=`), or null when there are none or it is not a results address. */
+export function searchResultsOf(url: URL): string | null {
+  const back = url.searchParams.get("back");
+  return back && SEARCH_RESULTS.test(back) ? back : null;
+}
+
+/** `path` opened from the search results at `results`, so it can lead back to them. */
+export const fromSearchResults = (path: string, results: string | null | undefined) => (results ? `${path}?back=${encodeURIComponent(results)}` : path);
+
 /** Counts on cards are shown with two digits, as in "03 Bedrooms" and "01/06" (spec §2). */
 export const twoDigits = (n: number) => String(n).padStart(2, "0");

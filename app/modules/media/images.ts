@@ -1,5 +1,5 @@
 // Responsive image URLs. Each stored image can be fetched resized to one of a few widths as WebP at
-// /img/<width>/<storage key> (made once on first request, then served from a disk cache).
+// /img/<width>/<storage key> (made once on first request, then kept in the file store beside the original).
 
 export const IMAGE_WIDTHS = [320, 640, 800, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -1,6 +1,6 @@
 // Where uploaded and seeded files live: DATA_DIR/uploads/<key> on local disk by default, or an
 // S3-compatible bucket when S3_BUCKET is set. Either way they are served at /media/<key> and resized at
-// /img/<width>/<key> through the same FileStore. Keys are generated, never taken from a user's file name,
+// /img/<width>/<key> through the same FileStore (the resized copies are kept in it too: variants.server.ts). Keys are generated, never taken from a user's file name,
 // and never reused, so a key's bytes never change.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -56,6 +56,8 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | null>;
   /** The file as a stream (for serving), or null when there is none. */
   stream(key: string): Promise<StoredObject | null>;
+  /** Whether the file is there, without reading it. */
+  exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -85,6 +87,9 @@ export function localStore(dataDir: string): FileStore {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
       return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size: info.size };
+    },
+    async exists(key) {
+      return (await stat(fileFor(key, dataDir)).catch(() => null))?.isFile() ?? false;
     },
     async delete(key) {
       await rm(fileFor(key, dataDir), { force: true });
@@ -132,6 +137,12 @@ export function s3Store(settings: S3Settings): FileStore {
       const length = response.headers.get("Content-Length");
       return { body: response.body, size: length ? Number(length) : null };
     },
+    async exists(key) {
+      const response = await client.fetch(url(key), { method: "HEAD" });
+      if (response.status === 404) return false;
+      if (!response.ok) throw await failed("HEAD", key, response);
+      return true;
+    },
     async delete(key) {
       const response = await client.fetch(url(key), { method: "DELETE" });
       if (!response.ok && response.status !== 404) throw await failed("DELETE", key, response);
@@ -166,6 +177,7 @@ export async function saveFile(key: string, data: Uint8Array, dataDir?: string) 
   await storeFor(dataDir).put(key, data);
 }
 
+/** Deletes one stored file only; app code deletes media with deleteMedia() (variants.server.ts), which takes the resized copies too. */
 export async function deleteFile(key: string, dataDir?: string) {
   await storeFor(dataDir).delete(key);
 }

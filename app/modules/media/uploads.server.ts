@@ -22,6 +22,7 @@ import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, IMAGE_TYPES, TYPE_NAMES, sniffFileType } from "./sniff.server";
 import { fileStore, newStorageKey } from "./storage.server";
+import { deleteMedia } from "./variants.server";
 import {
   DOCUMENT_MAX_BYTES,
   MAX_FILES_PER_UPLOAD,
@@ -153,7 +154,7 @@ async function prepare(section: MediaSection, file: IncomingFile): Promise<Prepa
 }
 
 async function removeFiles(keys: string[]) {
-  const results = await Promise.allSettled(keys.map((key) => fileStore().delete(key)));
+  const results = await Promise.allSettled(keys.map((key) => deleteMedia(key)));
   for (const result of results) if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a media file");
 }
 

@@ -1,13 +1,11 @@
-// Resized WebP copies of stored images (read through the FileStore, so from disk or the bucket) for srcset. Each (width, key) pair is rendered once with sharp and
-// kept under DATA_DIR/cache/images; later requests read the file. Writes go to a temporary name and are
-// renamed into place, so concurrent requests (or processes) never serve a half-written file.
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
-import { getEnv } from "../../lib/env.server";
-import { type ImageWidth, isImageWidth } from "./images";
+// Resized WebP copies of stored images for srcset. Each (width, key) pair is rendered once with sharp and
+// kept in the FileStore beside the original (on disk or in the bucket, so every app process shares them),
+// under variants/<width>/…; later requests read that copy. An image and its copies go together:
+// deleteMedia() removes them all, and a copy finished after its original was deleted is removed again, so
+// /img never serves a picture that /media no longer has.
+import { type ImageWidth, IMAGE_WIDTHS, isImageWidth } from "./images";
 import { fileStore, isStorageKey } from "./storage.server";
+import sharp from "sharp";
 
 const RESIZABLE = /\.(jpe?g|png|webp|gif|avif|tiff?)$/i;
 
@@ -21,15 +19,17 @@ export class VariantError extends Error {
   }
 }
 
-export function variantCacheDir(dataDir = getEnv().DATA_DIR) {
-  return path.join(dataDir, "cache", "images");
-}
+/** Where the copy of `key` at `width` is kept: a storage key of its own ("images/ab.webp" → "variants/640/images/ab-webp.webp"). */
+export const variantKey = (key: string, width: ImageWidth) => `variants/${width}/${key.replace(/\./g, "-")}.webp`;
 
-const inFlight = new Map<string, Promise<Buffer>>();
+const noSuchImage = () => new VariantError(404, "No such image.");
 
-async function render(key: string, target: string, width: ImageWidth) {
-  const original = await fileStore().get(key);
-  if (!original) throw new VariantError(404, "No such image.");
+const inFlight = new Map<string, Promise<Uint8Array>>();
+
+async function render(key: string, width: ImageWidth) {
+  const store = fileStore();
+  const original = await store.get(key);
+  if (!original) throw noSuchImage();
   let output: Buffer;
   try {
     output = await sharp(original, { limitInputPixels: 50_000_000 })
@@ -40,29 +40,35 @@ async function render(key: string, target: string, width: ImageWidth) {
   } catch {
     throw new VariantError(404, "This file is not an image that can be resized.");
   }
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-  try {
-    await writeFile(temporary, output);
-    await rename(temporary, target);
-  } finally {
-    await rm(temporary, { force: true });
+  const target = variantKey(key, width);
+  await store.put(target, output);
+  // Deleted while this copy was being made: deleteMedia() may have run before the copy existed.
+  if (!(await store.exists(key))) {
+    await store.delete(target);
+    throw noSuchImage();
   }
   return output;
 }
 
 /** The WebP bytes of `key` at `width` px wide (never wider than the original). */
-export async function imageVariant(widthText: string, key: string): Promise<Buffer> {
+export async function imageVariant(widthText: string, key: string): Promise<Uint8Array> {
   const width = Number(widthText);
   if (!/^\d+$/.test(widthText) || !isImageWidth(width)) throw new VariantError(404, "Unknown image width.");
-  if (!isStorageKey(key) || !RESIZABLE.test(key)) throw new VariantError(400, "Not an image address.");
-  const target = path.join(variantCacheDir(), String(width), `${key}.webp`);
-  const cached = await readFile(target).catch(() => null);
-  if (cached) return cached;
+  if (!isStorageKey(key) || !RESIZABLE.test(key) || key.startsWith("variants/")) throw new VariantError(400, "Not an image address.");
+  const target = variantKey(key, width);
+  const stored = await fileStore().get(target);
+  if (stored) return stored;
   let pending = inFlight.get(target);
   if (!pending) {
-    pending = render(key, target, width).finally(() => inFlight.delete(target));
+    pending = render(key, width).finally(() => inFlight.delete(target));
     inFlight.set(target, pending);
   }
   return pending;
+}
+
+/** Deletes a stored file and, for an image, every resized copy of it. The original goes first, so a copy being made meanwhile is removed by render(). */
+export async function deleteMedia(key: string) {
+  const store = fileStore();
+  await store.delete(key);
+  if (RESIZABLE.test(key)) await Promise.all(IMAGE_WIDTHS.map((width) => store.delete(variantKey(key, width))));
 }

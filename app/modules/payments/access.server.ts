@@ -18,9 +18,30 @@ export class PaymentError extends Error {
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const STAFF_DO_NOT_PAY = "Admins can't pay for a vendor: send them the payment link instead.";
 
-const payableSelect = { id: true, address: true, vendorName: true, vendorEmail: true, ownerId: true, contractSignedAt: true, owner: { select: { email: true } } } as const;
+const payableSelect = {
+  id: true,
+  address: true,
+  vendorName: true,
+  vendorEmail: true,
+  ownerId: true,
+  contractSignedAt: true,
+  paymentLinkVersion: true,
+  owner: { select: { email: true } },
+} as const;
 
-export type PayableProject = { id: number; address: string; vendorName: string; vendorEmail: string; ownerId: number | null; contractSignedAt: Date | null; owner: { email: string } | null };
+export type PayableProject = {
+  id: number;
+  address: string;
+  vendorName: string;
+  vendorEmail: string;
+  ownerId: number | null;
+  contractSignedAt: Date | null;
+  paymentLinkVersion: number;
+  owner: { email: string } | null;
+};
+
+/** Who is asking: the signed-in user, and the payment-link token they hold, if any. */
+export type PaymentViewer = { user: SessionUser | null; token?: string | null };
 
 export const parseBookingId = (value: unknown) => {
   const text = String(value ?? "");
@@ -31,12 +52,14 @@ export const parseBookingId = (value: unknown) => {
 export const payableProject = (id: number, db: Pick<typeof prisma, "project"> = prisma): Promise<PayableProject> =>
   db.project.findUniqueOrThrow({ where: { id }, select: payableSelect });
 
-/** The booking's project if `user` or `token` may pay for it; otherwise a 404 PaymentError. */
-export async function findProjectForPayment(bookingId: unknown, { user, token }: { user: SessionUser | null; token?: string | null }): Promise<PayableProject> {
+const mayAccess = (project: PayableProject, { user, token }: PaymentViewer) =>
+  user?.role === "admin" || (user !== null && project.ownerId === user.id) || isValidPaymentLinkToken(project, token);
+
+/** The booking's project if the viewer may see and pay for it; otherwise a 404 PaymentError. */
+export async function findProjectForPayment(bookingId: unknown, viewer: PaymentViewer): Promise<PayableProject> {
   const id = parseBookingId(bookingId);
   const project = id === null ? null : await prisma.project.findUnique({ where: { id }, select: payableSelect });
-  const allowed = project && (user?.role === "admin" || (user && project.ownerId === user.id) || isValidPaymentLinkToken(project.id, token));
-  if (!project || !allowed) throw new PaymentError(BOOKING_NOT_FOUND, 404);
+  if (!project || !mayAccess(project, viewer)) throw new PaymentError(BOOKING_NOT_FOUND, 404);
   return project;
 }
 

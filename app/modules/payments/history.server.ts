@@ -62,7 +62,7 @@ export async function adminPaymentsOverview() {
     prisma.payment.aggregate({ where: { status: "refunded" }, _sum: { amountPence: true }, _count: true }),
     prisma.project.findMany({
       where: { status: "pending", payments: { none: { status: "completed" } } },
-      select: { id: true, address: true, vendorName: true, contractSignedAt: true, createdAt: true },
+      select: { id: true, address: true, vendorName: true, contractSignedAt: true, createdAt: true, paymentLinkVersion: true },
       orderBy: { createdAt: "desc" },
     }),
   ]);
@@ -80,7 +80,7 @@ export async function adminPaymentsOverview() {
       vendorName: project.vendorName,
       contractSigned: Boolean(project.contractSignedAt),
       createdAt: project.createdAt.toISOString(),
-      paymentLink: paymentLink(project.id),
+      paymentLink: paymentLink(project),
     })),
   };
 }

@@ -1,11 +1,78 @@
 // The payment page can be shared (spec §2: "not guarded"), so its link carries a token signed for that
 // booking. Without a signed-in owner, an admin or a valid token the page is a 404, so a guessed id shows nothing.
+// A token names the day it expires (30 days on) and is signed together with the booking's link version:
+// an admin revokes every link sent so far by raising the version, without touching SESSION_SECRET.
 import { getEnv } from "../../lib/env.server";
+import { prisma } from "../../lib/db.server";
+import { recordAudit } from "../audit/audit.server";
 import { hasValidSignature, sign } from "./signing.server";
 
-export const paymentLinkToken = (bookingId: number) => sign("payment-link", String(bookingId));
+export const PAYMENT_LINK_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isValidPaymentLinkToken = (bookingId: number, token: string | null | undefined) => hasValidSignature("payment-link", String(bookingId), token);
+/** What a link is signed for: the booking and its current link version. */
+export type LinkedBooking = { id: number; paymentLinkVersion: number };
 
-/** The page's own absolute address, which works for whoever holds it. */
-export const paymentLink = (bookingId: number) => `${getEnv().PUBLIC_URL}/payment/${bookingId}?token=${paymentLinkToken(bookingId)}`;
+const payload = (booking: LinkedBooking, expiryDay: number) => `${booking.id}:${booking.paymentLinkVersion}:${expiryDay}`;
+
+/** A link expires at the end of a whole day (counted from 1970), so every link made on one day is the same link, good for at least PAYMENT_LINK_DAYS. */
+const expiryDayFrom = (now: Date) => Math.floor(now.getTime() / DAY_MS) + PAYMENT_LINK_DAYS + 1;
+
+/** When a link made now stops working. */
+export const paymentLinkExpiry = (now = new Date()) => new Date(expiryDayFrom(now) * DAY_MS);
+
+/** The expiry day in base 36, an underscore (base 36 has none), then the signature. */
+export function paymentLinkToken(booking: LinkedBooking, now = new Date()) {
+  const expiryDay = expiryDayFrom(now);
+  return `${expiryDay.toString(36)}_${sign("payment-link", payload(booking, expiryDay))}`;
+}
+
+const TOKEN = /^([0-9a-z]{1,8})_([\w-]{1,64})$/;
+
+export function isValidPaymentLinkToken(booking: LinkedBooking, token: string | null | undefined, now = new Date()) {
+  const match = token ? TOKEN.exec(token) : null;
+  if (!match) return false;
+  const expiryDay = parseInt(match[1]!, 36);
+  if (expiryDay * DAY_MS <= now.getTime()) return false;
+  return hasValidSignature("payment-link", payload(booking, expiryDay), match[2]);
+}
+
+/** The page's own absolute address, which works for whoever holds it until it expires or is revoked. */
+export const paymentLink = (booking: LinkedBooking) => `${getEnv().PUBLIC_URL}/payment/${booking.id}?token=${paymentLinkToken(booking)}`;
+
+export type IssuedLink = { link: string; expiresAt: Date };
+
+const issue = (booking: LinkedBooking): IssuedLink => ({ link: paymentLink(booking), expiresAt: paymentLinkExpiry() });
+
+/** A link as the /api/v1/admin/projects/{id}/payment-link endpoints answer with it. */
+export const paymentLinkJson = (issued: IssuedLink) => ({ payment_link: issued.link, expires_at: issued.expiresAt.toISOString() });
+
+/** The booking's payment link as it would be sent today, or null when there is no such booking. */
+export async function currentPaymentLink(bookingId: number): Promise<IssuedLink | null> {
+  const booking = await prisma.project.findUnique({ where: { id: bookingId }, select: { id: true, paymentLinkVersion: true } });
+  return booking ? issue(booking) : null;
+}
+
+/** Revokes every payment link of a booking sent so far and returns the new one; null when there is no such booking. */
+export async function revokePaymentLinks(bookingId: number, { actorId, ipAddress }: { actorId: number; ipAddress: string | null }): Promise<IssuedLink | null> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.project.updateMany({ where: { id: bookingId }, data: { paymentLinkVersion: { increment: 1 } } });
+    if (count === 0) return null;
+    const booking = await tx.project.findUniqueOrThrow({ where: { id: bookingId }, select: { id: true, paymentLinkVersion: true } });
+    await recordAudit(
+      { actorId, action: "project.revoke_payment_link", entity: "Project", entityId: bookingId, detail: { paymentLinkVersion: booking.paymentLinkVersion }, ipAddress },
+      tx,
+    );
+    return issue(booking);
+  });
+}
+
+/** The query of a return page (/payment/success or /payment/failed) for an intent, with the link token that lets the payer see it. */
+export function returnQuery(paymentIntentId: string, token: string | null) {
+  const query = new URLSearchParams({ payment_intent: paymentIntentId });
+  if (token) query.set("token", token);
+  return query.toString();
+}
+
+/** Pages whose address may carry a token: never cached, and their address is never sent to another site as a Referer. */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };

@@ -3,7 +3,7 @@
 import { logger } from "../../lib/logger.server";
 import type { SessionUser } from "../auth/session.server";
 import { type PayableProject, PaymentError, payerEmail } from "./access.server";
-import { paymentLink } from "./payment-link.server";
+import { paymentLink, paymentLinkToken } from "./payment-link.server";
 import { CONTRACT_NOT_SIGNED, completedPaymentFor, openIntent } from "./payments.server";
 import { packagePrice } from "./price.server";
 import { activeProvider } from "./providers/index.server";
@@ -21,7 +21,9 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
       contractSignedAt: project.contractSignedAt?.toISOString() ?? null,
     },
     price: { netPence: price.netPence, vatPence: price.vatPence, totalPence: price.totalPence, vatPercent: Math.round(price.vatRate * 100), name: price.name },
-    paymentLink: paymentLink(project.id),
+    paymentLink: paymentLink(project),
+    /** Carried to the return pages and confirm-payment, which show the outcome only to those who may see it. */
+    linkToken: paymentLinkToken(project),
     isOwner: Boolean(viewer && viewer.id === project.ownerId),
     // Admins see the summary and the link to send, never a card form.
     staffView: viewer?.role === "admin",

@@ -9,8 +9,9 @@
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { Prisma } from "../../generated/prisma/client";
+import { recordAudit } from "../audit/audit.server";
 import { queueMail } from "../mail/mail.server";
-import { type PayableProject, PaymentError, payableProject, payerEmail } from "./access.server";
+import { type PayableProject, type PaymentViewer, PaymentError, findProjectForPayment, payableProject, payerEmail } from "./access.server";
 import { packagePrice } from "./price.server";
 import { activeProvider, providerNamed, sandboxProvider, stripeProvider } from "./providers/index.server";
 import type { ChargeResult } from "./providers/sandbox.server";
@@ -169,37 +170,58 @@ async function settleSandboxCharge(payment: PaymentRow, result: ChargeResult, pa
  * its answer is recorded only if it is for the booking, amount and currency we created the intent for.
  * A sandbox intent was settled by the sandbox's own form, so its record is the answer.
  */
-export async function confirmReportedPayment(paymentIntentId: string) {
-  const payment = await prisma.payment.findFirst({ where: { providerPaymentId: paymentIntentId }, select: paymentSelect });
-  if (!payment) throw new PaymentError("Payment not found.", 404);
+export async function confirmReportedPayment(payment: PaymentRow) {
   if (payment.provider === "sandbox") return payment;
-  const state = await stripeProvider().retrieveIntent(paymentIntentId);
-  if (state.bookingId !== payment.projectId || state.amountPence !== payment.amountPence || state.currency !== payment.currency) {
-    logger.warn({ paymentId: payment.id, reported: { bookingId: state.bookingId, amountPence: state.amountPence, currency: state.currency } }, "a confirmed payment does not match its record");
-    throw new PaymentError("Failed to confirm payment", 409);
-  }
-  return (await applyReport("stripe", state)).payment!;
+  const outcome = await applyReport("stripe", await stripeProvider().retrieveIntent(payment.providerPaymentId));
+  if (outcome.mismatch) throw new PaymentError("Failed to confirm payment", 409);
+  return outcome.payment!;
 }
+
+export const PAYMENT_NOT_FOUND = "Payment not found.";
+
+/**
+ * The payment of an intent id, for its booking's owner, an admin or the holder of its payment link. Anyone
+ * else gets the same 404 as for an id that does not exist: an intent id alone shows no receipt or card.
+ */
+export async function findPaymentForViewer(providerPaymentId: string, viewer: PaymentViewer) {
+  const payment = await prisma.payment.findFirst({ where: { providerPaymentId }, select: paymentSelect });
+  if (!payment || !(await mayAccessBooking(payment.projectId, viewer))) throw new PaymentError(PAYMENT_NOT_FOUND, 404);
+  return payment;
+}
+
+const mayAccessBooking = (projectId: number, viewer: PaymentViewer) =>
+  findProjectForPayment(projectId, viewer).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof PaymentError) return false;
+      throw error;
+    },
+  );
 
 /**
  * The return from Stripe (a 3-D Secure redirect with ?payment_intent=, or Checkout with ?session_id=)
- * or from the sandbox form: Stripe is asked for the outcome, so a missed webhook is caught up here.
+ * or from the sandbox form: Stripe is asked for the outcome, so a missed webhook is caught up here. Null
+ * when there is nothing the viewer may see.
  */
-export async function settleReturn({ paymentIntentId, checkoutSessionId }: { paymentIntentId?: string | null; checkoutSessionId?: string | null }) {
+export async function settleReturn({ paymentIntentId, checkoutSessionId }: { paymentIntentId?: string | null; checkoutSessionId?: string | null }, viewer: PaymentViewer) {
   if (checkoutSessionId?.startsWith("cs_")) {
     const state = await stripeProvider().retrieveCheckoutSession(checkoutSessionId);
-    return state ? (await applyReport("stripe", state, { createIfMissing: true })).payment : null;
+    const payment = state ? (await applyReport("stripe", state, { createIfMissing: true })).payment : null;
+    return payment && (await mayAccessBooking(payment.projectId, viewer)) ? payment : null;
   }
   if (!paymentIntentId) return null;
-  const payment = await prisma.payment.findFirst({ where: { providerPaymentId: paymentIntentId }, select: paymentSelect });
+  const payment = await findPaymentForViewer(paymentIntentId, viewer).catch((error: unknown) => {
+    if (error instanceof PaymentError) return null;
+    throw error;
+  });
   if (payment?.provider !== "stripe" || !isOpen(payment.status)) return payment;
   return (await applyReport("stripe", await stripeProvider().retrieveIntent(paymentIntentId))).payment;
 }
 
-/** Why a failed payment failed, in the provider's words (for /payment/failed). */
-export async function failureMessageOf(providerPaymentId: string) {
-  const payment = await prisma.payment.findFirst({ where: { providerPaymentId, status: "failed" }, select: { failureMessage: true } });
-  return payment?.failureMessage ?? null;
+/** Why a failed payment failed, in the provider's words (for /payment/failed), for those who may see it. */
+export async function failureMessageOf(providerPaymentId: string, viewer: PaymentViewer) {
+  const payment = await prisma.payment.findFirst({ where: { providerPaymentId, status: "failed" }, select: { failureMessage: true, projectId: true } });
+  return payment && (await mayAccessBooking(payment.projectId, viewer)) ? payment.failureMessage : null;
 }
 
 /** Without JavaScript, Stripe card entry happens on Stripe's hosted Checkout page. Returns its address. */
@@ -271,16 +293,47 @@ type ReportOptions = {
   refuseIfPaid?: boolean;
 };
 
+/** What a report is checked against: the booking, amount and currency of the charge we asked for. */
+type Charge = { projectId: number; amountPence: number; currency: string };
+
+const matchesCharge = (state: IntentState, charge: Charge) => state.bookingId === charge.projectId && state.amountPence === charge.amountPence && state.currency === charge.currency;
+
+/**
+ * A report about an intent that is not the charge we asked for (a correctly signed event for 1p, another
+ * booking or another currency) changes nothing: it is logged and kept in the audit trail for the agency.
+ */
+async function recordMismatch(tx: Tx, provider: Provider, state: IntentState, expected: Charge & { paymentId: number | null }, event: ProviderEvent | undefined) {
+  const reported = { bookingId: state.bookingId, amountPence: state.amountPence, currency: state.currency, status: state.status };
+  logger.warn({ provider, paymentIntentId: state.id, eventId: event?.id, expected, reported }, "a payment report does not match the booking's charge; it was not applied");
+  await recordAudit(
+    {
+      actorId: null,
+      action: "payment.mismatch",
+      entity: "Payment",
+      entityId: expected.paymentId ?? state.id,
+      detail: { provider, providerPaymentId: state.id, eventId: event?.id ?? null, expected: { projectId: expected.projectId, amountPence: expected.amountPence, currency: expected.currency }, reported },
+    },
+    tx,
+  );
+}
+
+type ReportOutcome = { duplicate: boolean; payment: PaymentRow | null; completed: boolean; duplicatePayment: boolean; mismatch: boolean };
+const unchanged = (payment: PaymentRow | null, extra: Partial<ReportOutcome> = {}): ReportOutcome => ({ duplicate: false, payment, completed: false, duplicatePayment: false, mismatch: false, ...extra });
+
 /** Records what a provider reports about an intent. The single writer of payment statuses. */
-async function applyReport(provider: Provider, state: IntentState, options: ReportOptions = {}) {
-  const outcome = await prisma.$transaction(async (tx) => {
-    if (!(await claimEvent(tx, options.event))) return { duplicate: true, payment: null, completed: false, duplicatePayment: false };
-    const payment = await lockedPayment(tx, provider, state.id, options.createIfMissing ? state : null);
-    if (!payment) return { duplicate: false, payment: null, completed: false, duplicatePayment: false };
+async function applyReport(provider: Provider, state: IntentState, options: ReportOptions = {}): Promise<ReportOutcome> {
+  const outcome = await prisma.$transaction(async (tx): Promise<ReportOutcome> => {
+    if (!(await claimEvent(tx, options.event))) return unchanged(null, { duplicate: true });
+    const payment = await lockedPayment(tx, provider, state.id, options.createIfMissing ? { state, event: options.event } : null);
+    if (!payment) return unchanged(null);
+    if (!matchesCharge(state, payment)) {
+      await recordMismatch(tx, provider, state, { ...payment, paymentId: payment.id }, options.event);
+      return unchanged(payment, { mismatch: true });
+    }
     const paidBefore = await tx.payment.count({ where: { projectId: payment.projectId, status: "completed", id: { not: payment.id } } });
     if (options.refuseIfPaid && paidBefore > 0) throw new PaymentError(ALREADY_PAID, 409);
     const changes = changesFor(payment, state);
-    if (!changes) return { duplicate: false, payment, completed: false, duplicatePayment: false };
+    if (!changes) return unchanged(payment);
     const completed = changes.status === "completed";
     if (completed) Object.assign(changes, { completedAt: new Date(), receiptNumber: await nextReceiptNumber(tx), failureMessage: null });
     const updated = await tx.payment.update({ where: { id: payment.id }, data: { ...changes, ...(options.payerId ? { userId: options.payerId } : {}) }, select: paymentSelect });
@@ -289,25 +342,32 @@ async function applyReport(provider: Provider, state: IntentState, options: Repo
       await tx.auditEvent.create({ data: { actorId: options.payerId ?? null, action: completed ? "payment.completed" : "payment.failed", entity: "Payment", entityId: String(payment.id), detail } });
     }
     if (completed) await queueMail(tx, completedPaymentMails({ ...receiptFacts(updated, await payableProject(updated.projectId, tx)), completedAt: updated.completedAt! }));
-    return { duplicate: false, payment: updated, completed, duplicatePayment: completed && paidBefore > 0 };
+    return unchanged(updated, { completed, duplicatePayment: completed && paidBefore > 0 });
   });
   if (outcome.duplicatePayment && outcome.payment) await refundDuplicate(outcome.payment);
   return outcome;
 }
 
 /** The payment for an intent, read again once its booking is locked (so it is current), or created from a report. */
-async function lockedPayment(tx: Tx, provider: Provider, providerPaymentId: string, createFrom: IntentState | null) {
+async function lockedPayment(tx: Tx, provider: Provider, providerPaymentId: string, createFrom: { state: IntentState; event?: ProviderEvent } | null) {
   const where = { provider_providerPaymentId: { provider, providerPaymentId } };
-  const found = (await tx.payment.findUnique({ where, select: { projectId: true } })) ?? (createFrom ? await createReported(tx, provider, createFrom) : null);
+  const found = (await tx.payment.findUnique({ where, select: { projectId: true } })) ?? (createFrom ? await createReported(tx, provider, createFrom.state, createFrom.event) : null);
   if (!found) return null;
   await lockProject(tx, found.projectId);
   return tx.payment.findUniqueOrThrow({ where, select: paymentSelect });
 }
 
-async function createReported(tx: Tx, provider: Provider, state: IntentState) {
+/** A row for an intent we did not create (one a Checkout Session made), if it is for the booking's charge (the package price). */
+async function createReported(tx: Tx, provider: Provider, state: IntentState, event: ProviderEvent | undefined) {
   const project = state.bookingId ? await tx.project.findUnique({ where: { id: state.bookingId }, select: { id: true } }) : null;
   if (!project) {
     logger.warn({ provider, paymentIntentId: state.id, bookingId: state.bookingId }, "a payment for an unknown booking was not recorded");
+    return null;
+  }
+  const price = packagePrice();
+  const charge = { projectId: project.id, amountPence: price.totalPence, currency: price.currency };
+  if (!matchesCharge(state, charge)) {
+    await recordMismatch(tx, provider, state, { ...charge, paymentId: null }, event);
     return null;
   }
   return tx.payment.create({

@@ -6,6 +6,9 @@ const bookingId = z.union(
   { error: "bookingId must be the number of a booking." },
 );
 
+/** The token of a shared payment link, for a payer who is not signed in. */
+const linkToken = z.string().max(100).optional();
+
 export const CreatePaymentIntentSchema = z.object({
   bookingId,
   /** Accepted for the spec's client, and ignored: the server charges the package price. */
@@ -16,14 +19,15 @@ export const CreatePaymentIntentSchema = z.object({
     .toLowerCase()
     .refine((currency) => currency === "gbp", { error: "Payments are taken in pounds sterling: currency must be gbp." })
     .default("gbp"),
-  /** The token of a shared payment link, for a payer who is not signed in. */
-  token: z.string().max(100).optional(),
+  token: linkToken,
 });
 
 export const ConfirmPaymentSchema = z.object({
   paymentIntentId: z.string({ error: "paymentIntentId is required." }).trim().min(1, { error: "paymentIntentId is required." }).max(255),
   /** Sent by the spec's client; the charge is read from the provider instead. */
   stripeChargeId: z.string().max(255).nullish(),
+  /** Without a signed-in owner or admin, the payment link's token shows whose payment it is. */
+  token: linkToken,
 });
 
 export const RefundFormSchema = z.object({

@@ -2,6 +2,7 @@
 // or the signature with its evidence (who, when, from where, and the hash of the signed text).
 import PDFDocument from "pdfkit";
 import type { Contract } from "./contract";
+import { signatureForPdf } from "./signature-image.server";
 
 export type SignatureRecord = {
   signerName: string;
@@ -10,7 +11,7 @@ export type SignatureRecord = {
   userAgent: string | null;
   textHash: string;
   startEarly: boolean;
-  /** A PNG or JPEG data URL; null for a typed-name signature. */
+  /** A PNG or JPEG data URL as stored; null for a typed-name signature. */
   image: string | null;
 };
 
@@ -20,7 +21,9 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 const ACCENT = "#047857";
 
-export function contractPdf(contract: Contract, signature: SignatureRecord | null): Promise<Buffer> {
+export async function contractPdf(contract: Contract, signature: SignatureRecord | null): Promise<Buffer> {
+  // Only sharp's re-encoding of the stored image reaches pdfkit (see signature-image.server.ts).
+  const image = signature?.image ? await signatureForPdf(signature.image) : null;
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
@@ -74,7 +77,7 @@ export function contractPdf(contract: Contract, signature: SignatureRecord | nul
   const evidence: [string, string][] = signature
     ? [
         ["Signed by", signature.signerName],
-        ["Signature", signature.image ? "Drawn or uploaded image (above)" : "Typed name"],
+        ["Signature", image ? "Drawn or uploaded image (above)" : signature.image ? "Drawn or uploaded image (kept on file; it cannot be shown here)" : "Typed name"],
         ["Signed at", signedAtText(signature.signedAt)],
         ["Work may start within the 14 days", signature.startEarly ? "Yes, at the seller's express request" : "No: work starts after the cancellation period"],
         ["IP address", signature.ipAddress ?? "not recorded"],
@@ -104,8 +107,8 @@ export function contractPdf(contract: Contract, signature: SignatureRecord | nul
       .fontSize(10)
       .fillColor(MUTED)
       .text("Sign online at MoveWise to make this agreement.", left + 260, boxTop + 4, { width: width - 260 });
-  } else if (signature.image) {
-    doc.image(signature.image, left + 8, boxTop + 8, { fit: [224, 74], align: "center", valign: "center" });
+  } else if (image) {
+    doc.image(image, left + 8, boxTop + 8, { fit: [224, 74], align: "center", valign: "center" });
   } else {
     doc
       .font("Helvetica-Oblique")

@@ -6,10 +6,12 @@ import { prisma } from "../../lib/db.server";
 import { formatDate } from "../../lib/format";
 import { recordAudit } from "../audit/audit.server";
 import { type Attachment, type AttachmentRef, type Mail, agencyEmail, queueMail } from "../mail/mail.server";
-import { type Contract, CANCELLATION_DAYS, buildContract, contractText } from "./contract";
+import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE, formatPence } from "../marketing/packages";
+import { type Contract, CANCELLATION_DAYS, CANCELLATION_NOTICE, buildContract, contractHtml, contractText } from "./contract";
 import { type SignatureRecord, contractPdf } from "./contract-pdf.server";
 import { ProjectError, projectNotFound } from "./projects.server";
 import { isPaid } from "./rules";
+import { type SignatureSource, signatureDataUrl } from "./signature-image.server";
 
 const contractSelect = {
   id: true,
@@ -75,8 +77,38 @@ export async function getVendorContract(ownerId: number, id: number) {
     project: { id: row.id, address: row.address, vendorName: row.vendorName },
     contract,
     hash: contractHash(contract),
-    signed: signature ? { signerName: signature.signerName, signedAt: signature.signedAt, startEarly: signature.startEarly } : null,
+    signed: signature ? { signerName: signature.signerName, signedAt: signature.signedAt, startEarly: signature.startEarly, withImage: signature.image !== null } : null,
     paid: isPaid(row.payments.map((p) => p.status)),
+  };
+}
+
+export type VendorContract = NonNullable<Awaited<ReturnType<typeof getVendorContract>>>;
+
+/** GET/POST /api/v1/vendor/bookings/{id}/contract: what the signing page shows, as JSON. */
+export function toContractJson({ project, contract, hash, signed, paid }: VendorContract) {
+  return {
+    booking_id: project.id,
+    reference: contract.reference,
+    title: contract.title,
+    package: {
+      name: PACKAGE_NAME,
+      net_pence: SELLING_PACKAGE_CHARGE.netPence,
+      vat_pence: SELLING_PACKAGE_CHARGE.vatPence,
+      total_pence: SELLING_PACKAGE_CHARGE.totalPence,
+      currency: SELLING_PACKAGE_CHARGE.currency,
+      total: formatPence(SELLING_PACKAGE_CHARGE.totalPence),
+    },
+    cancellation: { days: CANCELLATION_DAYS, notice: CANCELLATION_NOTICE },
+    terms_text: contractText(contract),
+    terms_html: contractHtml(contract),
+    contract_hash: hash,
+    signed: signed !== null,
+    signed_at: signed?.signedAt.toISOString() ?? null,
+    signed_by: signed?.signerName ?? null,
+    signature: signed ? (signed.withImage ? ("image" as const) : ("typed name" as const)) : null,
+    start_early: signed?.startEarly ?? null,
+    paid,
+    pdf_url: `${getEnv().PUBLIC_URL}/sign-contract/${project.id}/contract.pdf`,
   };
 }
 
@@ -93,13 +125,17 @@ export async function vendorContractPdf(ownerId: number, id: number) {
 export type SignContractInput = {
   signerName: string;
   startEarly: boolean;
-  /** A checked PNG or JPEG data URL, or null when the typed name is the signature. */
-  image: string | null;
+  /** The drawn or uploaded image, or null when the typed name is the signature. Re-encoded before it is kept. */
+  image: SignatureSource | null;
   /** The hash of the terms the vendor read; refused if the terms have changed since. */
   seenHash: string;
 };
 
-/** Signs the vendor's own, unsigned contract once. */
+/**
+ * Signs the vendor's own, unsigned contract once. The signed PDF is built before anything is saved, so a
+ * contract is never recorded as signed unless its PDF can be made. Throws ProjectError (404, 409) and
+ * SignatureImageError (an image that is refused).
+ */
 export async function signContract(ownerId: number, id: number, input: SignContractInput, meta: { ipAddress: string; userAgent: string | null }) {
   const row = await findOwnContract(ownerId, id);
   if (!row) throw projectNotFound();
@@ -107,30 +143,40 @@ export async function signContract(ownerId: number, id: number, input: SignContr
   const contract = buildContract({ project: row, agency: agency() });
   const hash = contractHash(contract);
   if (hash !== input.seenHash) throw new ProjectError("The contract has changed since you opened it. Please read it again, then sign.", 409);
-  const signedAt = new Date();
-  const userAgent = meta.userAgent?.slice(0, 300) ?? null;
+  const signature: SignatureRecord = {
+    signerName: input.signerName,
+    signedAt: new Date(),
+    ipAddress: meta.ipAddress,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    textHash: hash,
+    startEarly: input.startEarly,
+    image: input.image ? await signatureDataUrl(input.image) : null,
+  };
+  // Built first, so a contract is never saved as signed with a signature its PDF cannot carry (the mails
+  // build it again when they are sent, from what is saved below).
+  await contractPdf(contract, signature);
   const signed = await prisma.$transaction(async (tx) => {
     // Only an unsigned contract of this owner: two signatures at once cannot both win.
     const { count } = await tx.project.updateMany({
       where: { id, ownerId, contractSignedAt: null },
       data: {
-        contractSignedAt: signedAt,
-        contractSignerName: input.signerName,
-        contractSignerIp: meta.ipAddress,
-        contractSignerUserAgent: userAgent,
-        contractSignature: input.image,
+        contractSignedAt: signature.signedAt,
+        contractSignerName: signature.signerName,
+        contractSignerIp: signature.ipAddress,
+        contractSignerUserAgent: signature.userAgent,
+        contractSignature: signature.image,
         contractTerms: contract,
         contractTextHash: hash,
-        contractStartEarly: input.startEarly,
+        contractStartEarly: signature.startEarly,
       },
     });
     if (count !== 1) return false;
     await recordAudit({ actorId: ownerId, action: "project.sign_contract", entity: "Project", entityId: id, detail: { textHash: hash }, ipAddress: meta.ipAddress }, tx);
-    await queueMail(tx, signedContractMails(row, contract, { signerName: input.signerName, signedAt, startEarly: input.startEarly }));
+    await queueMail(tx, signedContractMails(row, contract, signature));
     return true;
   });
   if (!signed) throw new ProjectError("This contract has already been signed.", 409);
-  return { signedAt };
+  return { signedAt: signature.signedAt };
 }
 
 /** The vendor's copy and the agency's notice; both carry the signed PDF, made when each is sent. */

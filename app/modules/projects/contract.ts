@@ -131,3 +131,16 @@ export function contractText(contract: Contract): string {
   );
   return [contract.title, `Reference: ${contract.reference}`, ...sections].join("\n\n");
 }
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** The contract as plain semantic HTML (no styles or scripts; every value escaped), for API clients to show as they like. */
+export function contractHtml(contract: Contract): string {
+  const block = (b: string | string[]) => (typeof b === "string" ? `<p>${escapeHtml(b)}</p>` : `<ul>${b.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`);
+  const sections = contract.sections.map((s) => `<section><h2>${escapeHtml(s.heading)}</h2>${s.body.map(block).join("")}</section>`);
+  return [`<h1>${escapeHtml(contract.title)}</h1>`, `<p>Reference: ${escapeHtml(contract.reference)}</p>`, ...sections].join("\n");
+}
+
+/** The cancellation right in a sentence, beside the terms that set it out (sections 5 and 6). */
+export const CANCELLATION_NOTICE = `You can cancel this agreement within ${CANCELLATION_DAYS} days of signing it, without giving a reason (section 5). We start work within those ${CANCELLATION_DAYS} days only if you ask us to when you sign (section 6).`;

@@ -7,7 +7,7 @@ import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { recordAudit } from "../audit/audit.server";
 import { geocodePostcode } from "../geo/geocode.server";
-import { deleteFile } from "../media/storage.server";
+import { deleteMedia } from "../media/variants.server";
 import { PAYMENTS_DELETED_WITH_PROJECT, deleteBlocker, isPaid } from "./rules";
 import { councilTaxBand, type ProjectInput } from "./schemas";
 
@@ -263,6 +263,6 @@ export async function deleteProject({
       throw error;
     });
   // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
-  const removed = await Promise.allSettled(media.map((key) => deleteFile(key)));
+  const removed = await Promise.allSettled(media.map((key) => deleteMedia(key)));
   for (const result of removed) if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a deleted project's file");
 }

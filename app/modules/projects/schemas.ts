@@ -335,10 +335,23 @@ export const SignContractSchema = z.object({
     (value) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value),
     z.instanceof(File, { error: "Choose an image file." }).optional(),
   ),
-  agree: z.preprocess((value) => !isBlank(value) && value !== "false", z.literal(true, { error: "Tick the box to confirm that you agree to the contract." })),
+  // A ticked checkbox ("on") or JSON true; false, "false" and nothing are not consent.
+  agree: z.preprocess(
+    (value) => value === true || (typeof value === "string" && !isBlank(value) && value !== "false"),
+    z.literal(true, { error: "Tick the box to confirm that you agree to the contract." }),
+  ),
   start_early: yesNo,
   contract_hash: z.string({ error: "Open the contract again, then sign." }).regex(/^[a-f0-9]{64}$/, { error: "Open the contract again, then sign." }),
 });
+
+/**
+ * The same payload as JSON (POST /api/v1/vendor/bookings/{id}/contract): `agree: true`, and the drawn or
+ * uploaded image, if any, as a PNG or JPEG data URL in `signature`.
+ */
+export const SignContractJsonSchema = SignContractSchema.omit({ signature_file: true });
+
+/** A 1 MB image is 1.4 MB as base64, but the server takes JSON bodies of at most 1 MiB: that is the limit here. */
+export const SIGN_CONTRACT_JSON_MAX_BYTES = 1024 * 1024;
 
 export const SIGN_CONTRACT_CONSTRAINT = {
   signer_name: { required: true, maxLength: 100 },

@@ -1,7 +1,11 @@
-// A signature image, drawn (a PNG data URL from the canvas) or uploaded (a file): only real PNG or JPEG
-// bytes, checked by their magic numbers rather than the name or declared type, and at most 1 MB.
+// A signature image, drawn (a PNG data URL from the canvas) or uploaded (a file): only PNG or JPEG bytes,
+// checked by their magic numbers rather than the name or declared type, at most 1 MB and 2000 × 1000
+// pixels. This module is shared with the browser's signature pad; the server decodes and re-encodes every
+// image (signature-image.server.ts) before anything is kept.
 
 export const MAX_SIGNATURE_BYTES = 1024 * 1024;
+export const MAX_SIGNATURE_WIDTH = 2000;
+export const MAX_SIGNATURE_HEIGHT = 1000;
 export const SIGNATURE_TYPES = ["image/png", "image/jpeg"] as const;
 export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 
@@ -21,23 +25,9 @@ export class SignatureImageError extends Error {
   override name = "SignatureImageError";
 }
 
-const tooLarge = () => new SignatureImageError("The signature image is larger than 1 MB. Use a smaller image.");
-
-/** The data URL to store for uploaded bytes, typed by what they really are; throws when they are not a small PNG or JPEG. */
-export function signatureFromUpload(bytes: Uint8Array): string {
-  if (bytes.length > MAX_SIGNATURE_BYTES) throw tooLarge();
-  const type = sniffImageType(bytes);
-  if (!type) throw new SignatureImageError("The signature must be a PNG or JPEG image.");
-  return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
-}
-
-const DATA_URL = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
-
-/** The data URL to store for a drawn signature (the canvas sends a PNG data URL), checked like an upload. */
-export function signatureFromDataUrl(dataUrl: string): string {
-  const base64 = DATA_URL.exec(dataUrl.trim())?.[1];
-  if (!base64) throw new SignatureImageError("The signature must be a PNG or JPEG image.");
-  // Base64 is 4 characters for every 3 bytes: refuse before decoding more than the limit.
-  if ((base64.length * 3) / 4 > MAX_SIGNATURE_BYTES + 2) throw tooLarge();
-  return signatureFromUpload(Buffer.from(base64, "base64"));
-}
+export const SIGNATURE_MESSAGES = {
+  notImage: "The signature must be a PNG or JPEG image.",
+  tooLarge: "The signature image is larger than 1 MB. Use a smaller image.",
+  tooManyPixels: `The signature image is too big: use one of at most ${MAX_SIGNATURE_WIDTH} × ${MAX_SIGNATURE_HEIGHT} pixels.`,
+  unreadable: "The signature image could not be read. Try another PNG or JPEG file.",
+} as const;

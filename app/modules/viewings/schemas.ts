@@ -3,12 +3,13 @@
 // 24-hour time, (b) bookingId with 'HH:MM AM|PM'. Either way the result is one ViewingRequestInput.
 import { z } from "zod";
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
-import { DEFAULT_VIEWING_TIME, type Period, isIsoDate, isViewingSlot, normaliseTime, viewingDateRange } from "./slots";
+import { DEFAULT_VIEWING_TIME, VIEWING_SLOTS, isIsoDate, isViewingSlot, normaliseTime, viewingDateRange } from "./slots";
 import { storableText } from "../../lib/storable-text";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
 export const SLOT_MESSAGE = "Choose a half-hour slot between 9:00 AM and 5:30 PM.";
 export const TOO_SOON_MESSAGE = "Choose tomorrow or a later date.";
+export const TOO_LATE_MESSAGE = "Choose a date in the next 6 months.";
 
 const name = (what: string) =>
   z
@@ -41,7 +42,7 @@ function preferredDate(now: Date) {
     .min(1, { error: "Choose a preferred date.", abort: true })
     .refine(isIsoDate, { error: "Enter the date as YYYY-MM-DD, e.g. 2026-03-14.", abort: true })
     .refine((date) => date >= earliest, { error: TOO_SOON_MESSAGE, abort: true })
-    .refine((date) => date <= latest, { error: "Choose a date in the next 6 months." });
+    .refine((date) => date <= latest, { error: TOO_LATE_MESSAGE });
 }
 
 /** A time of day that must be one of the viewing slots; the result is "HH:MM". */
@@ -81,43 +82,22 @@ export function viewingRequestApiSchema(now = new Date()) {
     .transform(({ propertyId, bookingId, ...rest }) => ({ ...rest, projectId: (propertyId ?? bookingId)! }));
 }
 
-/**
- * The form: a time box plus an AM/PM select (default 10:00 AM), read together as one time before the
- * fields are checked, and a honeypot field people never see.
- */
+/** The form: the time is a choice of the slots (values "HH:MM"), and a honeypot field people never see. */
 export function viewingRequestFormSchema(now = new Date()) {
-  const withPeriod = (input: unknown) => {
-    if (!input || typeof input !== "object") return input;
-    const { preferredTime, preferredPeriod, ...rest } = input as Record<string, unknown>;
-    const period: Period = preferredPeriod === "PM" ? "PM" : "AM";
-    const time = typeof preferredTime === "string" ? (normaliseTime(preferredTime, period) ?? preferredTime) : preferredTime;
-    return { ...rest, preferredTime: time, preferredPeriod };
-  };
-  return z.preprocess(
-    withPeriod,
-    z.object({
-      ...contactFields,
-      preferredDate: preferredDate(now),
-      preferredTime: viewingSlot,
-      preferredPeriod: z.enum(["AM", "PM"]).default("AM"),
-      // Left empty by people; bots that fill every field are thanked and ignored.
-      website: z.string().optional(),
-      // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
-      source: z.string().optional(),
-      // Set when the form was opened from search results: where to go back to afterwards.
-      // Printable ASCII only (the app URL-encodes it): it becomes a Location header.
-      returnTo: z
-        .string()
-        .regex(/^\/property-search\?[\x21-\x7e]*$/)
-        .max(500)
-        .optional(),
-    }),
-  );
+  return z.object({
+    ...contactFields,
+    preferredDate: preferredDate(now),
+    preferredTime: z.enum(VIEWING_SLOTS, { error: SLOT_MESSAGE }),
+    // Left empty by people; bots that fill every field are thanked and ignored.
+    website: z.string().optional(),
+    // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
+    source: z.string().optional(),
+  });
 }
 
 export type ViewingRequestInput = z.output<ReturnType<typeof viewingRequestApiSchema>>;
 
-/** The form's fields as the browser sends them (before the time and AM/PM are read together). */
+/** The form's fields as the browser sends them. */
 export type ViewingRequestFormFields = {
   firstName: string;
   lastName: string;
@@ -125,11 +105,9 @@ export type ViewingRequestFormFields = {
   phoneNumber: string;
   preferredDate: string;
   preferredTime: string;
-  preferredPeriod: Period;
   message?: string;
   website?: string;
   source?: string;
-  returnTo?: string;
 };
 export const VIEWING_STATUSES = ["pending", "confirmed", "declined"] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];

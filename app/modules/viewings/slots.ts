@@ -13,23 +13,18 @@ export const DEFAULT_VIEWING_TIME = "10:00";
 /** How far ahead a viewing may be asked for. */
 export const MAX_VIEWING_DAYS_AHEAD = 183;
 
-export type Period = "AM" | "PM";
-
 /**
- * "14:30", "9:30", "02:30 PM" or "2:30pm" → "14:30"; null when it is not a time of day. A bare 12-hour
- * time takes `period` (a separate AM/PM choice); hours 13-23 are read as 24-hour whatever the period says.
+ * "14:30", "9:30", "02:30 PM" or "2:30pm" → "14:30"; null when it is not a time of day. Without AM/PM
+ * the time is read as 24-hour.
  */
-export function normaliseTime(text: string, period?: Period): string | null {
+export function normaliseTime(text: string): string | null {
   const match = text.trim().match(/^(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i);
   if (!match) return null;
   const hour = Number(match[1]);
   const minute = Number(match[2]);
   if (minute > 59) return null;
-  const written: Period | undefined = match[3] ? (match[3].toUpperCase() === "P" ? "PM" : "AM") : undefined;
-  const twelveHour = (suffix: Period) => hhmm(((hour % 12) + (suffix === "PM" ? 12 : 0)) * 60 + minute);
-  if (written) return hour >= 1 && hour <= 12 ? twelveHour(written) : null;
-  if (hour > 23) return null;
-  return period && hour >= 1 && hour <= 12 ? twelveHour(period) : hhmm(hour * 60 + minute);
+  if (match[3]) return hour >= 1 && hour <= 12 ? hhmm(((hour % 12) + (match[3].toUpperCase() === "P" ? 12 : 0)) * 60 + minute) : null;
+  return hour > 23 ? null : hhmm(hour * 60 + minute);
 }
 
 export const isViewingSlot = (time: string) => VIEWING_SLOTS.includes(time);
@@ -40,11 +35,8 @@ export function formatSlot(time: string) {
   return `${((hour + 11) % 12) + 1}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** "14:30" → { time: "02:30", period: "PM" }: the form's time box and AM/PM select. */
-export function splitSlot(time: string): { time: string; period: Period } {
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return { time: `${String(((hour + 11) % 12) + 1).padStart(2, "0")}:${String(minute).padStart(2, "0")}`, period: hour < 12 ? "AM" : "PM" };
-}
+/** The forms' one choice of time: each slot, "09:00" shown as "9:00 AM". */
+export const VIEWING_SLOT_OPTIONS = VIEWING_SLOTS.map((slot) => ({ value: slot, label: formatSlot(slot) }));
 
 const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
 

@@ -30,12 +30,14 @@ const adminApiCall = (admin: number): Expect => ({ anonymous: 401, vendorA: 403,
 
 export const adminProjects: Manifest = {
   "admin-create-property": [{ expect: adminOnly }, { method: "POST", form: { address: "" }, expect: adminPagePost(400) }],
+  "admin-property-details": [{ expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } }],
   "admin-property-details/:bookingId": [
     { url: async (f) => `/admin-property-details/${await aProject(f)}?tab=details`, expect: adminOnly },
     { url: "/admin-property-details/not-a-number", expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 } },
     { url: "/admin-property-details/999999", expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 } },
     { method: "POST", url: async (f) => `/admin-property-details/${await createProject(f)}`, form: { intent: "mark-completed" }, expect: adminPagePost(302) },
     { method: "POST", url: async (f) => `/admin-property-details/${await aProject(f)}?tab=details`, form: { intent: "details", address: "" }, expect: adminPagePost(400) },
+    { method: "POST", url: async (f) => `/admin-property-details/${await createProject(f)}`, form: { intent: "revoke-payment-link" }, expect: adminPagePost(302) },
   ],
   "admin-propertylisting/:bookingId/delete": [
     { url: async (f) => `/admin-propertylisting/${await aProject(f)}/delete`, expect: adminOnly },
@@ -49,6 +51,12 @@ export const adminProjects: Manifest = {
     { method: "PUT", url: async (f) => `/api/v1/admin/projects/${await aProject(f)}`, data: {}, expect: adminApiCall(400) },
     { method: "DELETE", url: async (f) => `/api/v1/admin/projects/${await createProject(f)}`, expect: adminOnlyApi },
     { method: "POST", url: "/api/v1/admin/projects/1", data: {}, expect: all(405) },
+  ],
+  "api/v1/admin/projects/:id/payment-link": [
+    { url: async (f) => `/api/v1/admin/projects/${await aProject(f)}/payment-link`, expect: adminOnlyApi },
+    { url: "/api/v1/admin/projects/999999/payment-link", expect: adminApiCall(404) },
+    { method: "DELETE", url: async (f) => `/api/v1/admin/projects/${await createProject(f)}/payment-link`, expect: adminOnlyApi },
+    { method: "POST", url: "/api/v1/admin/projects/1/payment-link", data: {}, expect: all(405) },
   ],
   "api/v1/admin/projects/:id/mark-completed": [
     { method: "PUT", url: async (f) => `/api/v1/admin/projects/${await createProject(f)}/mark-completed`, expect: adminOnlyApi },

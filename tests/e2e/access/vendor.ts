@@ -54,6 +54,17 @@ export const vendor: Manifest = {
     { method: "POST", data: {}, expect: { anonymous: 401, vendorA: 400, vendorB: 400, admin: 403 } },
     { method: "PUT", data: {}, expect: all(405) },
   ],
+  "api/v1/vendor/bookings/:id/contract": [
+    { url: async (f) => `/api/v1/vendor/bookings/${await aProject(f)}/contract`, expect: ownerOnlyApi },
+    {
+      method: "POST",
+      url: async (f) => `/api/v1/vendor/bookings/${await freshProjectOfB(f)}/contract`,
+      // As for the page: vendor B's stale hash gets 409, so the request reached B's own contract.
+      data: { signer_name: "Someone", agree: true, contract_hash: "0".repeat(64) },
+      expect: { anonymous: 401, vendorA: 404, vendorB: 409, admin: 403 },
+    },
+    { method: "PUT", url: "/api/v1/vendor/bookings/1/contract", data: {}, expect: all(405) },
+  ],
   "api/v1/vendor/bookings/:id": [
     { url: async (f) => `/api/v1/vendor/bookings/${await aProject(f)}`, expect: ownerOnlyApi },
     { method: "DELETE", url: async (f) => `/api/v1/vendor/bookings/${await freshProjectOfB(f)}`, expect: { anonymous: 401, vendorA: 404, vendorB: 200, admin: 403 } },

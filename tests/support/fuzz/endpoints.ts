@@ -80,6 +80,8 @@ const projectForm = {
 const projectJson = { ...projectForm, price: 350_000, bedrooms: 3, bathrooms: 1, size_sqft: 950, key_features: ["Garden", "Parking"], parking: true, garden: false, accessibility: false };
 const searchPage = { postcode: "LE1", radius: "5", type: "any", added: "any", minPrice: "100000", maxPrice: "500000", minBeds: "1", maxBeds: "4", sort: "price-desc", page: "1" };
 const pageQuery = { page: "1", pageSize: "25" };
+/** A 1 × 1 PNG, as a drawn signature is sent. */
+const TINY_PNG_DATA_URL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 const adminDetails = { ...projectForm, receptions: "2", epc_rating: "C", epc_potential: "B", virtual_tour_url: "https://example.com/tour", lease_years_remaining: "125", ground_rent_per_year: "250", service_charge_per_year: "1200" };
 const adminDetailsJson = { ...projectJson, receptions: 2, epc_rating: "C", virtual_tour_url: "https://example.com/tour", ground_rent_per_year: 250 };
 const MEDIA_TABLES: Table[] = ["projectImage", "floorPlan", "projectDocument"];
@@ -120,8 +122,9 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: {
       body: "form",
       role: "anonymous",
-      sample: (fx) => ({ ...viewing(fx), preferredPeriod: "AM", website: "", source: "", returnTo: "/property-search?postcode=LE1" }),
+      sample: (fx) => ({ ...viewing(fx), website: "", source: "" }),
       params: listing,
+      query: () => ({ back: "/property-search?postcode=LE1" }),
       writes: ["viewingRequest"],
     },
     loader: query("anonymous", () => ({ back: "/property-search?postcode=LE1" }), { params: listing }),
@@ -208,6 +211,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: { body: "form", role: "admin", sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
     loader: query("admin"),
   },
+  "routes/admin-property-details.tsx": { loader: query("admin") },
   "routes/admin-property-details.$bookingId.tsx": {
     action: {
       body: "form",
@@ -296,6 +300,17 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: { body: "json", method: "DELETE", role: "vendor", sample: () => ({}), params: (fx) => ({ id: String(fx.toDeleteId) }), writes: ["project"], runs: 60 },
     loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }) }),
   },
+  "routes/api.v1.vendor.bookings.$id.contract.ts": {
+    action: {
+      body: "json",
+      role: "vendor",
+      sample: (fx) => ({ signer_name: "Ann Seller", agree: true, start_early: false, contract_hash: fx.contractHash, signature: TINY_PNG_DATA_URL }),
+      params: (fx) => ({ id: String(fx.toSignId) }),
+      writes: ["project"],
+      runs: 100,
+    },
+    loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 30 }),
+  },
   "routes/api.v1.stripe.create-payment-intent.ts": {
     action: { body: "json", role: "vendor", sample: (fx) => ({ bookingId: fx.toPayId, amount: 1, currency: "gbp", token: fx.paymentToken }), writes: ["payment"] },
     loader: query("anonymous"),
@@ -331,6 +346,10 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   "routes/api.v1.admin.projects.$id.mark-sold.ts": {
     action: { body: "json", method: "PUT", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.listingId) }), writes: ["project"], runs: 80 },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }), runs: 15 }),
+  },
+  "routes/api.v1.admin.projects.$id.payment-link.ts": {
+    action: { body: "json", method: "DELETE", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 60 },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 30 }),
   },
   "routes/api.v1.admin.projects.$id.upload.ts": {
     action: {

@@ -84,7 +84,7 @@ export async function createFixtures() {
     contractHash: contract!.hash,
     toDeleteId: toDelete.id,
     toPayId: toPay.id,
-    paymentToken: paymentLinkToken(toPay.id),
+    paymentToken: paymentLinkToken(toPay),
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.payment.providerPaymentId,
     paymentId: payment.id,

@@ -58,6 +58,7 @@ function toOpenApi(op: ApiOperation): ZodOpenApiOperationObject {
     ...(op.body
       ? { requestBody: { required: true, content: { [op.body.contentType ?? "application/json"]: { schema: op.body.schema, example: op.body.example } } } }
       : {}),
+    ...(op.body?.maxBytes ? { "x-max-body-bytes": op.body.maxBytes } : {}),
     responses,
   };
 }
@@ -71,7 +72,7 @@ with the owner's role. Browsers' cross-site writes that carry the cookie are ref
 **Errors** are JSON: \`{ "message": "…", "errors": { "field": ["…"] } }\` (the /properties and /stripe endpoints add
 \`success: false\` and \`error\`). 400 bad input or malformed JSON, 401 signed out or a bad token, 403 wrong role or a
 cross-site request, 404 unknown or not yours (also for unknown /api/v1 paths), 405 wrong method (with \`Allow\`),
-409 conflict, 413 body too large (JSON bodies: 64 KB), 415 not JSON, 429 too many requests (with \`Retry-After\`).
+409 conflict, 413 body too large (JSON bodies: 64 KB unless an operation's \`x-max-body-bytes\` says otherwise), 415 not JSON, 429 too many requests (with \`Retry-After\`).
 
 **CORS.** Same-origin only, unless the server lists your site's origin in CORS_ORIGINS; such calls use a token, not cookies.`;
 

@@ -27,7 +27,8 @@ export type ApiOperation = {
   description?: string;
   access: Access;
   params?: { path?: z.ZodObject; query?: z.ZodObject };
-  body?: { schema: z.ZodType; example: unknown; contentType?: "application/json" | "multipart/form-data" };
+  /** `maxBytes`: a JSON body limit other than the usual 64 KB (published as x-max-body-bytes). */
+  body?: { schema: z.ZodType; example: unknown; contentType?: "application/json" | "multipart/form-data"; maxBytes?: number };
   /** The success response(s), status → description and schema. */
   responses: Partial<Record<200 | 201 | 202 | 204, { description: string; schema?: z.ZodType; headers?: Record<string, string> }>>;
   /** The error statuses this operation answers besides 405 (wrong method), each with when it happens. */

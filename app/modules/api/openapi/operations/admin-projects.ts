@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PageQuerySchema } from "../../../../lib/pagination";
 import { DeleteFilesQuerySchema, ImageEditSchema, MediaSectionSchema, UploadFormSchema } from "../../../media/schemas";
+import type { paymentLinkJson } from "../../../payments/payment-link.server";
 import type { toAdminProjectJson, toAdminProjectRowJson } from "../../../projects/booking-json.server";
 import { AdminCreateProjectSchema, AdminProjectDetailsSchema } from "../../../projects/schemas";
 import { type ApiOperation, documents, idParam, isoDateTime } from "../registry";
@@ -55,6 +56,15 @@ const AdminProjectRowSchema = documents<ReturnType<typeof toAdminProjectRowJson>
       can_delete: z.boolean().meta({ description: "False when money for the project is in the agency's records." }),
     })
     .meta({ id: "AdminProjectRow" }),
+);
+
+const PaymentLinkSchema = documents<ReturnType<typeof paymentLinkJson>>()(
+  z
+    .object({
+      payment_link: z.string().meta({ description: "The booking's payment page with its token: whoever holds it can pay for the booking and see its receipt, signed in or not." }),
+      expires_at: isoDateTime.meta({ description: "When a link sent now stops working: 30 days on, at the end of that day (UTC)." }),
+    })
+    .meta({ id: "PaymentLink" }),
 );
 
 const AdminProjectsQuerySchema = PageQuerySchema.extend({
@@ -163,6 +173,29 @@ export const adminProjectOperations: ApiOperation[] = [
     params: { path: projectId },
     responses: { 200: { description: "Sold; the project as it is now.", schema: withMessage() } },
     errors: { 401: signedOut, 403: notAdmin, 404: noProject, 409: "The project is not listed (mark it completed first) or is already sold." },
+  },
+  {
+    operationId: "getPaymentLink",
+    method: "get",
+    path: "/admin/projects/{id}/payment-link",
+    tag,
+    summary: "The payment link to send the customer",
+    access: "admin",
+    params: { path: projectId },
+    responses: { 200: { description: "The link as sent today.", schema: PaymentLinkSchema } },
+    errors: { 401: signedOut, 403: notAdmin, 404: noProject },
+  },
+  {
+    operationId: "revokePaymentLinks",
+    method: "delete",
+    path: "/admin/projects/{id}/payment-link",
+    tag,
+    summary: "Revoke the payment links sent so far",
+    description: "Every link sent for the booking stops working at once (the booking's link version is part of what each link signs); the answer carries the new link.",
+    access: "admin",
+    params: { path: projectId },
+    responses: { 200: { description: "Revoked; the new link.", schema: PaymentLinkSchema.extend({ message: z.string() }) } },
+    errors: { 401: signedOut, 403: notAdmin, 404: noProject },
   },
   {
     operationId: "uploadProjectMedia",

@@ -82,7 +82,8 @@ export const paymentOperations: ApiOperation[] = [
     path: "/stripe/confirm-payment",
     tag: "Payments",
     summary: "Record a confirmed card payment",
-    description: "The provider is asked for the payment's state; the body is not trusted. The webhook remains the source of truth.",
+    description:
+      "For the booking's vendor, an admin, or the holder of its payment link (`token`, as in the link's `?token=`): a payment intent id alone is not enough. The provider is asked for the payment's state, which is recorded only if its booking, amount and currency are those of the charge; the body is not trusted. The webhook remains the source of truth.",
     access: "public",
     errorShape: "wrapper",
     body: { schema: ConfirmPaymentSchema, example: { paymentIntentId: "pi_3Nc…", stripeChargeId: "ch_3Nc…" } },
@@ -93,8 +94,8 @@ export const paymentOperations: ApiOperation[] = [
     errors: {
       400: "paymentIntentId is missing.",
       402: "The card was declined (the provider's message).",
-      404: "No payment has this id.",
-      409: "The payment has not been confirmed yet.",
+      404: "No payment has this id, or it is not yours and no valid payment link token was sent.",
+      409: "The payment has not been confirmed yet, or the provider reports a different booking, amount or currency.",
       413: "The body is over 64 KB.",
       415: "The body is not JSON.",
     },

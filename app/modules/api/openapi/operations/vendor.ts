@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { toBookingJson } from "../../../projects/booking-json.server";
-import { ProjectSchema } from "../../../projects/schemas";
+import type { toContractJson } from "../../../projects/contract.server";
+import { ProjectSchema, SIGN_CONTRACT_JSON_MAX_BYTES, SignContractJsonSchema } from "../../../projects/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
 
 const nullableText = z.string().nullable();
@@ -54,6 +55,35 @@ export const projectExample = {
   description: "A bright terraced house near the centre.",
 };
 
+export const ContractSchema = documents<ReturnType<typeof toContractJson>>()(
+  z
+    .object({
+      booking_id: z.number().int(),
+      reference: z.string().meta({ example: "MW-000042" }),
+      title: z.string(),
+      package: z.object({
+        name: z.string(),
+        net_pence: z.number().int(),
+        vat_pence: z.number().int(),
+        total_pence: z.number().int(),
+        currency: z.literal("gbp"),
+        total: z.string().meta({ description: "The total as shown to people.", example: "£1,794.00" }),
+      }),
+      cancellation: z.object({ days: z.number().int(), notice: z.string() }).meta({ description: "The 14-day right to cancel a contract made online (Consumer Contracts Regulations 2013)." }),
+      terms_text: z.string().meta({ description: "The terms as plain text: exactly what contract_hash is the SHA-256 of." }),
+      terms_html: z.string().meta({ description: "The same terms as plain HTML (headings, paragraphs and lists; no styles or scripts, every value escaped)." }),
+      contract_hash: z.string().meta({ description: "SHA-256 (hex) of terms_text. Send it back when signing: a stale hash (the terms changed since) is refused with 409." }),
+      signed: z.boolean(),
+      signed_at: isoDateTime.nullable(),
+      signed_by: z.string().nullable().meta({ description: "The name the signer typed." }),
+      signature: z.enum(["image", "typed name"]).nullable().meta({ description: "How it was signed: with a drawn or uploaded image, or by the typed name alone." }),
+      start_early: z.boolean().nullable().meta({ description: "Whether the signer asked for work to start within the 14 days." }),
+      paid: z.boolean(),
+      pdf_url: z.string().meta({ description: "The contract as a PDF (a draft until signed), for the signed-in vendor's session." }),
+    })
+    .meta({ id: "Contract", description: "The contract for one of the vendor's projects: the terms as signed, or as they stand until then." }),
+);
+
 const bookingId = idParam("id", "The project's id.");
 const notYours = "No project of yours has this id (other vendors' projects answer 404 too).";
 
@@ -95,6 +125,44 @@ export const vendorOperations: ApiOperation[] = [
     params: { path: bookingId },
     responses: { 200: { description: "The project.", schema: VendorBookingSchema } },
     errors: { 401: "Signed out.", 403: "Not a vendor account.", 404: notYours },
+  },
+  {
+    operationId: "getVendorContract",
+    method: "get",
+    path: "/vendor/bookings/{id}/contract",
+    tag: "Vendor projects",
+    summary: "The contract of one of my projects",
+    description: "The terms to read before signing (as text and HTML), the package and price, the 14-day cancellation notice, the hash to sign, and whether, when and by whom it was signed.",
+    access: "vendor",
+    params: { path: bookingId },
+    responses: { 200: { description: "The contract.", schema: ContractSchema } },
+    errors: { 401: "Signed out.", 403: "Not a vendor account.", 404: notYours },
+  },
+  {
+    operationId: "signVendorContract",
+    method: "post",
+    path: "/vendor/bookings/{id}/contract",
+    tag: "Vendor projects",
+    summary: "Sign the contract of one of my projects",
+    description:
+      "As the signing page does: the signer's name, `agree: true`, whether to start work within the 14-day cancellation period, and the `contract_hash` from GET. `signature` is optional: a drawn or scanned signature as a PNG or JPEG data URL (at most 1 MB and 2000 × 1000 pixels; the whole body at most 1 MB), which is re-encoded before it is kept. The signer, time, IP address and browser are kept with the hash of the terms, the signed PDF is emailed to the vendor and the agency, and the booking can then be paid (POST /stripe/create-payment-intent).",
+    access: "vendor",
+    params: { path: bookingId },
+    body: {
+      schema: SignContractJsonSchema,
+      example: { signer_name: "Ann Example", agree: true, start_early: false, contract_hash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" },
+      maxBytes: SIGN_CONTRACT_JSON_MAX_BYTES,
+    },
+    responses: { 201: { description: "Signed; the contract as signed.", schema: ContractSchema.extend({ message: z.string() }) } },
+    errors: {
+      400: "A field is missing or not valid, or the signature image is refused (see errors).",
+      401: "Signed out.",
+      403: "Not a vendor account.",
+      404: notYours,
+      409: "Already signed, or the terms have changed since contract_hash was read (read them again).",
+      413: "The body is over 1 MB.",
+      415: "The body is not JSON.",
+    },
   },
   {
     operationId: "deleteVendorBooking",
