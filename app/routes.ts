@@ -32,6 +32,10 @@ export default [
   route("signup", "routes/signup.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("unlock-account", "routes/unlock-account.tsx"),
 
   // == Vendor journey (issue 7) ==
   route("vendor-property-details", "routes/vendor-property-details.tsx"),
@@ -65,6 +69,11 @@ export default [
     route("auth/signin", "routes/api.v1.auth.signin.ts"),
     route("auth/logout", "routes/api.v1.auth.logout.ts"),
     route("auth/me", "routes/api.v1.auth.me.ts"),
+    route("auth/verify-email", "routes/api.v1.auth.verify-email.ts"),
+    route("auth/resend-verification", "routes/api.v1.auth.resend-verification.ts"),
+    route("auth/forgot-password", "routes/api.v1.auth.forgot-password.ts"),
+    route("auth/reset-password", "routes/api.v1.auth.reset-password.ts"),
+    route("auth/change-password", "routes/api.v1.auth.change-password.ts"),
     // == API: public site (issue 4) ==
     route("contact-us", "routes/api.v1.contact-us.ts"),
     route("valuation/request", "routes/api.v1.valuation.request.ts"),

@@ -9,6 +9,7 @@ import { LoginSchema, type LoginFields, dashboardPath } from "../modules/auth/sc
 import { clientRules } from "../lib/client-rules.server";
 import { useRulesForm } from "../components/rules-form";
 import { createUserSession, getUser } from "../modules/auth/session.server";
+import { trustDevice, withCookies } from "../modules/auth/devices.server";
 import { enhancedPage } from "../lib/hydration";
 import type { Route } from "./+types/login";
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ipAddress: context.clientIp,
       userAgent: request.headers.get("User-Agent"),
     });
-    return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPath(user.role)), { headers: { "Set-Cookie": cookie } });
+    return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPath(user.role)), { headers: withCookies([cookie, ...(await trustDevice(request, user.email))]) });
   } catch (error) {
     if (error instanceof RateLimitError) {
       return data(
@@ -63,7 +64,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <PasswordField label="Password" field={fields.password} autoComplete="current-password" />
-        <CheckboxField label="Remember for 30 days" field={fields.rememberMe} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField label="Remember for 30 days" field={fields.rememberMe} />
+          <Link to="/forgot-password" className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
         <SubmitButton pendingText="Logging in…">Log in</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -156,6 +156,11 @@ function sections(contactPhone?: string): Section[] {
               30 days&rdquo;.
             </li>
             <li>
+              <strong>__device</strong> remembers, for 180 days, that this browser has signed in to your account before, so that other
+              people&rsquo;s failed attempts to sign in to it never keep you out. It holds a random number, not your email address, and is
+              sent only when you log in.
+            </li>
+            <li>
               <strong>toast</strong> carries a short message, such as &ldquo;Message sent successfully!&rdquo;, to the next page, and is
               removed once shown.
             </li>

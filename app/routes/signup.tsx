@@ -5,7 +5,7 @@ import { Field, FormAlert, HoneypotField, PasswordField, SubmitButton } from "..
 import { filledHoneypot } from "../lib/honeypot";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
-import { AuthError, registerVendor } from "../modules/auth/accounts.server";
+import { signUp } from "../modules/auth/accounts.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { PASSWORDS_DIFFER, SignupFormSchema, type SignupFormFields, dashboardPath } from "../modules/auth/schemas";
 import { clientRules } from "../lib/client-rules.server";
@@ -14,6 +14,7 @@ import { getUser } from "../modules/auth/session.server";
 import { enhancedPage } from "../lib/hydration";
 import type { Route } from "./+types/signup";
 import { formDataOf } from "../lib/http.server";
+import { refusedForm } from "../lib/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];
 
@@ -34,21 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   if (filledHoneypot(formData)) return data({ result: submission.reply({ formErrors: ["Your sign-up looked automated and was not accepted."], hideFields }) }, { status: 400 });
   try {
-    await registerVendor(submission.value, { ipAddress: context.clientIp });
+    await signUp(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
-    if (error instanceof AuthError) {
-      const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields }) : submission.reply({ formErrors: [error.message], hideFields });
-      return data({ result: reply }, { status: error.status });
-    }
-    if (error instanceof RateLimitError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    }
+    if (error instanceof RateLimitError) return refusedForm(submission, error, { hideFields });
     logger.error({ err: error }, "signup failed");
     return data({ result: submission.reply({ formErrors: ["Signup failed."], hideFields }) }, { status: 500 });
   }
   const redirectTo = submission.value.redirectTo;
   const login = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
-  return toasts().redirectWithSuccess(login, "Your account is ready. Log in to continue.");
+  // The same answer whether or not the address already had an account (signUp mails its owner instead).
+  return toasts().redirectWithSuccess(login, "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.");
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import { accounts } from "./access/accounts";
 import { adminProjects } from "./access/admin-projects";
 import { foundation } from "./access/foundation";
 import { payments } from "./access/payments";
@@ -17,7 +18,7 @@ import type { Fixtures, Manifest, Who } from "./access/types";
 import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs, ...adminProjects, ...hardening };
+const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs, ...adminProjects, ...hardening, ...accounts };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

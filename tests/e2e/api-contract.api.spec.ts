@@ -9,6 +9,7 @@ import { type Schema, validate } from "../support/json-schema";
 import { DEMO_ADMIN, DEMO_VENDOR, apiSession, newVendor } from "./support/accounts";
 import { createToken } from "./support/api-tokens";
 import { signOverHttp } from "./support/contract";
+import { MAIL_WAIT_MS, mailedLink } from "./support/mail";
 import { addDays, londonToday } from "../../app/modules/viewings/slots";
 
 type Who = "anonymous" | "vendor" | "otherVendor" | "admin" | "token";
@@ -64,8 +65,16 @@ const fixture = {
   sellableId: 0,
   adminDeletableId: 0,
   paidId: 0,
+  verifyToken: "",
+  resetToken: "",
   doneJobId: "",
 };
+
+/** The token of the newest link to `pagePath` mailed to `to` (mail goes out just after the answer). */
+async function mailedToken(to: string, pagePath: string) {
+  await expect.poll(() => mailedLink(to, pagePath), { timeout: MAIL_WAIT_MS }).not.toBeNull();
+  return new URL(mailedLink(to, pagePath)!, "http://localhost").searchParams.get("token")!;
+}
 
 const viewing = (propertyId: number) => ({
   propertyId,
@@ -96,6 +105,11 @@ test.beforeAll(async ({ baseURL }) => {
     admin: await apiSession(baseURL!, DEMO_ADMIN),
     token: await playwrightRequest.newContext({ baseURL }),
   };
+  fixture.verifyToken = await mailedToken(vendor.email, "/verify-email");
+  const forgetful = newVendor("contract-reset");
+  expect((await clients.anonymous.post("/api/v1/auth/signup", { data: forgetful })).status()).toBe(201);
+  expect((await clients.anonymous.post("/api/v1/auth/forgot-password", { data: { email: forgetful.email } })).status()).toBe(202);
+  fixture.resetToken = await mailedToken(forgetful.email, "/reset-password");
   fixture.token = await createToken(clients.admin, "Contract test");
   await clients.token.dispose();
   clients.token = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${fixture.token}` } });
@@ -150,7 +164,8 @@ test.afterAll(async ({ baseURL }) => {
 
 /** What to send to each operation, keyed by operationId: the success case first, then documented errors. */
 const calls = (): Record<string, Call[]> => ({
-  signUp: [{ body: newVendor("contract-signup"), expect: 201 }, { body: {}, expect: 400 }, { body: { ...newVendor(), email: DEMO_VENDOR.email }, expect: 409 }],
+  // A taken address gets the same answer as a new one.
+  signUp: [{ body: newVendor("contract-signup"), expect: 201 }, { body: {}, expect: 400 }, { body: { ...newVendor(), email: DEMO_VENDOR.email }, expect: 201 }],
   signIn: [
     { body: { ...DEMO_VENDOR, rememberMe: false }, expect: 200 },
     { body: { email: DEMO_VENDOR.email, password: "not the password" }, expect: 401 },
@@ -158,6 +173,15 @@ const calls = (): Record<string, Call[]> => ({
   ],
   signOut: [{ expect: 200 }],
   currentUser: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
+  verifyEmail: [{ body: { token: fixture.verifyToken }, expect: 200 }, { body: { token: "x".repeat(43) }, expect: 400 }, { body: {}, expect: 400 }],
+  resendVerification: [{ as: "otherVendor", expect: 202 }, { as: "admin", expect: 409 }, { expect: 401 }],
+  forgotPassword: [{ body: { email: "nobody@example.com" }, expect: 202 }, { body: { email: "not an email" }, expect: 400 }],
+  resetPassword: [{ body: { token: fixture.resetToken, password: "a reset long password" }, expect: 200 }, { body: { token: fixture.resetToken, password: "a reset long password" }, expect: 400 }],
+  changePassword: [
+    { as: "otherVendor", body: { currentPassword: "not the password", newPassword: "a changed long password" }, expect: 400 },
+    { as: "otherVendor", body: { currentPassword: "a long test password", newPassword: "a changed long password" }, expect: 200 },
+    { body: { currentPassword: "a long test password", newPassword: "a changed long password" }, expect: 401 },
+  ],
   sendContactMessage: [{ body: { first_name: "Cora", last_name: "Contract", email: "cora@example.com", message: "Hello" }, expect: 201 }, { body: {}, expect: 400 }],
   requestValuation: [
     { body: { valuationType: "sales", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" }, expect: 201 },

@@ -1,13 +1,11 @@
 // Card payments through the sandbox (the e2e server has no Stripe keys), with JavaScript on and off: a
 // new vendor's whole way from a new project through the contract to 'Paid', declines, 3-D Secure, the
 // shared payment link, and the demo vendor's seeded projects.
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, DEMO_VENDOR, apiSession, logInThroughForm, newVendor } from "./support/accounts";
 import { signOnPage, signOverHttp } from "./support/contract";
-import { SERVER_DATA_DIR } from "./support/server";
+import { outboxFor } from "./support/mail";
 
 const AWAITING_PAYMENT = "Flat 2, 18 Westcotes Drive, Leicester LE3 0LS";
 const PAID_IN_SEED = ["42 Welford Road, Leicester LE2 6BF", "7 Caxton Street, Market Harborough LE16 8AL"];
@@ -41,14 +39,6 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel("Security code (CVC)").fill("123");
   await page.getByLabel("Postcode").fill("LE1 6EJ");
   await page.getByRole("button", { name: "Pay £1,794.00" }).click();
-}
-
-/** The emails in the e2e server's outbox sent to `to`, as raw text. */
-function outboxFor(to: string) {
-  const dir = path.join(SERVER_DATA_DIR, "mail", "outbox");
-  return readdirSync(dir)
-    .map((name) => readFileSync(path.join(dir, name), "utf8"))
-    .filter((mail) => mail.split(/\r?\n/).some((line) => line.startsWith("To: ") && line.includes(to)));
 }
 
 async function asAdmin(browser: Browser, baseURL: string, act: (page: Page) => Promise<void>) {

@@ -13,6 +13,12 @@ import { action as viewingApi } from "../../app/routes/api.v1.viewings.request";
 import { action as contactPage } from "../../app/routes/contact-us";
 import { action as loginPage } from "../../app/routes/login";
 import { action as signupPage } from "../../app/routes/signup";
+import { action as forgotPage } from "../../app/routes/forgot-password";
+import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
+import { action as resetPage } from "../../app/routes/reset-password";
+import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
+import { action as verifyApi } from "../../app/routes/api.v1.auth.verify-email";
+import { action as unlockPage } from "../../app/routes/unlock-account";
 import { action as valuationPage } from "../../app/routes/valuation";
 import { action as viewingPage } from "../../app/routes/view-properties.$bookingId.request-viewing";
 import { setupTestDatabase } from "../support/database";
@@ -45,6 +51,8 @@ function statusAndHeaders(result: unknown) {
 
 const person = { firstName: "Priya", lastName: "Shah", email: "priya@example.com", phoneNumber: "07700 900555" };
 const account = { fullName: "Priya Shah", email: "priya@example.com", phoneNumber: "07700 900555", password: "correct horse" };
+/** A well-formed emailed-link token (not a real one: the limit answers before it is looked up). */
+const linkToken = "x".repeat(43);
 
 type Case = { name: string; limit: LimitName; send: (listingId: number) => Promise<unknown> };
 
@@ -121,6 +129,16 @@ const cases: Case[] = [
     limit: "loginPerIp",
     send: () => signinApi({ request: new Request("http://localhost/api/v1/auth/signin", jsonPost({ email: account.email, password: account.password })), params: {}, context } as never),
   },
+  { name: "forgot password page", limit: "passwordResetPerIp", send: () => forgotPage({ request: new Request("http://localhost/forgot-password", formPost({ email: account.email })), params: {}, context } as never) },
+  { name: "forgot password API", limit: "passwordResetPerIp", send: () => forgotApi({ request: new Request("http://localhost/api/v1/auth/forgot-password", jsonPost({ email: account.email })), params: {}, context } as never) },
+  {
+    name: "reset password page",
+    limit: "accountLinksPerIp",
+    send: () => resetPage({ request: new Request("http://localhost/reset-password", formPost({ token: linkToken, password: account.password, confirmPassword: account.password })), params: {}, context } as never),
+  },
+  { name: "reset password API", limit: "accountLinksPerIp", send: () => resetApi({ request: new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token: linkToken, password: account.password })), params: {}, context } as never) },
+  { name: "verify email API", limit: "accountLinksPerIp", send: () => verifyApi({ request: new Request("http://localhost/api/v1/auth/verify-email", jsonPost({ token: linkToken })), params: {}, context } as never) },
+  { name: "unlock page", limit: "accountLinksPerIp", send: () => unlockPage({ request: new Request("http://localhost/unlock-account", formPost({ token: linkToken })), params: {}, context } as never) },
 ];
 
 describe("per-network limits on public posts", () => {
@@ -142,5 +160,12 @@ describe("honeypot", () => {
     expect(statusAndHeaders(result).status).toBe(400);
     expect(JSON.stringify(result)).toContain("looked automated");
     expect(await prisma.user.count()).toBe(0);
+  });
+
+  test("the forgot-password form refuses a filled-in honeypot and makes no link", async () => {
+    await prisma.user.create({ data: { email: account.email, fullName: account.fullName, passwordHash: "x" } });
+    const result = await forgotPage({ request: new Request("http://localhost/forgot-password", formPost({ email: account.email, website: "http://spam.example" })), params: {}, context } as never);
+    expect(statusAndHeaders(result).status).toBe(400);
+    expect(await prisma.accountToken.count()).toBe(0);
   });
 });

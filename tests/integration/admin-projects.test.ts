@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
 import { toasts } from "../../app/lib/toast.server";
+import { issueAccountLink } from "../../app/modules/auth/account-tokens.server";
+import { verifyEmail } from "../../app/modules/auth/email-verification.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { geocodePostcode } from "../../app/modules/geo/geocode.server";
 import {
@@ -33,10 +35,18 @@ beforeAll(() => geocodePostcode("LE1 6EJ"), 120_000);
 const context = { clientIp: "203.0.113.1" };
 let counter = 0;
 
-async function account(role: "vendor" | "admin" = "admin", email?: string) {
+/** An account whose address is confirmed unless `verified` is false. */
+async function account(role: "vendor" | "admin" = "admin", email?: string, { verified = true } = {}) {
   counter += 1;
   const user = await prisma.user.create({
-    data: { email: email ?? `${role}${counter}@example.com`, fullName: `${role === "admin" ? "Ada Admin" : "Val Vendor"} ${counter}`, phoneNumber: "07700 900123", passwordHash: "x", role },
+    data: {
+      email: email ?? `${role}${counter}@example.com`,
+      fullName: `${role === "admin" ? "Ada Admin" : "Val Vendor"} ${counter}`,
+      phoneNumber: "07700 900123",
+      passwordHash: "x",
+      role,
+      emailVerifiedAt: verified ? new Date() : null,
+    },
     select: { id: true, email: true, fullName: true, phoneNumber: true, role: true },
   });
   const cookie = (await createUserSession(user.id, { persistent: false })).split(";")[0]!;
@@ -96,6 +106,17 @@ describe("creating a project for a customer", () => {
     expect(await prisma.project.findUniqueOrThrow({ where: { id: unowned } })).toMatchObject({ ownerId: null, vendorEmail: "new@example.com", vendorName: "New Person" });
     const [audit] = await auditRows(owned);
     expect(audit).toMatchObject({ actorId: admin.user.id, action: "project.create", ipAddress: context.clientIp, detail: { ownerId: vendor.user.id, vendorEmail: "clara@example.com" } });
+  });
+
+  test("an unconfirmed address proves nothing: the project waits, and goes to the account once it confirms the address", async () => {
+    const admin = await account();
+    const claimant = await account("vendor", "clara@example.com", { verified: false });
+    const id = await adminProject(admin.actor);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id } })).ownerId).toBeNull();
+    const verifyLink = await issueAccountLink(claimant.user.id, "verify_email");
+    await verifyEmail(new URL(verifyLink).searchParams.get("token"), { ipAddress: context.clientIp });
+    expect((await prisma.project.findUniqueOrThrow({ where: { id } })).ownerId).toBe(claimant.user.id);
+    expect(await prisma.auditEvent.findFirstOrThrow({ where: { action: "account.verify_email" } })).toMatchObject({ actorId: claimant.user.id, detail: { projectsLinked: 1 } });
   });
 
   test("an admin's email is not a vendor's: the project stays unowned", async () => {

@@ -16,6 +16,13 @@ const ann = { fullName: "Ann Seller", email: "ann@example.com", phoneNumber: "07
 const net = { ipAddress: "203.0.113.7" };
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A vendor whose owner has confirmed the address (the enquiries sent with it are then theirs). */
+async function confirmedVendor() {
+  const user = await registerVendor(ann, net);
+  await prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+  return user;
+}
+
 async function enquiriesFrom(email: string, projectId: number, createdAt = new Date()) {
   await prisma.viewingRequest.create({
     data: { projectId, firstName: "Ann", lastName: "Seller", email, phoneNumber: "07700 900123", preferredDate: new Date("2030-01-02"), preferredTime: "10:00", message: "Can I bring my dog?", createdAt },
@@ -56,7 +63,7 @@ describe("retention", () => {
 
 describe("download my data", () => {
   test("gives the account, projects, enquiries made with the email, payments without card details, and audit events", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await confirmedVendor();
     await verifyLogin({ email: ann.email, password: ann.password }, net);
     const project = await projectOf(user);
     await prisma.payment.create({ data: { projectId: project.id, userId: user.id, provider: "sandbox", providerPaymentId: "sb_1", amountPence: 120000, status: "completed", cardBrand: "visa", cardLast4: "4242" } });
@@ -95,18 +102,18 @@ describe("close my account", () => {
   test("asks for the password and a tick, keeping nothing typed", async () => {
     const user = await registerVendor(ann, net);
     const jar = await signedInJar(user.id);
-    const wrong = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ password: "wrong one", confirm: "on" }) }))));
+    const wrong = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: "wrong one", confirm: "on" }) }))));
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.data)).toContain("That password is not right.");
     expect(JSON.stringify(wrong.data)).not.toContain("wrong one");
-    const unticked = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ password: ann.password }) }))));
+    const unticked = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: ann.password }) }))));
     expect(unticked.status).toBe(400);
     expect(JSON.stringify(unticked.data)).toContain("Tick the box");
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: ann.email });
   });
 
   test("removes the personal details, ends every session, anonymises enquiries and keeps the projects and payments", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await confirmedVendor();
     const project = await projectOf(user);
     await prisma.payment.create({ data: { projectId: project.id, userId: user.id, provider: "sandbox", providerPaymentId: "sb_1", amountPence: 120000, status: "completed" } });
     await enquiriesFrom(ann.email, project.id);
@@ -115,7 +122,7 @@ describe("close my account", () => {
     await signedInJar(user.id);
     expect((await settle(() => accountLoader(routeArgs(jar.request("http://localhost/account"))))).status).toBe(200);
 
-    const response = await accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ password: ann.password, confirm: "on" }) })));
+    const response = await accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: ann.password, confirm: "on" }) })));
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/");
     expect((response as Response).headers.getSetCookie().join("\n")).toMatch(/__session=; .*Max-Age=0/);
@@ -141,7 +148,7 @@ describe("close my account", () => {
   test("keeps the last admin", async () => {
     const admin = await prisma.user.create({ data: { email: "boss@example.com", fullName: "Ada Admin", passwordHash: await hashPassword("admin password"), role: "admin" } });
     const jar = await signedInJar(admin.id);
-    const outcome = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ password: "admin password", confirm: "on" }) }))));
+    const outcome = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: "admin password", confirm: "on" }) }))));
     expect(outcome.status).toBe(409);
     expect(JSON.stringify(outcome.data)).toContain("only admin");
   });
@@ -156,9 +163,9 @@ describe("audit log", () => {
     const jar = await signedInJar(admin.id);
 
     const all = (await auditLoader(routeArgs(jar.request("http://localhost/admin/audit")))) as Awaited<ReturnType<typeof auditLoader>>;
-    expect(all.page.items.map((e) => e.action)).toEqual(["auth.sign_in_failed", "auth.sign_in"]);
+    expect(all.page.items.map((e) => e.action)).toEqual(["auth.sign_in_failed", "auth.sign_in", "account.create"]);
     expect(all.page.items[1]).toMatchObject({ actor: { email: ann.email }, entity: "User", entityId: String(user.id), ipAddress: net.ipAddress });
-    expect(all.choices.actions).toEqual(["auth.sign_in", "auth.sign_in_failed"]);
+    expect(all.choices.actions).toEqual(["account.create", "auth.sign_in", "auth.sign_in_failed"]);
 
     const filtered = (await auditLoader(routeArgs(jar.request("http://localhost/admin/audit?action=auth.sign_in&entity=User")))) as Awaited<ReturnType<typeof auditLoader>>;
     expect(filtered.page.items).toHaveLength(1);

@@ -53,7 +53,11 @@ export function textOf(message: Received) {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** Sends the mail queued so far, here and now, as a worker would; returns how many were sent and failed. */
-export function sendQueuedMail() {
+/**
+ * Sends the mail queued so far, here and now, as a worker would (after the account-mail jobs that decide
+ * whether an account message goes); returns how many messages were sent and failed.
+ */
+export async function sendQueuedMail() {
+  await runDueJobs("account-mail");
   return runDueJobs("mail");
 }

@@ -1,23 +1,35 @@
 import { prisma } from "../../lib/db.server";
-import { hashPassword } from "../auth/password.server";
+import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
+import { hashPassword, verifyPassword } from "../auth/password.server";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * Creates an admin with this email, or makes the existing account an admin with this password.
- * Used by ADMIN_EMAIL/ADMIN_PASSWORD at start-up and by `npm run create-admin`.
+ * Creates an admin with this email, or makes the existing account an admin with this password. The
+ * operator vouches for the address, so it counts as confirmed. Setting a password (or making the account
+ * an admin) is a reset: every session and API token of the account ends.
+ * Used by `npm run create-admin` and, with `keepSamePassword` (it runs at every start), by
+ * ADMIN_EMAIL/ADMIN_PASSWORD: an admin whose password already is that one is left as it is.
  */
-export async function upsertAdmin({ email, password, fullName }: { email: string; password: string; fullName?: string }) {
-  const passwordHash = await hashPassword(password);
+export async function upsertAdmin({ email, password, fullName, keepSamePassword = false }: { email: string; password: string; fullName?: string; keepSamePassword?: boolean }) {
   const address = normaliseEmail(email);
-  const existing = await prisma.user.findUnique({ where: { email: address }, select: { id: true } });
-  const user = await prisma.user.upsert({
-    where: { email: address },
-    create: { email: address, fullName: fullName ?? "Administrator", passwordHash, role: "admin" },
-    update: { passwordHash, role: "admin", ...(fullName ? { fullName } : {}) },
-    select: { id: true, email: true },
+  const existing = await prisma.user.findUnique({ where: { email: address }, select: { id: true, role: true, passwordHash: true, emailVerifiedAt: true } });
+  if (existing && keepSamePassword && existing.role === "admin" && (await verifyPassword(existing.passwordHash, password))) {
+    return { id: existing.id, email: address, role: "admin" as const, created: false, changed: false };
+  }
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.upsert({
+      where: { email: address },
+      create: { email: address, fullName: fullName ?? "Administrator", passwordHash, role: "admin", emailVerifiedAt: now },
+      update: { passwordHash, role: "admin", passwordResetAt: now, emailVerifiedAt: existing?.emailVerifiedAt ?? now, ...(fullName ? { fullName } : {}) },
+      select: { id: true, email: true, role: true },
+    });
+    if (existing) {
+      await tx.session.deleteMany({ where: { userId: user.id } });
+      await revokeApiTokensOf(user.id, tx);
+    }
+    return { ...user, created: !existing, changed: true };
   });
-  // A reset password ends every session signed in with the old one.
-  if (existing) await prisma.session.deleteMany({ where: { userId: user.id } });
-  return { ...user, created: !existing };
 }

@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
-import type { SessionUser } from "../auth/session.server";
+import type { Role, SessionUser } from "../auth/roles";
+import { credentialStillValid, sessionUserSelect, toSessionUser } from "../auth/session-user.server";
 
 export const TOKEN_PREFIX = "mw_";
 const DISPLAY_PREFIX_LENGTH = TOKEN_PREFIX.length + 6;
@@ -13,10 +14,11 @@ const LAST_USED_GRANULARITY_MS = 60_000;
 
 export const hashApiToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createApiToken(owner: { id: number }, name: string) {
+/** A token for `owner` that acts with the role the owner has now, and only while the owner keeps it. */
+export async function createApiToken(owner: { id: number; role: Role }, name: string) {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
   const saved = await prisma.apiToken.create({
-    data: { name, userId: owner.id, tokenHash: hashApiToken(token), prefix: token.slice(0, DISPLAY_PREFIX_LENGTH) },
+    data: { name, userId: owner.id, role: owner.role, tokenHash: hashApiToken(token), prefix: token.slice(0, DISPLAY_PREFIX_LENGTH) },
     select: { id: true, name: true, prefix: true, createdAt: true },
   });
   return { ...saved, token };
@@ -38,19 +40,28 @@ export async function revokeApiToken(id: number) {
   }
 }
 
-/** The owner of a live token, or null for an unknown or revoked one. Notes when it was last used. */
+/**
+ * The owner of a live token, or null. Checked on every use, whatever happened to the rows: a token is dead
+ * once revoked, once its owner's account is closed, once the owner no longer has the role it was made
+ * with, and once the owner's password was reset after it was made. Notes when it was last used.
+ */
 export async function userForApiToken(token: string): Promise<SessionUser | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const found = await prisma.apiToken.findUnique({
     where: { tokenHash: hashApiToken(token) },
-    select: { id: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, email: true, fullName: true, phoneNumber: true, role: true } } },
+    select: { id: true, role: true, createdAt: true, revokedAt: true, lastUsedAt: true, user: { select: sessionUserSelect } },
   });
-  if (!found || found.revokedAt) return null;
+  if (!found || found.revokedAt || found.user.role !== found.role || !credentialStillValid(found.user, found.createdAt)) return null;
   const now = new Date();
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
     await prisma.apiToken.update({ where: { id: found.id }, data: { lastUsedAt: now } });
   }
-  return found.user;
+  return toSessionUser(found.user);
+}
+
+/** Revokes every live token of the user (their password was reset, or they closed the account). */
+export function revokeApiTokensOf(userId: number, tx: Pick<typeof prisma, "apiToken"> = prisma) {
+  return tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
 /** The token of an `Authorization: Bearer …` header, or null when there is none. */

@@ -6,8 +6,9 @@ import { type PageQuery, paginate } from "../../lib/pagination";
 export type AuditEntry = {
   actorId: number | null;
   action: string;
-  entity: string;
-  entityId: string | number;
+  /** Null for an event about no record, e.g. a failed sign-in to an address without an account. */
+  entity: string | null;
+  entityId: string | number | null;
   detail?: Prisma.InputJsonValue;
   ipAddress?: string | null;
 };
@@ -15,7 +16,7 @@ export type AuditEntry = {
 /** Records an event, inside the caller's transaction when one is passed, so it is kept only if the change is. */
 export function recordAudit(entry: AuditEntry, db: Prisma.TransactionClient = prisma) {
   return db.auditEvent.create({
-    data: { actorId: entry.actorId, action: entry.action, entity: entry.entity, entityId: String(entry.entityId), detail: entry.detail, ipAddress: entry.ipAddress ?? null },
+    data: { actorId: entry.actorId, action: entry.action, entity: entry.entity, entityId: entry.entityId === null ? null : String(entry.entityId), detail: entry.detail, ipAddress: entry.ipAddress ?? null },
   });
 }
 

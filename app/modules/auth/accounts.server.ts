@@ -5,10 +5,14 @@ import type { z } from "zod";
 import { prisma } from "../../lib/db.server";
 import { recordAudit } from "../audit/audit.server";
 import { Prisma } from "../../generated/prisma/client";
+import { queueAccountMail, queueVerificationMail } from "./account-mail.server";
+import { trustedDeviceFor } from "./devices.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { consume, ensureNotBlocked, reset } from "./rate-limits.server";
+import { consume } from "./rate-limits.server";
+import type { SessionUser } from "./roles";
 import { LoginSchema, type SignupSchema } from "./schemas";
-import type { SessionUser } from "./session.server";
+import { sessionUserSelect, toSessionUser } from "./session-user.server";
+import { type SignInAttempt, admitSignIn, recordFailedSignIn, recordSignIn } from "./sign-in-limits.server";
 
 export class AuthError extends Error {
   override name = "AuthError";
@@ -21,45 +25,72 @@ export class AuthError extends Error {
   }
 }
 
-const userSelect = { id: true, email: true, fullName: true, phoneNumber: true, role: true } as const;
+const ADDRESS_TAKEN = "An account with this email already exists.";
 
-/** Creates a vendor account. Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`. */
+/**
+ * Creates a vendor account, its address not yet confirmed, and queues the link that confirms it; AuthError
+ * 409 when the address has an account. Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`.
+ * Pages and the API call signUp, which never tells a stranger that an address has an account.
+ */
 export async function registerVendor(input: z.output<typeof SignupSchema>, { ipAddress }: { ipAddress: string }): Promise<SessionUser> {
-  await consume("signupPerIp", ipAddress, "Too many accounts have been created from your network.");
+  // Hashed first, so that a taken address costs the same time as a new one.
+  const passwordHash = await hashPassword(input.password);
   const exists = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (exists) throw new AuthError("An account with this email already exists. Log in instead.", 409, "email");
+  if (exists) throw new AuthError(ADDRESS_TAKEN, 409, "email");
   try {
-    return await prisma.user.create({
-      data: { email: input.email, fullName: input.fullName, phoneNumber: input.phoneNumber, passwordHash: await hashPassword(input.password), role: "vendor" },
-      select: userSelect,
+    return await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { email: input.email, fullName: input.fullName, phoneNumber: input.phoneNumber, passwordHash, role: "vendor" },
+        select: sessionUserSelect,
+      });
+      await recordAudit({ actorId: user.id, action: "account.create", entity: "User", entityId: user.id, ipAddress }, tx);
+      await queueVerificationMail(tx, user);
+      return toSessionUser(user);
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AuthError("An account with this email already exists. Log in instead.", 409, "email");
-    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AuthError(ADDRESS_TAKEN, 409, "email");
     throw error;
   }
 }
 
-// A real hash of a random password, so that an unknown email costs the same time as a wrong password.
-let decoyHash: Promise<string> | undefined;
+/**
+ * Sign-up as the page and the API do it. The answer is the same whether or not the address already has an
+ * account: a new account gets a link to confirm the address, and the owner of an existing one an email
+ * saying someone tried (with the way to log in or reset the password).
+ */
+export async function signUp(input: z.output<typeof SignupSchema>, { ipAddress }: { ipAddress: string }) {
+  await consume("signupPerIp", ipAddress, "Too many accounts have been created from your network.");
+  try {
+    await registerVendor(input, { ipAddress });
+  } catch (error) {
+    if (!(error instanceof AuthError && error.status === 409)) throw error;
+    await queueAccountMail({ kind: "signup-attempt", to: input.email });
+  }
+}
 
-/** Checks an email and password; counts failures per address and attempts per network. */
-export async function verifyLogin({ email, password }: { email: string; password: string }, { ipAddress }: { ipAddress: string }) {
-  await consume("loginPerIp", ipAddress, "Too many sign-in attempts from your network.");
-  await ensureNotBlocked("loginFailuresPerEmail", email, "Too many failed sign-ins for this account.");
-  const user = await prisma.user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true } });
-  const valid = await verifyPassword(user?.passwordHash ?? (await (decoyHash ??= hashPassword(crypto.randomUUID()))), password);
+// An argon2id hash (same parameters as password.server.ts) of a random password nobody kept: an unknown
+// email is checked against it, so that it costs the same time as a wrong password.
+const DECOY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$x/8qpkyjedk3QBOpJ5CFZw$iF1dCRs1sAcd6xLsflzuFcUyLBmZiJKYjuHqw3daFYU";
+
+/**
+ * Checks an email and password within the sign-in limits (sign-in-limits.server.ts). A known and an
+ * unknown address get the same work, the same answer and the same audit write, so neither the answer nor
+ * its timing tells which addresses have accounts. `device` is the trusted-device id the client carries.
+ */
+export async function verifyLogin({ email, password }: { email: string; password: string }, { ipAddress, device = null }: { ipAddress: string; device?: string | null }) {
+  const attempt: SignInAttempt = { email, ipAddress, device };
+  const trustedDevice = await admitSignIn(attempt);
+  const user = await prisma.user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });
+  const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
   if (!user || !valid) {
-    if (user) await recordAudit({ actorId: null, action: "auth.sign_in_failed", entity: "User", entityId: user.id, ipAddress });
-    await consume("loginFailuresPerEmail", email, "Too many failed sign-ins for this account.");
+    await recordAudit({ actorId: null, action: "auth.sign_in_failed", entity: user ? "User" : null, entityId: user?.id ?? null, ipAddress });
+    await recordFailedSignIn(attempt, trustedDevice);
     throw new AuthError("Invalid email or password.", 401);
   }
-  await reset("loginFailuresPerEmail", email);
+  await recordSignIn(attempt, trustedDevice);
   await recordAudit({ actorId: user.id, action: "auth.sign_in", entity: "User", entityId: user.id, ipAddress });
-  const { passwordHash: _, ...sessionUser } = user;
-  return sessionUser;
+  return toSessionUser(user);
 }
 
 /** Tells the strategy where the request came from (the Express layer knows the client's address). */
@@ -76,12 +107,15 @@ authenticator.use(
       password: form.get("password") ?? undefined,
     });
     if (!parsed.success) throw new AuthError(parsed.error.issues[0]?.message ?? "Enter your email and password.", 400);
-    return verifyLogin(parsed.data, { ipAddress: request.headers.get(CLIENT_IP_HEADER) ?? "unknown" });
+    return verifyLogin(parsed.data, {
+      ipAddress: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+      device: await trustedDeviceFor(request, parsed.data.email),
+    });
   }),
   "form",
 );
 
-/** Signs in through remix-auth's form strategy; `request` must carry an unread form body. */
+/** Signs in through remix-auth's form strategy; `request` must carry an unread form body (and its cookies). */
 export async function authenticateForm(request: Request, context: LoginContext) {
   const headers = new Headers(request.headers);
   // The body is re-encoded below, with its own type and length.

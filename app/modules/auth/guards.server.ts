@@ -1,8 +1,8 @@
 // Identity and role checks, on the server, for every signed-in page and API call.
 import { data, redirect } from "react-router";
 import { apiError } from "../../lib/http.server";
-import type { Role } from "./schemas";
-import { getUser, type SessionUser } from "./session.server";
+import type { Role, SessionUser } from "./roles";
+import { getUser } from "./session.server";
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);

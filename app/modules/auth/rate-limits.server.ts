@@ -6,11 +6,29 @@ import { getEnv } from "../../lib/env.server";
 
 type LimitOptions = { keyPrefix: string; points: number; duration: number; perIp: boolean };
 
+// The sign-in limits work together (see verifyLogin in accounts.server.ts and the README's security section).
+// Limits on one account are always on, whatever RATE_LIMIT_FACTOR says.
 const LIMITS = {
-  /** Failed sign-ins for one email address: always on, whatever RATE_LIMIT_FACTOR says. */
-  loginFailuresPerEmail: { keyPrefix: "login-email", points: 10, duration: 15 * 60, perIp: false },
-  /** Sign-in attempts from one address. */
+  /** Sign-in attempts from one network, to any accounts. */
   loginPerIp: { keyPrefix: "login-ip", points: 30, duration: 15 * 60, perIp: true },
+  /** Failed sign-ins to one account from one network: that network is then refused for that account. */
+  loginFailuresPerAccountAndIp: { keyPrefix: "login-account-ip", points: 10, duration: 15 * 60, perIp: false },
+  /** Failed sign-ins to one account from anywhere, by browsers it does not know: beyond it, the slow lane. */
+  loginFailuresPerAccount: { keyPrefix: "login-account", points: 20, duration: 60 * 60, perIp: false },
+  /** While an account's failures are used up, browsers it does not know may try once in this time, all together. */
+  loginSlowLanePerAccount: { keyPrefix: "login-slow", points: 1, duration: 5 * 60, perIp: false },
+  /** Failed sign-ins with one trusted-device cookie; beyond it, the cookie is no longer trusted. */
+  loginFailuresPerDevice: { keyPrefix: "login-device", points: 10, duration: 15 * 60, perIp: false },
+  /** Wrong current passwords for a signed-in account (changing the password, closing the account). */
+  passwordChecksPerAccount: { keyPrefix: "password-check", points: 10, duration: 15 * 60, perIp: false },
+  /** "Forgot password" requests from one network. */
+  passwordResetPerIp: { keyPrefix: "reset-ip", points: 10, duration: 60 * 60, perIp: true },
+  /** Uses of emailed links (confirm the address, reset the password, unlock) from one network. */
+  accountLinksPerIp: { keyPrefix: "account-link-ip", points: 30, duration: 15 * 60, perIp: true },
+  /** Mails a stranger can have sent to one address (reset links, "someone tried to sign up"); beyond it none are sent. */
+  unsolicitedMailPerAddress: { keyPrefix: "mail-address", points: 5, duration: 60 * 60, perIp: false },
+  /** Verification emails an account asks for again. */
+  verificationMailPerAccount: { keyPrefix: "verify-mail", points: 3, duration: 60 * 60, perIp: false },
   /** Accounts created from one address. */
   signupPerIp: { keyPrefix: "signup-ip", points: 10, duration: 60 * 60, perIp: true },
   /** Viewing requests sent from one address (the public form and the API). */
@@ -74,6 +92,29 @@ export async function ensureNotBlocked(name: LimitName, key: string, message: st
   if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) {
     const seconds = Math.ceil(state.msBeforeNext / 1000);
     throw new RateLimitError(`${message} Try again in ${waitText(seconds)}.`, seconds);
+  }
+}
+
+/** Spends one of `key`'s points without refusing anything; true when that used up the last one. */
+export async function countFailure(name: LimitName, key: string) {
+  const state = await limiter(name).penalty(key, 1);
+  return state.consumedPoints === limiter(name).points;
+}
+
+/** Whether `key` has no points left under `name` (nothing is spent). */
+export async function isUsedUp(name: LimitName, key: string) {
+  const state = await limiter(name).get(key);
+  return Boolean(state && state.remainingPoints <= 0 && state.msBeforeNext > 0);
+}
+
+/** Spends one point if there is one; false when `key` had none left (for limits that refuse silently). */
+export async function tryConsume(name: LimitName, key: string) {
+  try {
+    await limiter(name).consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
   }
 }
 

@@ -29,7 +29,37 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+export const ForgotPasswordSchema = z.object({ email });
+
+/** The token of an emailed link (verification, password reset, unlock), as the page or API client got it. */
+const linkToken = z
+  .string({ error: "This link is not complete: open it again from the email." })
+  .min(20, { error: "This link is not complete: open it again from the email." })
+  .max(100, { error: "This link is not complete: open it again from the email." });
+
+export const AccountLinkSchema = z.object({ token: linkToken });
+
+export const ResetPasswordSchema = z.object({ token: linkToken, password });
+
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirmPassword: z.string({ error: "Repeat your password." }) }).refine((v) => v.password === v.confirmPassword, {
+  path: ["confirmPassword"],
+  error: PASSWORDS_DIFFER,
+});
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Enter your current password." }).min(1, { error: "Enter your current password." }).max(200),
+  newPassword: password,
+});
+
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string({ error: "Repeat your new password." }) }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  { path: ["confirmPassword"], error: PASSWORDS_DIFFER },
+);
+
 export { type Role, dashboardPath } from "./roles";
 
 export type SignupFormFields = z.input<typeof SignupFormSchema>;
 export type LoginFields = z.input<typeof LoginSchema>;
+export type ForgotPasswordFields = z.input<typeof ForgotPasswordSchema>;
+export type ResetPasswordFormFields = z.input<typeof ResetPasswordFormSchema>;
+export type ChangePasswordFormFields = z.input<typeof ChangePasswordFormSchema>;

@@ -6,7 +6,10 @@ import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
 import { apiError } from "../../lib/http.server";
 import { bearerTokenOf, userForApiToken } from "../api-tokens/api-tokens.server";
-import type { Role } from "./schemas";
+import type { SessionUser } from "./roles";
+import { credentialStillValid, sessionUserSelect, toSessionUser } from "./session-user.server";
+
+export type { SessionUser } from "./roles";
 
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
@@ -23,8 +26,6 @@ function sessionCookie() {
     secrets: [env.SESSION_SECRET],
   }));
 }
-
-export type SessionUser = { id: number; email: string; fullName: string; phoneNumber: string; role: Role };
 
 type RequestMeta = { ipAddress?: string; userAgent?: string | null };
 
@@ -80,14 +81,14 @@ async function lookUp(request: Request) {
   if (!sessionId) return null;
   const session = await prisma.session.findUnique({
     where: { id: sessionId },
-    select: { expiresAt: true, user: { select: { id: true, email: true, fullName: true, phoneNumber: true, role: true } } },
+    select: { expiresAt: true, createdAt: true, user: { select: sessionUserSelect } },
   });
   if (!session) return null;
-  if (session.expiresAt <= new Date()) {
+  if (session.expiresAt <= new Date() || !credentialStillValid(session.user, session.createdAt)) {
     await prisma.session.deleteMany({ where: { id: sessionId } });
     return null;
   }
-  return { sessionId, user: session.user };
+  return { sessionId, user: toSessionUser(session.user) };
 }
 
 export async function getUser(request: Request) {

@@ -43,6 +43,7 @@ export type AdminJob = {
 
 const DESCRIPTIONS: Record<QueueName, string> = {
   mail: "Email",
+  "account-mail": "Account email (password reset, unlock or sign-up notice), if an account uses the address",
   retention: "Retention purge (privacy policy periods)",
 };
 

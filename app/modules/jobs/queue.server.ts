@@ -14,6 +14,8 @@ import { logger } from "../../lib/logger.server";
  */
 export const QUEUES = {
   mail: { retryLimit: 12, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+  // Decides whether an account message goes (auth/account-mail.server.ts); the message itself is a mail job.
+  "account-mail": { retryLimit: 12, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
   retention: { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 

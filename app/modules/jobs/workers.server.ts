@@ -4,6 +4,7 @@
 import type PgBoss from "pg-boss";
 import { embeddedDatabase, prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
+import { type AccountMailJob, runAccountMailJob } from "../auth/account-mail.server";
 import { type Attachment, type AttachmentRef, type QueuedMail, deliverMail, mailServerAnswers } from "../mail/mail.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
@@ -21,6 +22,7 @@ async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
 
 const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
   mail: async (mail: QueuedMail) => deliverMail(mail, await Promise.all((mail.attachments ?? []).map(attachmentFor))),
+  "account-mail": (job: AccountMailJob) => runAccountMailJob(job),
   retention: async () => purgeExpiredRecords(),
 };
 

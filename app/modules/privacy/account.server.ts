@@ -1,19 +1,26 @@
 // The data-protection rights a signed-in person exercises themselves on /account: a copy of their data
 // (JSON), and closing the account. Closing removes what identifies them and keeps the projects, contracts
 // and payment records for the agency's records, as the privacy policy says (RETENTION_YEARS.accountAfterClosure).
+// The enquiries sent with the account's email address are theirs only once they have confirmed that the
+// address is theirs: until then anyone could have signed up with it, so the export leaves them out and
+// closing the account leaves them alone.
 import { randomBytes } from "node:crypto";
 import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
-import { hashPassword, verifyPassword } from "../auth/password.server";
+import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
+import { checkCurrentPassword } from "../auth/passwords.server";
+import { hashPassword } from "../auth/password.server";
 
-const byEmail = (email: string) => ({ email: { equals: email, mode: "insensitive" as const } });
+/** The enquiries sent with the address; none while the address is unconfirmed. */
+const enquiriesOf = (account: { email: string; emailVerifiedAt: Date | null }) =>
+  account.emailVerifiedAt ? { email: { equals: account.email, mode: "insensitive" as const } } : { id: { in: [] } };
 
 /** Everything we hold about the account, without secrets (password hash, session ids) or card details. */
 export async function exportAccountData(userId: number) {
   const account = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true, createdAt: true, updatedAt: true },
+    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true, emailVerifiedAt: true, createdAt: true, updatedAt: true },
   });
   const [sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents] = await Promise.all([
     prisma.session.findMany({ where: { userId }, select: { createdAt: true, expiresAt: true, persistent: true, ipAddress: true, userAgent: true }, orderBy: { createdAt: "asc" } }),
@@ -32,16 +39,19 @@ export async function exportAccountData(userId: number) {
       select: { id: true, projectId: true, provider: true, amountPence: true, currency: true, status: true, failureMessage: true, receiptNumber: true, completedAt: true, refundedAt: true, createdAt: true },
       orderBy: { id: "asc" },
     }),
-    prisma.viewingRequest.findMany({ where: byEmail(account.email), include: { project: { select: { address: true } } }, orderBy: { id: "asc" } }),
-    prisma.valuationRequest.findMany({ where: byEmail(account.email), orderBy: { id: "asc" } }),
-    prisma.contactMessage.findMany({ where: byEmail(account.email), orderBy: { id: "asc" } }),
+    prisma.viewingRequest.findMany({ where: enquiriesOf(account), include: { project: { select: { address: true } } }, orderBy: { id: "asc" } }),
+    prisma.valuationRequest.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
+    prisma.contactMessage.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
     prisma.auditEvent.findMany({
       where: { OR: [{ actorId: userId }, { entity: "User", entityId: String(userId) }] },
       select: { action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true },
       orderBy: { id: "asc" },
     }),
   ]);
-  return { exportedAt: new Date().toISOString(), account, sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents };
+  const note = account.emailVerifiedAt
+    ? undefined
+    : "Your email address is not confirmed yet, so viewing and valuation requests and messages sent with it are not included. Confirm it from your account page, then download again.";
+  return { exportedAt: new Date().toISOString(), ...(note ? { note } : {}), account, sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents };
 }
 
 export const CLOSED_NAME = "Closed account";
@@ -49,13 +59,14 @@ const ANONYMISED = "Anonymised";
 
 /**
  * Closes the account after checking the password: name, email, phone and password go, every session
- * ends, and the viewing, valuation and contact requests made with the email are anonymised. The user row
- * stays (renamed) so that projects, payments and the audit trail keep pointing at one closed account.
+ * and API token ends, and (once the address was confirmed) the viewing, valuation and contact requests
+ * made with the email are anonymised. The user row stays (renamed) so that projects, payments and the
+ * audit trail keep pointing at one closed account.
  */
 export async function closeAccount(userId: number, password: string, { ipAddress }: { ipAddress: string }) {
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, role: true, passwordHash: true } });
-  if (!(await verifyPassword(user.passwordHash, password))) throw new ServiceError(400, "That password is not right.", "password");
-  if (user.role === "admin" && (await prisma.user.count({ where: { role: "admin", id: { not: userId }, NOT: { fullName: CLOSED_NAME } } })) === 0) {
+  await checkCurrentPassword(userId, password, "password");
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, role: true, emailVerifiedAt: true } });
+  if (user.role === "admin" && (await prisma.user.count({ where: { role: "admin", id: { not: userId }, closedAt: null } })) === 0) {
     throw new ServiceError(409, "You are the only admin. Make another admin (npm run create-admin) before closing this account.");
   }
   const unusableHash = await hashPassword(randomBytes(32).toString("base64url"));
@@ -63,12 +74,14 @@ export async function closeAccount(userId: number, password: string, { ipAddress
   const counts = await prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: userId },
-      data: { email: `closed-${userId}@closed.invalid`, fullName: CLOSED_NAME, phoneNumber: "", passwordHash: unusableHash },
+      data: { email: `closed-${userId}@closed.invalid`, fullName: CLOSED_NAME, phoneNumber: "", passwordHash: unusableHash, closedAt: new Date() },
     });
     await tx.session.deleteMany({ where: { userId } });
-    const viewings = await tx.viewingRequest.updateMany({ where: byEmail(user.email), data: { ...anonymous, phoneNumber: "", message: null } });
-    const valuations = await tx.valuationRequest.updateMany({ where: byEmail(user.email), data: { ...anonymous, contactNumber: "", message: null } });
-    const messages = await tx.contactMessage.updateMany({ where: byEmail(user.email), data: { ...anonymous, phoneNumber: null, country: null, message: "(removed when the account was closed)" } });
+    await tx.accountToken.deleteMany({ where: { userId } });
+    await revokeApiTokensOf(userId, tx);
+    const viewings = await tx.viewingRequest.updateMany({ where: enquiriesOf(user), data: { ...anonymous, phoneNumber: "", message: null } });
+    const valuations = await tx.valuationRequest.updateMany({ where: enquiriesOf(user), data: { ...anonymous, contactNumber: "", message: null } });
+    const messages = await tx.contactMessage.updateMany({ where: enquiriesOf(user), data: { ...anonymous, phoneNumber: null, country: null, message: "(removed when the account was closed)" } });
     const detail = { viewingRequests: viewings.count, valuationRequests: valuations.count, contactMessages: messages.count };
     await recordAudit({ actorId: userId, action: "account.close", entity: "User", entityId: userId, detail, ipAddress }, tx);
     return detail;

@@ -83,13 +83,15 @@ export async function getAdminProject(id: number) {
 export type AdminProject = NonNullable<Awaited<ReturnType<typeof getAdminProject>>>;
 
 /**
- * A project the agency creates for a customer. When the email is an existing vendor's, the project is
- * theirs at once; otherwise it has no owner, and the email says whose it is (see the Project model).
+ * A project the agency creates for a customer. When the email is that of a vendor account whose owner has
+ * confirmed the address, the project is theirs at once; otherwise it has no owner, and the email says whose
+ * it is: the account gets it when that address is confirmed (confirmAddress). An unconfirmed address
+ * proves nothing (anyone can sign up with anyone's), so the project must not go to that account.
  */
 export async function createAdminProject({ actor, input }: { actor: AdminActor; input: AdminCreateProjectInput }) {
   const location = await resolveLocation(input);
   const id = await prisma.$transaction(async (tx) => {
-    const vendor = await tx.user.findFirst({ where: { email: input.vendor_email, role: "vendor" }, select: { id: true, phoneNumber: true } });
+    const vendor = await tx.user.findFirst({ where: { email: input.vendor_email, role: "vendor", emailVerifiedAt: { not: null }, closedAt: null }, select: { id: true, phoneNumber: true } });
     const project = await tx.project.create({
       data: {
         ...projectData(input, location),

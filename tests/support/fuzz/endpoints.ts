@@ -52,6 +52,8 @@ const query = (role: Role, sample: Target["sample"] = () => ({}), more: Partial<
 /** Endpoints that only answer 405 to this method: a few cases to prove it. */
 const refused = (body: "form" | "json" = "json"): Target => ({ body, role: "anonymous", sample: () => ({ a: 1 }), runs: 60 });
 
+/** The token of an emailed link, well formed (the fixtures hold none that works). */
+const LINK_TOKEN = "x".repeat(43);
 const person = { firstName: "Bob", lastName: "Buyer", email: "bob@example.com" };
 const contactMessage = { first_name: "Bob", last_name: "Buyer", email: "bob@example.com", phone_number: "07700 900123", country: "UK", message: "Is it still for sale?" };
 const valuation = { ...person, contactNumber: "07700 900123", message: "Two beds, new kitchen.", marketingConsent: true };
@@ -161,6 +163,13 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("anonymous", () => ({ redirectTo: "/vendor-propertylisting" })),
   },
   "routes/logout.tsx": { action: { body: "form", role: "vendor", sample: () => ({}), freshSession: true, runs: 60 }, loader: query("vendor") },
+  "routes/verify-email.tsx": { loader: query("anonymous", () => ({ token: LINK_TOKEN }), { runs: 40 }) },
+  "routes/forgot-password.tsx": { action: { body: "form", role: "anonymous", sample: (fx) => ({ email: fx.vendor.email }), runs: 60 }, loader: query("anonymous") },
+  "routes/reset-password.tsx": {
+    action: { body: "form", role: "anonymous", sample: () => ({ token: LINK_TOKEN, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }), writes: ["user"], runs: 40 },
+    loader: query("anonymous", () => ({ token: LINK_TOKEN })),
+  },
+  "routes/unlock-account.tsx": { action: { body: "form", role: "anonymous", sample: () => ({ token: LINK_TOKEN }), runs: 40 }, loader: query("anonymous", () => ({ token: LINK_TOKEN })) },
 
   // == Vendor journey ==
   "routes/vendor-property-details.tsx": { action: { body: "form", role: "vendor", sample: () => projectForm, writes: ["project"], runs: 250 }, loader: query("vendor") },
@@ -247,6 +256,14 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   },
   "routes/api.v1.auth.logout.ts": { action: { body: "json", role: "vendor", sample: () => ({}), freshSession: true, runs: 60 }, loader: query("vendor") },
   "routes/api.v1.auth.me.ts": { action: refused(), loader: query("vendor") },
+  "routes/api.v1.auth.verify-email.ts": { action: { body: "json", role: "anonymous", sample: () => ({ token: LINK_TOKEN }), writes: ["user"], runs: 60 }, loader: query("anonymous") },
+  "routes/api.v1.auth.resend-verification.ts": { action: { body: "json", role: "vendor", sample: () => ({}), runs: 30 }, loader: query("vendor") },
+  "routes/api.v1.auth.forgot-password.ts": { action: { body: "json", role: "anonymous", sample: (fx) => ({ email: fx.vendor.email }), runs: 60 }, loader: query("anonymous") },
+  "routes/api.v1.auth.reset-password.ts": { action: { body: "json", role: "anonymous", sample: () => ({ token: LINK_TOKEN, password: VENDOR_PASSWORD }), writes: ["user"], runs: 40 }, loader: query("anonymous") },
+  "routes/api.v1.auth.change-password.ts": {
+    action: { body: "json", role: "vendor", sample: () => ({ currentPassword: VENDOR_PASSWORD, newPassword: VENDOR_PASSWORD }), writes: ["user", "session"], runs: 40 },
+    loader: query("vendor"),
+  },
   "routes/api.v1.contact-us.ts": { action: { body: "json", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] }, loader: query("anonymous") },
   "routes/api.v1.valuation.request.ts": {
     action: { body: "json", role: "anonymous", sample: () => ({ valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", ...valuation }), writes: ["valuationRequest"] },
@@ -394,8 +411,17 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("anonymous", () => ({}), { runs: 15 }),
   },
-  // A right password closes the vendor's account: later cases of that target are then signed out.
-  "routes/account.tsx": { action: { body: "form", role: "vendor", sample: () => ({ password: VENDOR_PASSWORD, confirm: "on" }), writes: ["user"], runs: 60 }, loader: query("vendor") },
+  // The forms of /account by intent; a right password closes the vendor's account: later cases of that target are then signed out.
+  "routes/account.tsx": {
+    action: {
+      body: "form",
+      role: "vendor",
+      sample: () => ({ intent: "close-account", password: VENDOR_PASSWORD, confirm: "on", currentPassword: VENDOR_PASSWORD, newPassword: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }),
+      writes: ["user", "session"],
+      runs: 60,
+    },
+    loader: query("vendor"),
+  },
   "routes/account.data.ts": { loader: query("vendor", () => ({}), { runs: 40 }) },
   "routes/admin.audit.tsx": { loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })) },
   "routes/admin.jobs.tsx": {

@@ -60,7 +60,7 @@ export async function createFixtures() {
   await prisma.projectImage.create({
     data: { projectId: listing.id, storageKey: imageKey, fileName: "back.webp", contentType: "image/webp", byteSize: 40, width: 2, height: 2, altText: "The back", position: 1 },
   });
-  const apiToken = await prisma.apiToken.create({ data: { name: "Fixture", tokenHash: "a".repeat(64), prefix: "mw_aaaa", userId: admin.id } });
+  const apiToken = await prisma.apiToken.create({ data: { name: "Fixture", tokenHash: "a".repeat(64), prefix: "mw_aaaa", userId: admin.id, role: "admin" } });
   const contactMessage = await prisma.contactMessage.create({ data: { firstName: "Bob", lastName: "Buyer", email: "bob@example.com", message: "Still for sale?" } });
   const valuation = await prisma.valuationRequest.create({
     data: { postcode: "LE1 6EJ", firstName: "Val", lastName: "Uation", email: "val@example.com", contactNumber: "07700 900003" },
