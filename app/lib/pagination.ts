@@ -1,4 +1,5 @@
 // Page numbers for long lists (admin inboxes and their API), from ?page=&pageSize= in the URL.
+import { redirect } from "react-router";
 import { z } from "zod";
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -34,6 +35,16 @@ export function pageQueryOf(url: URL): PageQuery {
 
 export class PageQueryError extends Error {
   override name = "PageQueryError";
+}
+
+/** For a page's loader: the page query of its URL, or a redirect to the page without it when it is malformed. */
+export function pageQueryOrRedirect(url: URL): PageQuery {
+  try {
+    return pageQueryOf(url);
+  } catch (error) {
+    if (error instanceof PageQueryError) throw redirect(url.pathname);
+    throw error;
+  }
 }
 
 /** Runs a count and a page query together; `skip`/`take` go to Prisma's findMany. */

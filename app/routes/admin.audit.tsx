@@ -1,9 +1,9 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
-import { Pagination } from "../components/ui/pagination";
+import { Pagination, pageHref } from "../components/ui/pagination";
 import { formatDateTime } from "../lib/format";
-import { type PageQuery, PageQueryError, pageQueryOf } from "../lib/pagination";
+import { pageQueryOrRedirect } from "../lib/pagination";
 import { auditFilterChoices, listAuditEvents } from "../modules/audit/audit.server";
 import { requireUser } from "../modules/auth/guards.server";
 import type { Route } from "./+types/admin.audit";
@@ -14,14 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const url = new URL(request.url);
   const filter = { action: url.searchParams.get("action") ?? "", entity: url.searchParams.get("entity") ?? "" };
-  let query: PageQuery;
-  try {
-    query = pageQueryOf(url);
-  } catch (error) {
-    if (error instanceof PageQueryError) throw redirect(url.pathname);
-    throw error;
-  }
-  const [page, choices] = await Promise.all([listAuditEvents(filter, query), auditFilterChoices()]);
+  const [page, choices] = await Promise.all([listAuditEvents(filter, pageQueryOrRedirect(url)), auditFilterChoices()]);
   return { page, choices, filter };
 }
 
@@ -52,11 +45,7 @@ function Detail({ detail }: { detail: unknown }) {
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { page, choices, filter } = loaderData;
-  const hrefFor = (n: number) => {
-    const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
-    if (n > 1) query.set("page", String(n));
-    return query.size ? `/admin/audit?${query}` : "/admin/audit";
-  };
+  const hrefFor = (n: number) => pageHref("/admin/audit", filter, n);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Link to="/admin-propertylisting" className={`${linkClass} text-sm`}>

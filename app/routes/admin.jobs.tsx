@@ -1,10 +1,10 @@
 import { Form, Link, redirect } from "react-router";
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
-import { Pagination } from "../components/ui/pagination";
+import { Pagination, pageHref } from "../components/ui/pagination";
 import { formatDateTime } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
-import { type PageQuery, PageQueryError, pageQueryOf } from "../lib/pagination";
+import { pageQueryOrRedirect } from "../lib/pagination";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
@@ -19,15 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const url = new URL(request.url);
   const filter = JobFilterSchema.safeParse({ state: url.searchParams.get("state") || undefined });
-  let query: PageQuery;
-  try {
-    query = pageQueryOf(url);
-  } catch (error) {
-    if (error instanceof PageQueryError) throw redirect(url.pathname);
-    throw error;
-  }
   if (!filter.success) throw redirect(url.pathname);
-  const [page, health] = await Promise.all([listJobs(filter.data, query), queueHealth()]);
+  const [page, health] = await Promise.all([listJobs(filter.data, pageQueryOrRedirect(url)), queueHealth()]);
   return { page, health, state: filter.data.state ?? "" };
 }
 
@@ -58,11 +51,7 @@ const stateClass: Record<string, string> = {
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const { page, health, state } = loaderData;
-  const hrefFor = (n: number) => {
-    const query = new URLSearchParams(state ? { state } : {});
-    if (n > 1) query.set("page", String(n));
-    return query.size ? `/admin/jobs?${query}` : "/admin/jobs";
-  };
+  const hrefFor = (n: number) => pageHref("/admin/jobs", { state }, n);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Link to="/admin-propertylisting" className={`${linkClass} text-sm`}>

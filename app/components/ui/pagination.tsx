@@ -8,6 +8,13 @@ const item =
 const idle = `${item} border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50`;
 
 /** Pages 1 … n with the current page and its neighbours; gaps are null. */
+/** The address of page `n` of a list at `path` filtered by `filter` (empty values left out; page 1 has no page=). */
+export function pageHref(path: string, filter: Record<string, string>, n: number) {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
+  if (n > 1) query.set("page", String(n));
+  return query.size ? `${path}?${query}` : path;
+}
+
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
   const pages = [...wanted].sort((a, b) => a - b);
