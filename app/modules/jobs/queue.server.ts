@@ -107,10 +107,6 @@ function sender() {
   return (unstarted ??= new PgBoss({ schema: "pgboss", db: { executeSql: () => Promise.reject(new Error("Jobs are added only inside a transaction.")) } }));
 }
 
-/** The started queue, opened for sending only if nothing started it yet (tests, command-line tools). */
-export function queue() {
-  return startQueue({ work: false });
-}
 
 /**
  * Adds a job in the caller's transaction: it exists exactly when the write it follows commits.
