@@ -75,8 +75,9 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
             {mailFailing} {mailFailing === 1 ? "email has" : "emails have"} not been sent: the mail server refused or did not answer.
           </p>
           <p className="mt-1 text-sm">
-            Nothing is lost: each is tried again automatically, and sent as soon as the mail server answers.{" "}
-            <Link to="/admin/jobs?state=retry" className="font-semibold underline underline-offset-2">
+            Nothing is lost: a message waiting to retry is sent as soon as the mail server answers, and one that gave up after a day of tries can be
+            retried from the list.{" "}
+            <Link to="/admin/jobs" className="font-semibold underline underline-offset-2">
               See the background jobs
             </Link>
           </p>
