@@ -6,7 +6,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "app/generated/", "var/", "test-results/", "playwright-report/", "node_modules/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "app/generated/",
+      "var/",
+      "test-results/",
+      "playwright-report/",
+      "node_modules/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +29,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(test|it|describe)$/]", message: "No focused tests." },
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(test|it|describe)$/]",
+          message: "No focused tests.",
+        },
       ],
     },
   },

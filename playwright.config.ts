@@ -1,6 +1,7 @@
 // End-to-end tests against the production build served by `npm start`, on a test port with a fresh
 // DATA_DIR (embedded PGlite, demo data), in Chromium (scripts/find-browser.js), with JavaScript on and off.
 import { defineConfig, devices } from "@playwright/test";
+
 import { findBrowser } from "./scripts/find-browser.js";
 import { SERVER_DATA_DIR as DATA_DIR, SERVER_LOG } from "./tests/e2e/support/server";
 
@@ -23,7 +24,15 @@ export default defineConfig({
     launchOptions: {
       // `npm run test:e2e` has found (or installed) it already; run directly, this says what to run when there is none.
       executablePath: findBrowser({ install: false }).path,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [

@@ -3,6 +3,7 @@
 // Each workaround below is for a bug met on these machines (see shared research notes, stack recipe).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -51,7 +52,10 @@ function readCatalogueTypesAsText() {
   const addFields = proto.addFields;
   const asText: Record<number, number> = { 18: 25, 19: 25, 1002: 1009, 1003: 1009 };
   proto.addFields = function (fields) {
-    addFields.call(this, fields.map((f) => (asText[f.dataTypeID] ? { ...f, dataTypeID: asText[f.dataTypeID]! } : f)));
+    addFields.call(
+      this,
+      fields.map((f) => (asText[f.dataTypeID] ? { ...f, dataTypeID: asText[f.dataTypeID]! } : f)),
+    );
   };
 }
 

@@ -2,8 +2,9 @@
 // build/server/index.js (server/app.ts), which validates settings, migrates, seeds and serves.
 // `npm run dev` (NODE_ENV=development): the same start-up, with Vite serving and hot-reloading the app.
 import path from "node:path";
-import { loadEnvFile } from "./scripts/env-file.js";
+
 import { loadServerBuild, root } from "./scripts/ensure-build.js";
+import { loadEnvFile } from "./scripts/env-file.js";
 import { optimiseWasmFromStart } from "./scripts/wasm-compiler.js";
 
 optimiseWasmFromStart();

@@ -2,14 +2,18 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Plugin, defineConfig, transformWithEsbuild } from "vite";
+import { defineConfig, type Plugin, transformWithEsbuild } from "vite";
 
 // react-router's package exports point every bundler at its development build (dev warnings and their
 // messages included); its production build is the same code with them off. The client bundle of a
 // production build uses it. Only there: the server and the dev server keep the one copy Node resolves.
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
 const productionReactRouter = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
@@ -27,7 +31,13 @@ function formEnhancer(command: "build" | "serve", isSsrBuild: boolean | undefine
   const virtual = "virtual:form-enhancer-url";
   const build = async () => {
     const text = `${readFileSync(source, "utf8")}\nenhanceDocument(document);\n`;
-    const { code } = await transformWithEsbuild(text, source, { loader: "ts", format: "esm", minify: true, target: "es2022", legalComments: "none" });
+    const { code } = await transformWithEsbuild(text, source, {
+      loader: "ts",
+      format: "esm",
+      minify: true,
+      target: "es2022",
+      legalComments: "none",
+    });
     const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8).replace(/[-_]/g, "x");
     return { code, url: `/assets/form-enhancer-${hash}.js` };
   };
@@ -47,7 +57,8 @@ function formEnhancer(command: "build" | "serve", isSsrBuild: boolean | undefine
       });
     },
     generateBundle() {
-      if (command === "build" && !isSsrBuild && built) this.emitFile({ type: "asset", fileName: built.url.slice(1), source: built.code });
+      if (command === "build" && !isSsrBuild && built)
+        this.emitFile({ type: "asset", fileName: built.url.slice(1), source: built.code });
     },
   };
 }

@@ -1,8 +1,10 @@
 import { PassThrough } from "node:stream";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { NonceProvider } from "./lib/nonce";
@@ -53,7 +55,8 @@ export default function handleRequest(request: Request, status: number, headers:
       onShellError: reject,
       onError(error) {
         status = 500;
-        if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
+        if (shellRendered)
+          logger.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
       },
     });
   });

@@ -1,27 +1,28 @@
 import { useContext, useEffect } from "react";
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import formEnhancerUrl from "virtual:form-enhancer-url";
+
 import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toast";
 import { getEnv } from "./lib/env.server";
-import { NonceContext } from "./lib/nonce";
 import { pageEnhancesForms, pageHydrates } from "./lib/hydration";
+import { NonceContext } from "./lib/nonce";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/session.server";
-import appCss from "./app.css?url";
-import formEnhancerUrl from "virtual:form-enhancer-url";
 
 // `precedence` makes the stylesheet a React resource, which React sends ahead of the module preloads it
 // hoists into <head>: the page can paint as soon as its CSS has arrived, not after all the scripts.
@@ -36,7 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       contactPhone: getEnv().CONTACT_PHONE,
-      mapTiles: getEnv().MAP_TILE_URL === "none" ? null : { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
+      mapTiles:
+        getEnv().MAP_TILE_URL === "none"
+          ? null
+          : { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
       user: user ? { email: user.email, userType: user.role } : null,
       toast,
     },
@@ -45,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-const ZOD_JITLESS = "globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });";
+const ZOD_JITLESS =
+  "globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root");
@@ -139,7 +144,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <a href="/" className="rounded-md bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800">
           Go to the home page
         </a>
-        <a href="/contact-us" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
+        <a
+          href="/contact-us"
+          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
+        >
           Contact us
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -111,8 +111,12 @@ export default [
     route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
     route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),
     route("admin/jobs", "routes/api.v1.admin.jobs.ts"),
-    route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.retry" }),
-    route("admin/jobs/:id/cancel", "routes/api.v1.admin.jobs.$id.action.ts", { id: "routes/api.v1.admin.jobs.$id.cancel" }),
+    route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", {
+      id: "routes/api.v1.admin.jobs.$id.retry",
+    }),
+    route("admin/jobs/:id/cancel", "routes/api.v1.admin.jobs.$id.action.ts", {
+      id: "routes/api.v1.admin.jobs.$id.cancel",
+    }),
     route("admin/projects/:id/payment-link", "routes/api.v1.admin.projects.$id.payment-link.ts"),
     // == API: reference and tokens (issue 10) ==
     route("openapi.json", "routes/api.v1.openapi.ts"),

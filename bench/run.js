@@ -12,6 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+
+import { findBrowserOrExit } from "../scripts/find-browser.js";
 import { evaluateBudgets, failedChecks, renderMarkdown } from "./lib/budgets.js";
 import { buildEntries } from "./lib/build-entries.js";
 import { createScratchDatabase, dropScratchDatabase, openPglite, openPostgres } from "./lib/db.js";
@@ -19,7 +21,6 @@ import { javascriptOfPages, lazyChunks, readClientManifest } from "./lib/js-weig
 import { runToEnd, startProcess, waitForHttp } from "./lib/processes.js";
 import { loadPostcodes, random, seedListings } from "./lib/seed.js";
 import { summariseRounds } from "./lib/stats.js";
-import { findBrowserOrExit } from "../scripts/find-browser.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench/results");
@@ -60,7 +61,10 @@ Quick check: npm run bench -- --sizes 1000 --duration 5 --warmup 1 --search-samp
   process.exit(0);
 }
 
-const sizes = opts.sizes.split(",").map(Number).sort((a, b) => a - b);
+const sizes = opts.sizes
+  .split(",")
+  .map(Number)
+  .sort((a, b) => a - b);
 const databases = (opts.databases ?? (process.env.DATABASE_URL ? "pglite,postgresql" : "pglite")).split(",");
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
@@ -71,17 +75,29 @@ const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 async function load(label, url, requests) {
-  const out = await runToEnd(LOAD_CORE, process.execPath, [path.join(root, "bench/lib/load.js"), JSON.stringify({ url, requests, connections, duration, warmup })], { cwd: root });
+  const out = await runToEnd(
+    LOAD_CORE,
+    process.execPath,
+    [path.join(root, "bench/lib/load.js"), JSON.stringify({ url, requests, connections, duration, warmup })],
+    { cwd: root },
+  );
   const result = JSON.parse(out);
   const bad = Object.entries(result.statuses).filter(([k]) => k !== "2xx");
-  log(`${label}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${bad.length ? `, NON-2xx ${JSON.stringify(result.statuses)}` : ""}`);
-  if (result.requests === 0) log(`${label}: NO RESPONSE within ${duration} s; run longer (--duration) or look at the server`);
-  if (bad.length || result.errors || result.requests === 0) result.warning = "responses other than 2xx or errors: the figures do not measure the intended work";
+  log(
+    `${label}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${bad.length ? `, NON-2xx ${JSON.stringify(result.statuses)}` : ""}`,
+  );
+  if (result.requests === 0)
+    log(`${label}: NO RESPONSE within ${duration} s; run longer (--duration) or look at the server`);
+  if (bad.length || result.errors || result.requests === 0)
+    result.warning = "responses other than 2xx or errors: the figures do not measure the intended work";
   return result;
 }
 
 async function measureCeiling(script, ceilingPort, env = {}) {
-  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, script)], { cwd: root, env: { PORT: String(ceilingPort), ...env } });
+  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, script)], {
+    cwd: root,
+    env: { PORT: String(ceilingPort), ...env },
+  });
   try {
     await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, proc);
     return await load(path.basename(script), `http://127.0.0.1:${ceilingPort}`, [{ path: "/" }]);
@@ -112,20 +128,33 @@ function serverEnv(target) {
 
 async function startServer(target) {
   // Its warnings and errors go to bench/results/server-<database>.log, to look at when a figure is odd.
-  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, "server.js")], { cwd: root, env: serverEnv(target), log: (chunk) => appendFileSync(target.serverLog, chunk) });
+  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, "server.js")], {
+    cwd: root,
+    env: serverEnv(target),
+    log: (chunk) => appendFileSync(target.serverLog, chunk),
+  });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, proc, 300_000);
   return proc;
 }
 
-const openTarget = (target) => (target.url ? openPostgres(target.url) : openPglite(path.join(target.dataDir, "pglite")));
+const openTarget = (target) =>
+  target.url ? openPostgres(target.url) : openPglite(path.join(target.dataDir, "pglite"));
 
 /** Random listed ids and the postcodes of listed homes, to spread requests over the data. */
 async function sampleData(target, rng) {
   const db = await openTarget(target);
   try {
-    const ids = (await db.query(`SELECT "id" FROM "Project" WHERE "status" = 'completed' ORDER BY random() LIMIT 500`)).rows.map((r) => r.id);
-    const postcodes = (await db.query(`SELECT "postcode" FROM "Project" WHERE "status" IN ('completed', 'sold') AND "postcode" <> '' ORDER BY random() LIMIT 500`)).rows.map((r) => r.postcode);
-    const [{ count }] = (await db.query(`SELECT COUNT(*)::int AS count FROM "Project" WHERE "status" IN ('completed', 'sold')`)).rows;
+    const ids = (
+      await db.query(`SELECT "id" FROM "Project" WHERE "status" = 'completed' ORDER BY random() LIMIT 500`)
+    ).rows.map((r) => r.id);
+    const postcodes = (
+      await db.query(
+        `SELECT "postcode" FROM "Project" WHERE "status" IN ('completed', 'sold') AND "postcode" <> '' ORDER BY random() LIMIT 500`,
+      )
+    ).rows.map((r) => r.postcode);
+    const [{ count }] = (
+      await db.query(`SELECT COUNT(*)::int AS count FROM "Project" WHERE "status" IN ('completed', 'sold')`)
+    ).rows;
     return { ids, postcodes, count, rng };
   } finally {
     await db.close();
@@ -175,12 +204,28 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
 
   // The search inside the database (and the whole service call), timed with the server stopped.
   const rounds = Number(opts["search-rounds"]);
-  const searches = Array.from({ length: Number(opts["search-samples"]) * rounds + 20 }, () => ({ postcode: samples.postcodes[Math.floor(rng() * samples.postcodes.length)], filters: randomFilters(rng) }));
+  const searches = Array.from({ length: Number(opts["search-samples"]) * rounds + 20 }, () => ({
+    postcode: samples.postcodes[Math.floor(rng() * samples.postcodes.length)],
+    filters: randomFilters(rng),
+  }));
   const samplesFile = path.join(resultsDir, "search-samples.json");
   writeFileSync(samplesFile, JSON.stringify(searches));
-  const timing = JSON.parse(await runToEnd(SERVER_CORE, process.execPath, [path.join(root, "bench/lib/time-search.js"), entries.searchTiming, samplesFile], { cwd: root, env: serverEnv(target) }));
-  const searchDb = { ...summariseRounds(timing.timings, rounds), meanMatches: Math.round(timing.meanMatches), service: summariseRounds(timing.serviceTimings, rounds) };
-  log(`${target.kind} ${size}: search in the database p50 ${searchDb.p50} ms, p95 ${searchDb.p95} ms; the whole call p50 ${searchDb.service.p50} ms, p95 ${searchDb.service.p95} ms (${searchDb.meanMatches} matches on average)`);
+  const timing = JSON.parse(
+    await runToEnd(
+      SERVER_CORE,
+      process.execPath,
+      [path.join(root, "bench/lib/time-search.js"), entries.searchTiming, samplesFile],
+      { cwd: root, env: serverEnv(target) },
+    ),
+  );
+  const searchDb = {
+    ...summariseRounds(timing.timings, rounds),
+    meanMatches: Math.round(timing.meanMatches),
+    service: summariseRounds(timing.serviceTimings, rounds),
+  };
+  log(
+    `${target.kind} ${size}: search in the database p50 ${searchDb.p50} ms, p95 ${searchDb.p95} ms; the whole call p50 ${searchDb.service.p50} ms, p95 ${searchDb.service.p95} ms (${searchDb.meanMatches} matches on average)`,
+  );
 
   const server = await startServer(target);
   const base = `http://127.0.0.1:${port}`;
@@ -190,34 +235,62 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
     const spread = (n, make) => Array.from({ length: n }, make);
     const pages = Math.max(1, Math.ceil(samples.count / 12));
     const targets = {
-      detail: { label: "GET /view-properties/{id}", ceiling: "reactSsr", requests: spread(200, () => ({ path: `/view-properties/${pick(samples.ids)}` })) },
-      list: { label: "GET /view-properties", ceiling: "reactSsr", requests: spread(50, (_, i) => ({ path: i % 2 === 0 ? "/view-properties" : `/view-properties?page=${1 + Math.floor(rng() * Math.min(pages, 50))}` })) },
+      detail: {
+        label: "GET /view-properties/{id}",
+        ceiling: "reactSsr",
+        requests: spread(200, () => ({ path: `/view-properties/${pick(samples.ids)}` })),
+      },
+      list: {
+        label: "GET /view-properties",
+        ceiling: "reactSsr",
+        requests: spread(50, (_, i) => ({
+          path:
+            i % 2 === 0 ? "/view-properties" : `/view-properties?page=${1 + Math.floor(rng() * Math.min(pages, 50))}`,
+        })),
+      },
       searchPage: {
         label: "GET /property-search (postcode + radius)",
         ceiling: "reactSsr",
-        requests: spread(200, () => ({ path: `/property-search?${new URLSearchParams({ postcode: pick(samples.postcodes), ...randomFilters(rng) })}` })),
+        requests: spread(200, () => ({
+          path: `/property-search?${new URLSearchParams({ postcode: pick(samples.postcodes), ...randomFilters(rng) })}`,
+        })),
       },
       apiSearch: {
         label: "POST /api/v1/properties/search",
         ceiling: "nodeHttp",
-        requests: spread(200, () => ({ method: "POST", path: "/api/v1/properties/search", body: apiBody(pick(samples.postcodes), randomFilters(rng)) })),
+        requests: spread(200, () => ({
+          method: "POST",
+          path: "/api/v1/properties/search",
+          body: apiBody(pick(samples.postcodes), randomFilters(rng)),
+        })),
       },
       apiBookings: {
         label: "GET /api/v1/bookings (paginated)",
         ceiling: "nodeHttp",
-        requests: spread(50, () => ({ path: `/api/v1/bookings?page=${1 + Math.floor(rng() * Math.min(Math.ceil(samples.count / 25), 40))}&pageSize=25` })),
+        requests: spread(50, () => ({
+          path: `/api/v1/bookings?page=${1 + Math.floor(rng() * Math.min(Math.ceil(samples.count / 25), 40))}&pageSize=25`,
+        })),
       },
     };
     // Warm the postcode index and the image of each route once before measuring.
     for (const t of Object.values(targets)) {
       const r = t.requests[0];
-      await fetch(base + r.path, { method: r.method ?? "GET", headers: { "content-type": "application/json" }, body: r.body ? JSON.stringify(r.body) : undefined });
+      await fetch(base + r.path, {
+        method: r.method ?? "GET",
+        headers: { "content-type": "application/json" },
+        body: r.body ? JSON.stringify(r.body) : undefined,
+      });
     }
     for (const [name, t] of Object.entries(targets)) {
       const result = await load(`${target.kind} ${size} ${name}`, base, t.requests);
       if (result.warning) log(`the server's warnings and errors are in bench/results/server-${target.kind}.log`);
       const ceiling = ceilings[t.ceiling];
-      http[name] = { label: t.label, ceiling: t.ceiling, ...result, ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null };
+      http[name] = {
+        label: t.label,
+        ceiling: t.ceiling,
+        ...result,
+        ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null,
+      };
     }
     let lighthouse;
     if (withLighthouse) {
@@ -236,12 +309,29 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
   }
 }
 
-const PUBLIC_PAGES = ["/", "/why-choose-us", "/about", "/privacy-policy", "/contact-us", "/valuation", "/view-properties", "/view-properties/1", "/view-properties/1/request-viewing", "/property-search", "/calculators", "/login", "/signup"];
+const PUBLIC_PAGES = [
+  "/",
+  "/why-choose-us",
+  "/about",
+  "/privacy-policy",
+  "/contact-us",
+  "/valuation",
+  "/view-properties",
+  "/view-properties/1",
+  "/view-properties/1/request-viewing",
+  "/property-search",
+  "/calculators",
+  "/login",
+  "/signup",
+];
 
 /** The JavaScript each public page loads, read from the HTML the running server sends (a first visit, signed out). */
 async function measureJavascript() {
   const pages = await javascriptOfPages(path.join(root, "build/client"), `http://127.0.0.1:${port}`, PUBLIC_PAGES);
-  for (const p of pages) log(`JavaScript on ${p.pathname}: ${(p.gzipBytes / 1024).toFixed(1)} KB gzip (${p.files} files, inline ${(p.inlineGzipBytes / 1024).toFixed(1)} KB)`);
+  for (const p of pages)
+    log(
+      `JavaScript on ${p.pathname}: ${(p.gzipBytes / 1024).toFixed(1)} KB gzip (${p.files} files, inline ${(p.inlineGzipBytes / 1024).toFixed(1)} KB)`,
+    );
   return pages;
 }
 
@@ -249,7 +339,12 @@ async function prepareTarget(kind, onStarted) {
   const dataDir = path.join(resultsDir, `data-${kind}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const target = { kind, dataDir, serverLog: path.join(resultsDir, `server-${kind}.log`), sessionSecret: randomBytes(32).toString("hex") };
+  const target = {
+    kind,
+    dataDir,
+    serverLog: path.join(resultsDir, `server-${kind}.log`),
+    sessionSecret: randomBytes(32).toString("hex"),
+  };
   rmSync(target.serverLog, { force: true });
   if (kind === "postgresql") {
     if (!process.env.DATABASE_URL) throw new Error("--databases postgresql needs DATABASE_URL");
@@ -285,7 +380,11 @@ async function main() {
     node: process.versions.node,
     loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
   };
-  const results = { date: new Date().toISOString(), machine, options: { sizes, databases, duration, warmup, connections, serverCore: SERVER_CORE, loadCore: LOAD_CORE } };
+  const results = {
+    date: new Date().toISOString(),
+    machine,
+    options: { sizes, databases, duration, warmup, connections, serverCore: SERVER_CORE, loadCore: LOAD_CORE },
+  };
 
   if (!opts["skip-build"]) {
     log("building the app");
@@ -299,7 +398,10 @@ async function main() {
   log("ceilings");
   results.ceilings = {
     nodeHttp: await measureCeiling("bench/ceilings/node-http.js", port + 1),
-    reactSsr: await measureCeiling("bench/ceilings/react-ssr.js", port + 2, { SEARCH_CARDS_MODULE: entries.searchCards, NODE_ENV: "production" }),
+    reactSsr: await measureCeiling("bench/ceilings/react-ssr.js", port + 2, {
+      SEARCH_CARDS_MODULE: entries.searchCards,
+      NODE_ENV: "production",
+    }),
   };
 
   log("loading GB postcodes");
@@ -307,18 +409,29 @@ async function main() {
   results.databases = [];
   for (const [d, kind] of databases.entries()) {
     // The first database's demo data serves the pages whose JavaScript is measured.
-    const target = await prepareTarget(kind, d === 0 ? async () => (results.javascript = await measureJavascript()) : undefined);
+    const target = await prepareTarget(
+      kind,
+      d === 0 ? async () => (results.javascript = await measureJavascript()) : undefined,
+    );
     try {
       const measured = { kind, sizes: [] };
       for (const size of sizes) {
         const lighthouseHere = withLighthouse && d === 0 && size === sizes[sizes.length - 1];
-        const { lighthouse, ...rest } = await measureSize(target, size, entries, postcodes, results.ceilings, lighthouseHere);
+        const { lighthouse, ...rest } = await measureSize(
+          target,
+          size,
+          entries,
+          postcodes,
+          results.ceilings,
+          lighthouseHere,
+        );
         measured.sizes.push(rest);
         if (lighthouse) results.lighthouse = lighthouse;
       }
       const first = measured.sizes[0]?.searchDb?.p95;
       const last = measured.sizes[measured.sizes.length - 1]?.searchDb?.p95;
-      measured.searchGrowth = first && last && measured.sizes.length > 1 ? Math.round((last / first) * 100) / 100 : null;
+      measured.searchGrowth =
+        first && last && measured.sizes.length > 1 ? Math.round((last / first) * 100) / 100 : null;
       results.databases.push(measured);
     } finally {
       await cleanupTarget(target);

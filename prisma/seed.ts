@@ -10,7 +10,9 @@
 // so its own location is no guide).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
+
 import type { Prisma } from "../app/generated/prisma/client";
 import { prisma } from "../app/lib/db.server";
 import { hashPassword } from "../app/modules/auth/password.server";
@@ -20,8 +22,8 @@ import { buildContract } from "../app/modules/projects/contract";
 import { agency, contractHash } from "../app/modules/projects/contract.server";
 import { epcCertificatePdf } from "./seed-assets/epc-certificate";
 import { floorPlanSvg } from "./seed-assets/floor-plan";
-import { LISTINGS, PENDING_PROJECTS, type EpcBand, type ListingSeed, type PendingSeed } from "./seed-assets/listings";
-import { photosFor, type PhotoName } from "./seed-assets/photos";
+import { type EpcBand, LISTINGS, type ListingSeed, PENDING_PROJECTS, type PendingSeed } from "./seed-assets/listings";
+import { type PhotoName, photosFor } from "./seed-assets/photos";
 
 const DEMO_ADMIN = {
   label: "Demo admin",
@@ -112,7 +114,13 @@ function certificateNumber(index: number) {
   return groups.join("-");
 }
 
-async function imagesFor(home: Home & { exterior: NonNullable<Home["exterior"]> }, index: number, count: number, store: MediaStore, photos: PhotoLibrary) {
+async function imagesFor(
+  home: Home & { exterior: NonNullable<Home["exterior"]> },
+  index: number,
+  count: number,
+  store: MediaStore,
+  photos: PhotoLibrary,
+) {
   return Promise.all(
     photosFor(home, index, count).map(async (choice, position): Promise<ImageRow> => {
       const photo = await photos(choice.name);
@@ -142,7 +150,13 @@ async function floorPlanFor(home: Home, store: MediaStore): Promise<FloorPlanRow
   };
 }
 
-async function epcFor(home: Home, ratings: { current: EpcBand; potential: EpcBand }, assessedOn: Date, index: number, store: MediaStore): Promise<DocumentRow> {
+async function epcFor(
+  home: Home,
+  ratings: { current: EpcBand; potential: EpcBand },
+  assessedOn: Date,
+  index: number,
+  store: MediaStore,
+): Promise<DocumentRow> {
   const pdf = await epcCertificatePdf({
     address: fullAddress(home),
     propertyType: home.propertyType,
@@ -242,7 +256,10 @@ async function preparePending(home: PendingSeed, index: number, now: number, sto
   const createdAt = new Date(now - home.createdDaysAgo * DAY_MS);
   const bookingDate = dateOnly(new Date(now + home.bookingInDays * DAY_MS));
   const exterior = home.exterior;
-  const images = exterior && home.photoCount > 0 ? await imagesFor({ ...home, exterior }, index, home.photoCount, store, photos) : [];
+  const images =
+    exterior && home.photoCount > 0
+      ? await imagesFor({ ...home, exterior }, index, home.photoCount, store, photos)
+      : [];
   const media: Media = { images, floorPlans: [], documents: [] };
   if (home.hasMediaPack) {
     media.floorPlans.push(await floorPlanFor(home, store));
@@ -270,13 +287,28 @@ type Tx = Prisma.TransactionClient;
  * The demo vendor's steps after creating a project, as the app records them: the contract signed with a
  * typed name 20 minutes later, then (for a paid one) the package paid in the sandbox with a test Visa.
  */
-async function recordProgress(tx: Tx, { id, progress, createdAt, vendorId, receiptNumber }: { id: number; progress: PendingSeed["progress"]; createdAt: Date; vendorId: number; receiptNumber: number }) {
+async function recordProgress(
+  tx: Tx,
+  {
+    id,
+    progress,
+    createdAt,
+    vendorId,
+    receiptNumber,
+  }: { id: number; progress: PendingSeed["progress"]; createdAt: Date; vendorId: number; receiptNumber: number },
+) {
   const project = await tx.project.findUniqueOrThrow({ where: { id } });
   const contract = buildContract({ project, agency: agency() });
   const signedAt = new Date(createdAt.getTime() + 20 * 60 * 1000);
   await tx.project.update({
     where: { id },
-    data: { contractSignedAt: signedAt, contractSignerName: project.vendorName, contractTerms: contract, contractTextHash: contractHash(contract), contractStartEarly: true },
+    data: {
+      contractSignedAt: signedAt,
+      contractSignerName: project.vendorName,
+      contractTerms: contract,
+      contractTextHash: contractHash(contract),
+      contractStartEarly: true,
+    },
   });
   if (progress !== "paid") return;
   const paidAt = new Date(signedAt.getTime() + 5 * 60 * 1000);
@@ -327,25 +359,48 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
         const account = (user: typeof DEMO_ADMIN, role: "admin" | "vendor", passwordHash: string) =>
           tx.user.upsert({
             where: { email: user.email },
-            create: { email: user.email, fullName: user.fullName, phoneNumber: user.phoneNumber, role, passwordHash, emailVerifiedAt: new Date(now) },
+            create: {
+              email: user.email,
+              fullName: user.fullName,
+              phoneNumber: user.phoneNumber,
+              role,
+              passwordHash,
+              emailVerifiedAt: new Date(now),
+            },
             update: {},
             select: { id: true },
           });
         const admin = await account(DEMO_ADMIN, "admin", adminHash);
         const vendor = await account(DEMO_VENDOR, "vendor", vendorHash);
         for (const listing of listings) {
-          await tx.project.create({ data: { ...listing.fields, ...nestedMedia(listing), createdBy: { connect: admin } }, select: { id: true } });
+          await tx.project.create({
+            data: { ...listing.fields, ...nestedMedia(listing), createdBy: { connect: admin } },
+            select: { id: true },
+          });
         }
         // Receipts are numbered in the order the payments completed: the oldest project's first.
-        const paidOldestFirst = PENDING_PROJECTS.filter((home) => home.progress === "paid").sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
+        const paidOldestFirst = PENDING_PROJECTS.filter((home) => home.progress === "paid").sort(
+          (a, b) => b.createdDaysAgo - a.createdDaysAgo,
+        );
         for (const [i, project] of pending.entries()) {
           const { id } = await tx.project.create({
-            data: { ...project.fields, ...nestedMedia(project), owner: { connect: vendor }, createdBy: { connect: vendor } },
+            data: {
+              ...project.fields,
+              ...nestedMedia(project),
+              owner: { connect: vendor },
+              createdBy: { connect: vendor },
+            },
             select: { id: true },
           });
           const home = PENDING_PROJECTS[i]!;
           const receiptNumber = paidOldestFirst.indexOf(home) + 1;
-          await recordProgress(tx, { id, progress: home.progress, createdAt: project.fields.createdAt, vendorId: vendor.id, receiptNumber });
+          await recordProgress(tx, {
+            id,
+            progress: home.progress,
+            createdAt: project.fields.createdAt,
+            vendorId: vendor.id,
+            receiptNumber,
+          });
         }
       },
       { maxWait: 10_000, timeout: 60_000 },

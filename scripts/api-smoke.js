@@ -40,20 +40,33 @@ let documentation;
  * @returns {Promise<{ body: any, headers: Headers }>}
  */
 async function call(method, template, { params = {}, query, json, form, cookie } = {}) {
-  if (!documentation.paths[template]?.[method]) throw new Error(`${method.toUpperCase()} ${template} is not in the API's documentation (is this server up to date?)`);
+  if (!documentation.paths[template]?.[method])
+    throw new Error(
+      `${method.toUpperCase()} ${template} is not in the API's documentation (is this server up to date?)`,
+    );
   const url = `${base}/api/v1${template.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(params[name])))}${query ? `?${new URLSearchParams(query)}` : ""}`;
   /** @type {Record<string, string>} */
-  const headers = { ...(cookie ? { Cookie: cookie } : { Authorization: `Bearer ${token}` }), Accept: "application/json" };
+  const headers = {
+    ...(cookie ? { Cookie: cookie } : { Authorization: `Bearer ${token}` }),
+    Accept: "application/json",
+  };
   if (json !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(url, { method: method.toUpperCase(), headers, body: json !== undefined ? JSON.stringify(json) : form });
+  const response = await fetch(url, {
+    method: method.toUpperCase(),
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : form,
+  });
   const text = await response.text();
   let body;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new Error(`${method.toUpperCase()} ${url}: the server returned an invalid response (HTTP ${response.status})`);
+    throw new Error(
+      `${method.toUpperCase()} ${url}: the server returned an invalid response (HTTP ${response.status})`,
+    );
   }
-  if (!response.ok) throw new Error(`${method.toUpperCase()} ${url}: HTTP ${response.status}: ${body.message ?? body.error}`);
+  if (!response.ok)
+    throw new Error(`${method.toUpperCase()} ${url}: HTTP ${response.status}: ${body.message ?? body.error}`);
   return { body, headers: response.headers };
 }
 
@@ -73,34 +86,56 @@ async function findInBookings(id) {
 }
 
 /** A drawn signature, as the signing page's canvas sends it: a small PNG data URL. */
-const SIGNATURE_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const SIGNATURE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 /** The payment sandbox's card that always succeeds (Stripe's documented test card). */
 const TEST_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", postcode: "LE1 6EJ" };
 
 /** Books the selling package as a vendor: a project, its contract read and signed, then the payment. */
 async function signAndPay(email, password) {
-  const signin = await fetch(`${base}/api/v1/auth/signin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password, rememberMe: false }) });
+  const signin = await fetch(`${base}/api/v1/auth/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, rememberMe: false }),
+  });
   if (!signin.ok) throw new Error(`POST /auth/signin as ${email}: HTTP ${signin.status}`);
   const cookie = (signin.headers.get("Set-Cookie") ?? "").split(";")[0];
   step(`signed in as the vendor ${email}`);
 
   const { body: booking } = await call("post", "/vendor/bookings", {
     cookie,
-    json: { address: `${Math.floor(Math.random() * 200) + 1} Smoke Test Road, Leicester`, postcode: "LE1 6EJ", price: 260000, property_type: "Terraced", bedrooms: 2 },
+    json: {
+      address: `${Math.floor(Math.random() * 200) + 1} Smoke Test Road, Leicester`,
+      postcode: "LE1 6EJ",
+      price: 260000,
+      property_type: "Terraced",
+      bedrooms: 2,
+    },
   });
   const id = booking.id;
   step(`booked project ${id} (${booking.status})`);
 
   const { body: contract } = await call("get", "/vendor/bookings/{id}/contract", { params: { id }, cookie });
-  step(`contract ${contract.reference}: ${contract.package.name}, ${contract.package.total}; ${contract.cancellation.days} days to cancel; SHA-256 ${contract.contract_hash.slice(0, 12)}…`);
+  step(
+    `contract ${contract.reference}: ${contract.package.name}, ${contract.package.total}; ${contract.cancellation.days} days to cancel; SHA-256 ${contract.contract_hash.slice(0, 12)}…`,
+  );
   const { body: signed } = await call("post", "/vendor/bookings/{id}/contract", {
     params: { id },
     cookie,
-    json: { signer_name: booking.vendor_name, agree: true, start_early: false, contract_hash: contract.contract_hash, signature: SIGNATURE_PNG },
+    json: {
+      signer_name: booking.vendor_name,
+      agree: true,
+      start_early: false,
+      contract_hash: contract.contract_hash,
+      signature: SIGNATURE_PNG,
+    },
   });
   step(`contract signed by ${signed.signed_by} (${signed.signature}) at ${signed.signed_at}; PDF at ${signed.pdf_url}`);
 
-  const { body: intent } = await call("post", "/stripe/create-payment-intent", { cookie, json: { bookingId: id, currency: "gbp" } });
+  const { body: intent } = await call("post", "/stripe/create-payment-intent", {
+    cookie,
+    json: { bookingId: id, currency: "gbp" },
+  });
   const { paymentIntentId, paymentLink, provider, amountPence } = intent.data;
   step(`payment intent ${paymentIntentId} for £${(amountPence / 100).toFixed(2)} (${provider})`);
   if (provider !== "sandbox") {
@@ -115,8 +150,12 @@ async function signAndPay(email, password) {
     body: new URLSearchParams({ intent: "pay", clientSecret: intent.data.clientSecret, ...TEST_CARD }),
     redirect: "manual",
   });
-  if (!paid.headers.get("Location")?.startsWith("/payment/success")) throw new Error(`The sandbox did not take the test card (HTTP ${paid.status}).`);
-  const { body: confirmed } = await call("post", "/stripe/confirm-payment", { cookie, json: { paymentIntentId, token: link.searchParams.get("token") } });
+  if (!paid.headers.get("Location")?.startsWith("/payment/success"))
+    throw new Error(`The sandbox did not take the test card (HTTP ${paid.status}).`);
+  const { body: confirmed } = await call("post", "/stripe/confirm-payment", {
+    cookie,
+    json: { paymentIntentId, token: link.searchParams.get("token") },
+  });
   step(`paid: ${confirmed.message} Receipt ${confirmed.data.receiptNumber}`);
 }
 
@@ -127,12 +166,16 @@ async function main() {
   const { body: me } = await call("get", "/auth/me");
   step(`token belongs to ${me.email} (${me.userType})`);
 
-  const { body: search } = await call("post", "/properties/search", { json: { postcode: "LE1", searchRadius: "40", sort: "price-asc" } });
+  const { body: search } = await call("post", "/properties/search", {
+    json: { postcode: "LE1", searchRadius: "40", sort: "price-asc" },
+  });
   step(`search: ${search.message}`);
   const first = search.data[0];
   if (!first) throw new Error("The search found nothing to read.");
   const { body: listing } = await call("get", "/bookings/{id}", { params: { id: first.id } });
-  step(`listing ${listing.id}: ${listing.address}, £${listing.price.toLocaleString("en-GB")}, ${listing.images.length} images`);
+  step(
+    `listing ${listing.id}: ${listing.address}, £${listing.price.toLocaleString("en-GB")}, ${listing.images.length} images`,
+  );
 
   if (values["read-only"]) return;
   if (me.userType !== "admin") throw new Error("Creating projects needs an admin's token (or pass --read-only).");
@@ -157,7 +200,11 @@ async function main() {
 
   const form = new FormData();
   form.append("files", new Blob([await readFile(values.image)], { type: "image/jpeg" }), path.basename(values.image));
-  const { body: uploaded } = await call("put", "/admin/projects/{id}/upload", { params: { id }, query: { section: "images" }, form });
+  const { body: uploaded } = await call("put", "/admin/projects/{id}/upload", {
+    params: { id },
+    query: { section: "images" },
+    form,
+  });
   step(`${uploaded.message} (${uploaded.count} ${path.basename(values.image)})`);
 
   const { body: completed } = await call("put", "/admin/projects/{id}/mark-completed", { params: { id } });
@@ -165,10 +212,12 @@ async function main() {
 
   const { found, total } = await findInBookings(id);
   if (!found) throw new Error(`Project ${id} is not in /bookings (${total} homes) after it was marked completed.`);
-  if (found.images.length !== 1) throw new Error(`Project ${id} is listed with ${found.images.length} images, not the 1 uploaded.`);
+  if (found.images.length !== 1)
+    throw new Error(`Project ${id} is listed with ${found.images.length} images, not the 1 uploaded.`);
   step(`project ${id} is listed in /bookings (${total} homes) with its photo: ${found.images[0].url}`);
 
-  if (values["vendor-email"] && values["vendor-password"]) await signAndPay(values["vendor-email"], values["vendor-password"]);
+  if (values["vendor-email"] && values["vendor-password"])
+    await signAndPay(values["vendor-email"], values["vendor-password"]);
   else step("no --vendor-email and --vendor-password: booking, signing and paying as a vendor skipped");
 }
 

@@ -2,14 +2,17 @@
 // Creates an admin, or makes an existing account an admin with a new password. Asks for what is missing.
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { loadEnvFile } from "./env-file.js";
+
 import { loadServerBuild, root } from "./ensure-build.js";
+import { loadEnvFile } from "./env-file.js";
 
 process.chdir(root);
 loadEnvFile();
 process.env.NODE_ENV ??= "production";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } } });
+const { values } = parseArgs({
+  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+});
 
 async function ask(flag, question, { hidden = false } = {}) {
   if (!process.stdin.isTTY) {

@@ -50,7 +50,10 @@ export const systemProbes = {
   hasApt: () => succeeds("apt-get", ["--version"]),
   // apt's progress goes to stderr, so stdout stays the browser's path alone.
   install: () =>
-    spawnSync("sh", ["-c", APT_INSTALL], { stdio: ["ignore", process.stderr, process.stderr], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status === 0,
+    spawnSync("sh", ["-c", APT_INSTALL], {
+      stdio: ["ignore", process.stderr, process.stderr],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0,
 };
 
 /**
@@ -63,7 +66,9 @@ export function findBrowser({ install = true, probes = systemProbes } = {}) {
   const chosen = probes.env.CHROMIUM_PATH;
   if (chosen) {
     if (probes.exists(chosen)) return { path: chosen, from: "CHROMIUM_PATH" };
-    throw new BrowserNotFoundError(`CHROMIUM_PATH is ${chosen}, and there is no such file: point it at a Chromium or Chrome executable, or unset it.`);
+    throw new BrowserNotFoundError(
+      `CHROMIUM_PATH is ${chosen}, and there is no such file: point it at a Chromium or Chrome executable, or unset it.`,
+    );
   }
   const playwright = probes.playwrightPath();
   if (playwright && probes.exists(playwright)) return { path: playwright, from: "playwright" };
@@ -73,10 +78,18 @@ export function findBrowser({ install = true, probes = systemProbes } = {}) {
   const root = probes.isRoot();
   if (install && apt && root) {
     if (probes.install() && probes.exists(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, from: "installed" };
-    throw new BrowserNotFoundError(`Installing Debian's chromium failed (apt-get's output is above): run "${APT_INSTALL}" and read what it says, or set CHROMIUM_PATH to a Chromium executable.`);
+    throw new BrowserNotFoundError(
+      `Installing Debian's chromium failed (apt-get's output is above): run "${APT_INSTALL}" and read what it says, or set CHROMIUM_PATH to a Chromium executable.`,
+    );
   }
-  const command = !apt ? "npx playwright install chromium" : root ? APT_INSTALL : "sudo apt-get update && sudo apt-get install -y chromium";
-  throw new BrowserNotFoundError(`No Chromium for the browser tests: run "${command}" (or set CHROMIUM_PATH to a Chromium executable).`);
+  const command = !apt
+    ? "npx playwright install chromium"
+    : root
+      ? APT_INSTALL
+      : "sudo apt-get update && sudo apt-get install -y chromium";
+  throw new BrowserNotFoundError(
+    `No Chromium for the browser tests: run "${command}" (or set CHROMIUM_PATH to a Chromium executable).`,
+  );
 }
 
 /** For commands: the browser's path, or its one-line message and exit code 1. */

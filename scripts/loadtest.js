@@ -8,13 +8,15 @@
 // work beyond its capacity (server/admission.ts): counted and reported as "shed", not as an error.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+
 import { root } from "./ensure-build.js";
 
 const { values: options } = parseArgs({
@@ -31,8 +33,15 @@ const connections = Number(options.connections);
 const port = Number(options.port);
 const timeout = Number(options.timeout);
 const engines = options.engine === "both" ? ["pglite", "postgres"] : [options.engine];
-if (!(duration > 0) || !(timeout > 0) || !(connections >= 8) || !engines.every((e) => e === "pglite" || e === "postgres")) {
-  console.error("usage: npm run loadtest -- [--duration seconds] [--connections n (at least 8)] [--engine pglite|postgres|both] [--port n] [--timeout seconds per request]");
+if (
+  !(duration > 0) ||
+  !(timeout > 0) ||
+  !(connections >= 8) ||
+  !engines.every((e) => e === "pglite" || e === "postgres")
+) {
+  console.error(
+    "usage: npm run loadtest -- [--duration seconds] [--connections n (at least 8)] [--engine pglite|postgres|both] [--port n] [--timeout seconds per request]",
+  );
   process.exit(2);
 }
 if (engines.includes("postgres") && !process.env.DATABASE_URL) {
@@ -51,7 +60,11 @@ function withDatabase(url, name) {
 
 function startServer(env) {
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
@@ -69,7 +82,11 @@ function mix(listingIds) {
   let n = 0;
   const next = () => `${run}-${++n}`;
   const pick = (list) => list[n++ % list.length];
-  const json = (body) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = (body) => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const person = { firstName: "Lena", lastName: "Load", email: "lena.load@example.com" };
   const searches = [
     "/property-search?postcode=LE1&radius=5",
@@ -85,29 +102,56 @@ function mix(listingIds) {
   return [
     { kind: "browse: home", share: 0.15, make: () => ({ method: "GET", path: "/" }) },
     { kind: "browse: listings", share: 0.15, make: () => ({ method: "GET", path: "/view-properties" }) },
-    { kind: "browse: detail", share: 0.15, make: () => ({ method: "GET", path: `/view-properties/${pick(listingIds)}` }) },
+    {
+      kind: "browse: detail",
+      share: 0.15,
+      make: () => ({ method: "GET", path: `/view-properties/${pick(listingIds)}` }),
+    },
     { kind: "browse: search page", share: 0.15, make: () => ({ method: "GET", path: pick(searches) }) },
-    { kind: "api: search", share: 0.15, make: () => ({ path: "/api/v1/properties/search", ...json(pick(apiSearches)) }) },
+    {
+      kind: "api: search",
+      share: 0.15,
+      make: () => ({ path: "/api/v1/properties/search", ...json(pick(apiSearches)) }),
+    },
     {
       kind: "submit: viewing",
       share: 0.1,
       table: "ViewingRequest",
       make: (marker) => ({
         path: "/api/v1/viewings/request",
-        ...json({ propertyId: pick(listingIds), ...person, phoneNumber: "07700 900123", preferredDate: addDays(7), preferredTime: "10:30", message: `load ${marker}` }),
+        ...json({
+          propertyId: pick(listingIds),
+          ...person,
+          phoneNumber: "07700 900123",
+          preferredDate: addDays(7),
+          preferredTime: "10:30",
+          message: `load ${marker}`,
+        }),
       }),
     },
     {
       kind: "submit: valuation",
       share: 0.08,
       table: "ValuationRequest",
-      make: (marker) => ({ path: "/api/v1/valuation/request", ...json({ valuationType: "instant", postcode: "LE1 6EJ", ...person, contactNumber: "07700 900123", message: `load ${marker}` }) }),
+      make: (marker) => ({
+        path: "/api/v1/valuation/request",
+        ...json({
+          valuationType: "instant",
+          postcode: "LE1 6EJ",
+          ...person,
+          contactNumber: "07700 900123",
+          message: `load ${marker}`,
+        }),
+      }),
     },
     {
       kind: "submit: contact",
       share: 0.07,
       table: "ContactMessage",
-      make: (marker) => ({ path: "/api/v1/contact-us", ...json({ first_name: "Lena", last_name: "Load", email: "lena.load@example.com", message: `load ${marker}` }) }),
+      make: (marker) => ({
+        path: "/api/v1/contact-us",
+        ...json({ first_name: "Lena", last_name: "Load", email: "lena.load@example.com", message: `load ${marker}` }),
+      }),
     },
   ].map((k) => ({ ...k, next, shedWithoutRetryAfter: 0 }));
 }
@@ -121,7 +165,10 @@ async function warmUp(kinds) {
     for (let i = 0; i < 4; i++) {
       const { method = "GET", path: target, headers, body } = kind.make(`warm-up-${i}`);
       const response = await fetch(`${base}${target}`, { method, headers, body, redirect: "manual" });
-      if (response.status >= 400) throw new Error(`warm-up: ${kind.kind} ${method} ${target} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      if (response.status >= 400)
+        throw new Error(
+          `warm-up: ${kind.kind} ${method} ${target} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+        );
     }
   }
 }
@@ -159,7 +206,11 @@ async function drive(kinds) {
             },
             (error, result) => (error ? reject(error) : resolve({ kind, result })),
           );
-          autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+          autocannon.track(instance, {
+            renderProgressBar: false,
+            renderResultsTable: false,
+            renderLatencyTable: false,
+          });
         }),
     ),
   );
@@ -185,7 +236,16 @@ const MARKER = new RegExp(`load (${run}-\\d+)`, "g");
 const markersIn = (texts) => new Set(texts.flatMap((text) => [...text.matchAll(MARKER)].map((m) => m[1])));
 
 async function storedMarkers(engine, dataDir, databaseUrl, table) {
-  return markersIn((await queryDatabase(engine, dataDir, databaseUrl, `SELECT message FROM "${table}" WHERE message LIKE 'load ${run}-%'`)).map((r) => r.message));
+  return markersIn(
+    (
+      await queryDatabase(
+        engine,
+        dataDir,
+        databaseUrl,
+        `SELECT message FROM "${table}" WHERE message LIKE 'load ${run}-%'`,
+      )
+    ).map((r) => r.message),
+  );
 }
 
 /** Submissions whose agency notification is in the job queue (sent or still to send; not given up or cancelled). */
@@ -206,7 +266,9 @@ function report(engine, results) {
   const rows = results.map(({ kind, result }) => {
     const statuses = Object.entries(result.statusCodeStats ?? {});
     // 503 is the server shedding load (with Retry-After, checked below), an answer and not an error.
-    const unexpected = statuses.filter(([code]) => !/^[23]/.test(code) && code !== "503").reduce((sum, [, s]) => sum + s.count, 0);
+    const unexpected = statuses
+      .filter(([code]) => !/^[23]/.test(code) && code !== "503")
+      .reduce((sum, [, s]) => sum + s.count, 0);
     const shed = result.statusCodeStats?.["503"]?.count ?? 0;
     return {
       kind: kind.kind,
@@ -224,10 +286,15 @@ function report(engine, results) {
     };
   });
   const total = rows.reduce((sum, r) => sum + r.requests, 0);
-  console.log(`\n${engine}: ${connections} connections for ${duration} s, ${total} requests (${Math.round(total / duration)} req/s overall)`);
+  console.log(
+    `\n${engine}: ${connections} connections for ${duration} s, ${total} requests (${Math.round(total / duration)} req/s overall)`,
+  );
   console.table(rows);
   const shed = rows.reduce((sum, r) => sum + r.shed, 0);
-  if (shed) console.log(`${engine}: ${shed} requests (${Math.round((100 * shed) / total)}%) were refused with 503 + Retry-After while the server was at capacity`);
+  if (shed)
+    console.log(
+      `${engine}: ${shed} requests (${Math.round((100 * shed) / total)}%) were refused with 503 + Retry-After while the server was at capacity`,
+    );
   return rows.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
 }
 
@@ -261,7 +328,9 @@ async function loadOne(engine) {
     const listingIds = bookings.filter((b) => b.status !== "sold").map((b) => b.id);
     if (listingIds.length === 0) throw new Error("the demo data has no listed homes");
     await warmUp(mix(listingIds));
-    console.log(`\n${engine}: server up with ${bookings.length} demo listings; driving ${connections} connections for ${duration} s…`);
+    console.log(
+      `\n${engine}: server up with ${bookings.length} demo listings; driving ${connections} connections for ${duration} s…`,
+    );
     const { results, accepted } = await drive(mix(listingIds));
     const errors = report(engine, results);
     server.child.kill("SIGTERM");
@@ -291,11 +360,14 @@ async function loadOne(engine) {
   }
 }
 
-if (!existsSync(path.join(root, "build/server/index.js"))) console.log("No production build yet: the server builds it first.");
+if (!existsSync(path.join(root, "build/server/index.js")))
+  console.log("No production build yet: the server builds it first.");
 let failed = false;
 for (const engine of engines) {
   const { errors, lost, lostMail, cleanExit } = await loadOne(engine);
-  console.log(`${engine}: ${errors} errors, ${lost} lost writes, ${lostMail} lost mails${cleanExit ? "" : ", unclean exit"}`);
+  console.log(
+    `${engine}: ${errors} errors, ${lost} lost writes, ${lostMail} lost mails${cleanExit ? "" : ", unclean exit"}`,
+  );
   failed ||= errors > 0 || lost > 0 || lostMail > 0 || !cleanExit;
 }
 process.exit(failed ? 1 : 0);

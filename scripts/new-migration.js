@@ -4,9 +4,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { runPrisma } from "./prisma-cli.js";
 
-const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("Usage: npm run db:new-migration -- <name>   e.g. add_project_epc_expiry");
   process.exit(1);
@@ -21,11 +25,14 @@ const file = path.join(dir, "migration.sql");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "migration-"));
 try {
   const from = first ? ["--from-empty"] : ["--from-migrations", migrationsDir];
-  await runPrisma(["migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script", "-o", file], {
-    quiet: true,
-    // A scratch PGlite directory: the CLI opens the adapter even for a schema-only diff.
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: scratch },
-  });
+  await runPrisma(
+    ["migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script", "-o", file],
+    {
+      quiet: true,
+      // A scratch PGlite directory: the CLI opens the adapter even for a schema-only diff.
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: scratch },
+    },
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

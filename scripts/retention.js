@@ -3,8 +3,9 @@
 // With the embedded database (no DATABASE_URL), stop the server first: one PGlite directory must not be
 // opened by two processes. With PostgreSQL it can run any time, e.g. daily from cron.
 import { parseArgs } from "node:util";
-import { loadEnvFile } from "./env-file.js";
+
 import { loadServerBuild, root } from "./ensure-build.js";
+import { loadEnvFile } from "./env-file.js";
 
 process.chdir(root);
 loadEnvFile();

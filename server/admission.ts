@@ -22,7 +22,13 @@ const BUSY_MESSAGE = "The site is busy right now. Please try again in a moment."
 
 type Waiter = { admit: () => void; timer: NodeJS.Timeout };
 
-export function admissionControl({ concurrency, maxQueue, maxWaitMs, retryAfterSeconds, exempt = () => false }: AdmissionOptions) {
+export function admissionControl({
+  concurrency,
+  maxQueue,
+  maxWaitMs,
+  retryAfterSeconds,
+  exempt = () => false,
+}: AdmissionOptions) {
   let running = 0;
   const queue: Waiter[] = [];
 
@@ -40,7 +46,12 @@ export function admissionControl({ concurrency, maxQueue, maxWaitMs, retryAfterS
     if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
       res.status(503).json({ message: BUSY_MESSAGE });
     } else {
-      res.status(503).type("html").send(`<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>Busy – MoveWise</title><h1>${BUSY_MESSAGE}</h1></html>`);
+      res
+        .status(503)
+        .type("html")
+        .send(
+          `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>Busy – MoveWise</title><h1>${BUSY_MESSAGE}</h1></html>`,
+        );
     }
   }
 
@@ -79,5 +90,7 @@ export function admissionControl({ concurrency, maxQueue, maxWaitMs, retryAfterS
     queue.push(waiter);
   }
   /** How many requests are waiting for their turn (for tests and diagnostics). */
-  return Object.defineProperty(admission, "waiting", { get: () => queue.length }) as typeof admission & { readonly waiting: number };
+  return Object.defineProperty(admission, "waiting", { get: () => queue.length }) as typeof admission & {
+    readonly waiting: number;
+  };
 }

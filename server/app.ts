@@ -1,22 +1,25 @@
 // The production server: an Express app around the React Router request handler, plus the
 // start-up sequence (validate settings, migrate, create the admin, seed, listen, shut down cleanly).
 // Built by Vite into build/server/index.js (see vite.config.ts) and started by server.js.
+import "../app/lib/load-context";
+
 import { randomUUID } from "node:crypto";
-import { type Server, createServer } from "node:http";
-import type { ServerBuild } from "react-router";
-import type { ViteDevServer } from "vite";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
+
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { z } from "zod";
+
+import { corsDecision } from "../app/lib/cors.server";
+import { isCrossSiteWrite } from "../app/lib/cross-site.server";
+import { closeDatabase } from "../app/lib/db.server";
 import { ConfigError, getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
-import { closeDatabase } from "../app/lib/db.server";
-import "../app/lib/load-context";
-import { isCrossSiteWrite } from "../app/lib/cross-site.server";
-import { corsDecision } from "../app/lib/cors.server";
 import { commonSecurityHeaders } from "../app/lib/security-headers.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { admissionControl } from "./admission";
@@ -41,7 +44,8 @@ const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded
  * In production static files come from the client build and the server build is loaded once; in development
  * Vite serves and rebuilds both.
  */
-type Assets = { clientDir: string; build: ServerBuild; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
+type Assets =
+  { clientDir: string; build: ServerBuild; vite?: undefined } | { vite: ViteDevServer; clientDir?: undefined };
 
 export function createApp(assets: Assets) {
   const env = getEnv();
@@ -72,7 +76,8 @@ export function createApp(assets: Assets) {
         req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
         res: (res) => ({ status: res.statusCode }),
       },
-      customSuccessMessage: (req, res, ms) => `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode} ${Math.round(ms)}ms`,
+      customSuccessMessage: (req, res, ms) =>
+        `${req.method} ${String(req.url).split("?")[0]} ${res.statusCode} ${Math.round(ms)}ms`,
       customAttributeKeys: { responseTime: "durationMs" },
       // Static assets would drown the log.
       autoLogging: { ignore: (req) => /^\/(assets|favicon)/.test(req.url ?? "") },
@@ -89,7 +94,10 @@ export function createApp(assets: Assets) {
   app.use(readBodiesFirst({ maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS }));
   app.use("/api/v1", (req, res, next) => {
     if (env.CORS_ORIGINS.length > 0) res.vary("Origin");
-    const cors = corsDecision({ method: req.method, origin: req.get("origin"), preflightMethod: req.get("access-control-request-method") }, env.CORS_ORIGINS);
+    const cors = corsDecision(
+      { method: req.method, origin: req.get("origin"), preflightMethod: req.get("access-control-request-method") },
+      env.CORS_ORIGINS,
+    );
     if (cors.kind === "none") return next();
     res.set(cors.headers);
     if (cors.kind === "allow") return next();
@@ -108,13 +116,19 @@ export function createApp(assets: Assets) {
       ownOrigins: [publicOrigin, `${req.protocol}://${req.host}`],
     });
     if (!crossSite) return next();
-    req.log.warn({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, "refused a cross-site request");
+    req.log.warn(
+      { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
+      "refused a cross-site request",
+    );
     res.status(403).json({ message: "This request came from another site and was refused." });
   });
   if (assets.vite) {
     app.use(assets.vite.middlewares);
   } else {
-    app.use("/assets", express.static(path.join(assets.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(assets.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
   }
   app.use(
@@ -167,7 +181,11 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
     const { startWorkers } = await import("../app/modules/jobs/workers.server");
     // The queue is ready before the first request can add a job to it.
     await (env.WORKERS === "on" ? startWorkers() : startQueue({ work: false }));
-    const app = createApp("vite" in assets ? assets : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild });
+    const app = createApp(
+      "vite" in assets
+        ? assets
+        : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild },
+    );
     // Anonymous public reads already answered since listing data last changed are sent again before Express.
     const server: Server = createServer((req, res) => answerFromCache(req, res, app)).listen(env.PORT, env.HOST);
     server.requestTimeout = REQUEST_TIMEOUT_MS;
@@ -258,7 +276,12 @@ export async function runWorker() {
   } catch (error) {
     fail(error);
   }
-  if (!env.DATABASE_URL) fail(new ConfigError("npm run worker needs DATABASE_URL: the embedded database can only be opened by the web process, which runs the jobs itself."));
+  if (!env.DATABASE_URL)
+    fail(
+      new ConfigError(
+        "npm run worker needs DATABASE_URL: the embedded database can only be opened by the web process, which runs the jobs itself.",
+      ),
+    );
   try {
     await migrateDatabase();
     const { startWorkers, stopWorkers } = await import("../app/modules/jobs/workers.server");
@@ -266,7 +289,9 @@ export async function runWorker() {
     logger.info("worker started: running background jobs (mail, schedules)");
     const stop = async (signal: string) => {
       logger.info({ signal }, "worker stopping: letting running jobs finish");
-      await stopWorkers({ timeoutMs: 10_000 }).catch((err: unknown) => logger.error({ err }, "stopping the workers failed"));
+      await stopWorkers({ timeoutMs: 10_000 }).catch((err: unknown) =>
+        logger.error({ err }, "stopping the workers failed"),
+      );
       await closeDatabase();
       process.exit(0);
     };
@@ -292,7 +317,9 @@ function handleShutdown(server: Server, closeDevServer: () => Promise<void> | un
       await closeDevServer();
       // Running jobs get a few seconds to finish; what is left goes back to the queue.
       const { stopWorkers } = await import("../app/modules/jobs/workers.server");
-      await stopWorkers({ timeoutMs: 5_000 }).catch((err: unknown) => logger.error({ err }, "stopping the workers failed"));
+      await stopWorkers({ timeoutMs: 5_000 }).catch((err: unknown) =>
+        logger.error({ err }, "stopping the workers failed"),
+      );
       await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

@@ -8,6 +8,7 @@
 // response cache (response-cache.ts) too, which may also ask for the body of a POST read.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+
 import type { NextFunction, Request, Response } from "express";
 
 export const PUBLIC_PAGES =
@@ -57,11 +58,16 @@ export const httpCache = (keeper: Keeper) => (req: Request, res: Response, next:
 
   const decide = () => {
     if (chunks !== undefined) return;
-    const cacheable = res.statusCode === 200 && CACHEABLE_TYPES.test(String(res.getHeader("Content-Type") ?? "")) && !res.headersSent;
+    const cacheable =
+      res.statusCode === 200 && CACHEABLE_TYPES.test(String(res.getHeader("Content-Type") ?? "")) && !res.headersSent;
     chunks = cacheable && !/no-store/.test(String(res.getHeader("Cache-Control") ?? "")) ? [] : null;
   };
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
+        : Buffer.from(chunk as Uint8Array);
   const passThrough = () => {
     const buffered = chunks ?? [];
     chunks = null;
@@ -92,7 +98,11 @@ export const httpCache = (keeper: Keeper) => (req: Request, res: Response, next:
     const nonce = nonceOf(res.getHeader("Content-Security-Policy"));
     const etag = weakEtag(body, nonce);
     res.setHeader("ETag", etag);
-    if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", cacheControlFor(req.path, req.headers.cookie, res.getHeader("Set-Cookie") !== undefined));
+    if (!res.getHeader("Cache-Control"))
+      res.setHeader(
+        "Cache-Control",
+        cacheControlFor(req.path, req.headers.cookie, res.getHeader("Set-Cookie") !== undefined),
+      );
     keeper.keep(req, res, body);
     if (matchesEtag(req.headers["if-none-match"], etag)) {
       res.statusCode = 304;

@@ -5,7 +5,9 @@
 // nothing had read it; only then does the request queue for a turn. File uploads go to their own actions
 // as they arrive (server/upload-endpoints.ts).
 import type { IncomingMessage } from "node:http";
+
 import type { NextFunction, Request, Response } from "express";
+
 import { isUpload } from "./upload-endpoints";
 
 export type BodyRules = {
@@ -44,7 +46,11 @@ export function readBodiesFirst({ maxBytes, timeoutMs }: BodyRules) {
  * ended short of `length` (the app then answers that); not at all when the client leaves first. The
  * returned function stops reading.
  */
-export function readBodyThenPutBack(req: IncomingMessage, length: number, done: (body: Buffer | null) => void): () => void {
+export function readBodyThenPutBack(
+  req: IncomingMessage,
+  length: number,
+  done: (body: Buffer | null) => void,
+): () => void {
   const chunks: Buffer[] = [];
   let size = 0;
   const onReadable = () => {

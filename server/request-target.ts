@@ -3,6 +3,7 @@
 // that is not a host) is the client's mistake and gets a 400, never a 500 from building the page's URL;
 // a method the Fetch API cannot carry to React Router (TRACE) gets a 405.
 import type { Server } from "node:http";
+
 import type { NextFunction, Request, Response } from "express";
 
 const HOST = /^(?:\[[\da-f:.]+\]|[\w.~!$&'()*+,;=-]+)(?::\d{1,5})?$/i;

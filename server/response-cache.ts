@@ -15,12 +15,14 @@
 // by `answerFromCache`, which runs before Express for every request.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+
 import compression from "compression";
 import { LRUCache } from "lru-cache";
-import { publicDataGeneration } from "../app/lib/public-read-cache.server";
+
 import { logger } from "../app/lib/logger.server";
+import { publicDataGeneration } from "../app/lib/public-read-cache.server";
 import { createNonce } from "../app/lib/security-headers.server";
-import { PUBLIC_PAGES, matchesEtag, nonceOf } from "./http-cache";
+import { matchesEtag, nonceOf, PUBLIC_PAGES } from "./http-cache";
 import { readBodyThenPutBack } from "./request-body";
 
 const MAX_AGE_MS = 15_000;
@@ -32,7 +34,16 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** A read sent as POST (the search API): kept by its body. */
 const CACHED_POST = "/api/v1/properties/search";
 /** Headers that belong to one answer, not to the stored copy. */
-const PER_ANSWER_HEADERS = new Set(["x-request-id", "content-length", "content-encoding", "set-cookie", "date", "connection", "keep-alive", "transfer-encoding"]);
+const PER_ANSWER_HEADERS = new Set([
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
 
 type Stored = {
   /** Header names and values, flat, as `writeHead` takes them. */
@@ -71,7 +82,11 @@ function pathOf(url: string) {
  * Answers `req` from the cache and returns true, or returns false and leaves it to the app (noting the key,
  * so that `keepAnswer` can store the answer). A search request's body is read first (and put back on a miss).
  */
-export function answerFromCache(req: IncomingMessage, res: ServerResponse, app: (req: IncomingMessage, res: ServerResponse) => void) {
+export function answerFromCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+) {
   const url = req.url ?? "/";
   if (req.method === "GET" && PUBLIC_PAGES.test(pathOf(url)) && mayUseCache(req)) {
     lookup(req, res, `GET ${url}`, app);
@@ -87,13 +102,20 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, app: 
     length <= MAX_SEARCH_BODY_BYTES &&
     /^application\/json\b/i.test(req.headers["content-type"] ?? "")
   ) {
-    readBodyThenPutBack(req, length, (body) => (body === null ? app(req, res) : lookup(req, res, `POST ${url}\n${body.toString("utf8")}`, app)));
+    readBodyThenPutBack(req, length, (body) =>
+      body === null ? app(req, res) : lookup(req, res, `POST ${url}\n${body.toString("utf8")}`, app),
+    );
     return;
   }
   app(req, res);
 }
 
-function lookup(req: IncomingMessage, res: ServerResponse, key: string, app: (req: IncomingMessage, res: ServerResponse) => void) {
+function lookup(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+) {
   const generation = publicDataGeneration();
   if (generation !== storedGeneration) {
     stored.clear();
@@ -137,7 +159,8 @@ function send(req: IncomingMessage, res: ServerResponse, hit: Stored) {
   if (req.method === "GET" && hit.etag && matchesEtag(req.headers["if-none-match"], hit.etag)) {
     // No Content-Type, and, as in http-cache.ts, no policy: the browser's copy keeps the one naming its nonce.
     const kept: string[] = [];
-    for (let i = 0; i < headers.length; i += 2) if (headers[i] !== "content-type") kept.push(headers[i]!, headers[i + 1]!);
+    for (let i = 0; i < headers.length; i += 2)
+      if (headers[i] !== "content-type") kept.push(headers[i]!, headers[i + 1]!);
     res.writeHead(304, kept).end();
   } else {
     const nonce = hit.policy && hit.policy.length > 1 ? createNonce() : "";
@@ -154,7 +177,12 @@ function send(req: IncomingMessage, res: ServerResponse, hit: Stored) {
     }
   }
   logger.info(
-    { req: { id, method: req.method, path: pathOf(req.url ?? "/") }, res: { status: res.statusCode }, durationMs: Math.round(performance.now() - started), cache: "hit" },
+    {
+      req: { id, method: req.method, path: pathOf(req.url ?? "/") },
+      res: { status: res.statusCode },
+      durationMs: Math.round(performance.now() - started),
+      cache: "hit",
+    },
     `${req.method} ${pathOf(req.url ?? "/")} ${res.statusCode} cached`,
   );
 }
@@ -175,12 +203,17 @@ export function keepAnswer(req: IncomingMessage, res: ServerResponse, body: Buff
   // A page or GET read must be marked public; the search API's POST answer just must not be private.
   if (req.method === "GET" ? !/^public\b/.test(cacheControl) : /private|no-store/.test(cacheControl)) return;
   // Only requests without an Origin are looked up, so an answer may vary by that (CORS) but nothing else.
-  const vary = String(res.getHeader("Vary") ?? "").split(",").map((name) => name.trim()).filter((name) => name && !/^accept-encoding$/i.test(name));
+  const vary = String(res.getHeader("Vary") ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name && !/^accept-encoding$/i.test(name));
   if (vary.some((name) => !/^origin$/i.test(name))) return;
   const policyHeader = res.getHeader("Content-Security-Policy");
   const nonce = nonceOf(policyHeader);
   const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-    value === undefined || PER_ANSWER_HEADERS.has(name) || name === "content-security-policy" || name === "vary" ? [] : [name, String(value)],
+    value === undefined || PER_ANSWER_HEADERS.has(name) || name === "content-security-policy" || name === "vary"
+      ? []
+      : [name, String(value)],
   );
   // compression() adds Accept-Encoding when it runs; an answer sent without it says the same.
   headers.push("Vary", [...vary, "Accept-Encoding"].join(", "));

@@ -13,9 +13,16 @@ export const UPLOAD_ENDPOINTS = [
 ] as const;
 
 // React Router posts a form sent with JavaScript to the route's path plus ".data".
-const UPLOAD_PATH = new RegExp(`^(?:${UPLOAD_ENDPOINTS.map((route) => route.replace(/:\w+/g, "[^/]+")).join("|")})(?:\\.data|/)?$`);
+const UPLOAD_PATH = new RegExp(
+  `^(?:${UPLOAD_ENDPOINTS.map((route) => route.replace(/:\w+/g, "[^/]+")).join("|")})(?:\\.data|/)?$`,
+);
 
 /** Whether a request is a file upload to one of UPLOAD_ENDPOINTS (path without the query). */
 export function isUpload(method: string, path: string, contentType: string | undefined) {
-  return method !== "GET" && method !== "HEAD" && /^multipart\/form-data\b/i.test(contentType ?? "") && UPLOAD_PATH.test(path);
+  return (
+    method !== "GET" &&
+    method !== "HEAD" &&
+    /^multipart\/form-data\b/i.test(contentType ?? "") &&
+    UPLOAD_PATH.test(path)
+  );
 }

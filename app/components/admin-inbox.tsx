@@ -2,13 +2,22 @@
 // page with 'Mark as handled'. One layout for every inbox, so they look and work alike.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+
 import { formatDateTime } from "../lib/format";
 import { buttonClass } from "./ui/button";
 import { CheckCircleIcon } from "./ui/icons";
 
-const linkClass = "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+const linkClass =
+  "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
-export type InboxRow = { id: number; href: string; title: string; cells: ReactNode[]; createdAt: string | Date; handledAt: string | Date | null };
+export type InboxRow = {
+  id: number;
+  href: string;
+  title: string;
+  cells: ReactNode[];
+  createdAt: string | Date;
+  handledAt: string | Date | null;
+};
 
 type InboxListProps = {
   title: string;
@@ -65,7 +74,9 @@ export function InboxList({ title, noun, columns, rows, page, basePath }: InboxL
           </table>
         </div>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">Nothing here yet.</p>
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          Nothing here yet.
+        </p>
       )}
       <Pagination page={page.page} pageCount={page.pageCount} basePath={basePath} />
     </section>
@@ -100,9 +111,13 @@ function Pagination({ page, pageCount, basePath }: { page: number; pageCount: nu
 
 function HandledBadge({ handledAt }: { handledAt: string | Date | null }) {
   return handledAt ? (
-    <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Handled</span>
+    <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+      Handled
+    </span>
   ) : (
-    <span className="inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">New</span>
+    <span className="inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+      New
+    </span>
   );
 }
 
@@ -130,7 +145,7 @@ export function InboxDetail({ title, backTo, fields, createdAt, handledAt }: Inb
         {fields.map((field) => (
           <div key={field.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-semibold text-slate-700">{field.label}</dt>
-            <dd className="text-slate-900 whitespace-pre-wrap break-words sm:col-span-2">{field.value}</dd>
+            <dd className="break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{field.value}</dd>
           </div>
         ))}
       </dl>

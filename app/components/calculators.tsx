@@ -1,6 +1,7 @@
 // Stamp duty and mortgage calculators: two GET forms whose results the server renders. Each form
 // carries the other's current inputs as hidden fields, so working one keeps the other's result.
 import { Form } from "react-router";
+
 import { formatMoney, formatPercent, formatPrice } from "../lib/format";
 import type { CalculatorState, CalculatorValues } from "../modules/calculators/query";
 import { ErrorList, inputClass } from "./form-basics";
@@ -17,7 +18,21 @@ function Hidden({ values, names }: { values: CalculatorValues; names: FieldName[
   return names.map((name) => <input key={name} type="hidden" name={name} value={values[name]} />);
 }
 
-function NumberField({ name, label, state, prefix, suffix, step = "1" }: { name: FieldName; label: string; state: CalculatorState; prefix?: string; suffix?: string; step?: string }) {
+function NumberField({
+  name,
+  label,
+  state,
+  prefix,
+  suffix,
+  step = "1",
+}: {
+  name: FieldName;
+  label: string;
+  state: CalculatorState;
+  prefix?: string;
+  suffix?: string;
+  step?: string;
+}) {
   const id = `calc-${name}`;
   const error = state.errors[name];
   return (
@@ -26,7 +41,11 @@ function NumberField({ name, label, state, prefix, suffix, step = "1" }: { name:
         {label}
       </label>
       <div className="relative mt-1">
-        {prefix ? <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">{prefix}</span> : null}
+        {prefix ? (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+            {prefix}
+          </span>
+        ) : null}
         <input
           id={id}
           name={name}
@@ -39,7 +58,11 @@ function NumberField({ name, label, state, prefix, suffix, step = "1" }: { name:
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-14" : ""}`}
         />
-        {suffix ? <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-600">{suffix}</span> : null}
+        {suffix ? (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-600">
+            {suffix}
+          </span>
+        ) : null}
       </div>
       <ErrorList id={`${id}-error`} errors={error ? [error] : null} />
     </div>
@@ -53,7 +76,11 @@ export function Calculators({ state, action }: { state: CalculatorState; action:
   const { values, stampDuty, mortgage } = state;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="stamp-duty-heading" id="stamp-duty" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="stamp-duty-heading"
+        id="stamp-duty"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="stamp-duty-heading" className="text-xl font-bold tracking-tight">
           Stamp Duty calculator
         </h2>
@@ -66,7 +93,13 @@ export function Calculators({ state, action }: { state: CalculatorState; action:
             <div className="mt-2 space-y-2">
               {BUYERS.map((b) => (
                 <label key={b.value} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" name="buyer" value={b.value} defaultChecked={values.buyer === b.value} className="size-4 text-emerald-700" />
+                  <input
+                    type="radio"
+                    name="buyer"
+                    value={b.value}
+                    defaultChecked={values.buyer === b.value}
+                    className="size-4 text-emerald-700"
+                  />
                   {b.label}
                 </label>
               ))}
@@ -81,22 +114,32 @@ export function Calculators({ state, action }: { state: CalculatorState; action:
             <p className="text-sm text-slate-600">Stamp Duty to pay on {formatPrice(stampDuty.price)}</p>
             <p className="text-3xl font-bold text-slate-900">{formatPrice(stampDuty.total)}</p>
             <p className="text-sm text-slate-600">Effective rate {formatPercent(stampDuty.effectiveRate)}</p>
-            {stampDuty.note ? <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{stampDuty.note}</p> : null}
+            {stampDuty.note ? (
+              <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{stampDuty.note}</p>
+            ) : null}
             {stampDuty.bands.length ? (
               <table className="mt-4 w-full text-left text-sm">
                 <caption className="sr-only">How the Stamp Duty is worked out, band by band</caption>
                 <thead className="text-slate-600">
                   <tr>
-                    <th scope="col" className="py-1 font-medium">Part of the price</th>
-                    <th scope="col" className="py-1 font-medium">Rate</th>
-                    <th scope="col" className="py-1 text-right font-medium">Tax</th>
+                    <th scope="col" className="py-1 font-medium">
+                      Part of the price
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Rate
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Tax
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {stampDuty.bands.map((band) => (
                     <tr key={band.from}>
                       <td className="py-1.5">
-                        {band.to === null ? `Above ${formatPrice(band.from)}` : `${formatPrice(band.from)} to ${formatPrice(band.to)}`}
+                        {band.to === null
+                          ? `Above ${formatPrice(band.from)}`
+                          : `${formatPrice(band.from)} to ${formatPrice(band.to)}`}
                         <span className="block text-xs text-slate-600">{formatPrice(band.taxable)} taxed</span>
                       </td>
                       <td className="py-1.5">{formatPercent(band.rate)}</td>
@@ -110,7 +153,11 @@ export function Calculators({ state, action }: { state: CalculatorState; action:
         ) : null}
       </section>
 
-      <section aria-labelledby="mortgage-heading" id="mortgage" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="mortgage-heading"
+        id="mortgage"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="mortgage-heading" className="text-xl font-bold tracking-tight">
           Mortgage calculator
         </h2>
@@ -150,7 +197,8 @@ export function Calculators({ state, action }: { state: CalculatorState; action:
           </dl>
         ) : null}
         <p className="mt-4 text-xs text-slate-600">
-          An illustration only, not advice or an offer of a mortgage. Your home may be repossessed if you do not keep up repayments on your mortgage.
+          An illustration only, not advice or an offer of a mortgage. Your home may be repossessed if you do not keep up
+          repayments on your mortgage.
         </p>
       </section>
     </div>

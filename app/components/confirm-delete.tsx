@@ -2,6 +2,7 @@
 // without it, a link to that route's confirmation page. When the item may not be deleted, both explain why.
 import { useState } from "react";
 import { Form, Link } from "react-router";
+
 import { useHydrated } from "./form-basics";
 import { buttonClass } from "./ui/button";
 import { Dialog } from "./ui/dialog";
@@ -37,8 +38,19 @@ export function ConfirmDelete({ action, question, itemName, blocker, noun = "pro
       <button type="button" onClick={() => setOpen(true)} className={trigger}>
         Delete<span className="sr-only"> {itemName}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={blocker ? `This ${noun} can't be deleted${withdrawHelp ? " online" : ""}` : `Delete ${noun}`}>
-        <DeleteConfirmation action={action} question={question} itemName={itemName} blocker={blocker} withdrawHelp={withdrawHelp} onCancel={() => setOpen(false)} />
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={blocker ? `This ${noun} can't be deleted${withdrawHelp ? " online" : ""}` : `Delete ${noun}`}
+      >
+        <DeleteConfirmation
+          action={action}
+          question={question}
+          itemName={itemName}
+          blocker={blocker}
+          withdrawHelp={withdrawHelp}
+          onCancel={() => setOpen(false)}
+        />
       </Dialog>
     </>
   );

@@ -2,6 +2,7 @@
 // pages whose forms are plain GET forms or scripted widgets, so those pages do not load conform or zod.
 import { type ReactNode, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
+
 import { HONEYPOT_FIELD } from "../lib/honeypot";
 
 export function useHydrated() {
@@ -38,7 +39,14 @@ export function HoneypotField() {
   return (
     <div style={{ display: "none" }}>
       <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
-      <input id={`${HONEYPOT_FIELD}-field`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${HONEYPOT_FIELD}-field`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
@@ -70,7 +78,15 @@ type SubmitButtonProps = {
  * `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). On a page
  * sent without React, app/lib/form-enhancer.ts shows `pendingText` (data-pending-text) instead.
  */
-export function SubmitButton({ children, pendingText, className = "w-full", disabled = false, describedBy, pending: pendingOverride, needsValue }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  pendingText,
+  className = "w-full",
+  disabled = false,
+  describedBy,
+  pending: pendingOverride,
+  needsValue,
+}: SubmitButtonProps) {
   const navigation = useNavigation();
   const pending = pendingOverride ?? navigation.state === "submitting";
   return (

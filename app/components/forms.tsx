@@ -1,10 +1,11 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useId, useState, type ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
+
 import { ErrorList, inputClass, useHydrated } from "./form-basics";
 
-export { ErrorList, FormAlert, HoneypotField, SubmitButton, inputClass, useHydrated } from "./form-basics";
+export { ErrorList, FormAlert, HoneypotField, inputClass, SubmitButton, useHydrated } from "./form-basics";
 
 type FieldProps = {
   label: string;
@@ -37,7 +38,12 @@ export function FieldFrame({
   hintId: hintIdOverride,
   className = "",
   children,
-}: Pick<FieldProps, "label" | "hint" | "optional"> & { field: FieldMetadata<unknown>; hintId?: string; className?: string; children: ReactNode }) {
+}: Pick<FieldProps, "label" | "hint" | "optional"> & {
+  field: FieldMetadata<unknown>;
+  hintId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
@@ -59,10 +65,27 @@ const hintId = (field: FieldMetadata<unknown>) => `${field.id}-hint`;
 /** The hint, if any; conform adds the error list itself while the field is invalid. */
 const describedBy = (field: FieldMetadata<unknown>, hint?: ReactNode) => (hint ? hintId(field) : undefined);
 
-export function Field({ label, field, type = "text", autoComplete, placeholder, hint, optional, min, max, inputMode, prefix, suffix }: FieldProps) {
+export function Field({
+  label,
+  field,
+  type = "text",
+  autoComplete,
+  placeholder,
+  hint,
+  optional,
+  min,
+  max,
+  inputMode,
+  prefix,
+  suffix,
+}: FieldProps) {
   return (
     <FieldFrame label={label} field={field} hint={hint} optional={optional}>
-      {prefix ? <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-600">{prefix}</span> : null}
+      {prefix ? (
+        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-600">
+          {prefix}
+        </span>
+      ) : null}
       <input
         {...getInputProps(field, { type, ariaDescribedBy: describedBy(field, hint) })}
         key={field.key}
@@ -73,7 +96,11 @@ export function Field({ label, field, type = "text", autoComplete, placeholder, 
         inputMode={inputMode}
         className={`${inputClass} ${prefix ? "pl-7" : ""} ${suffix ? "pr-14" : ""}`}
       />
-      {suffix ? <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-slate-600">{suffix}</span> : null}
+      {suffix ? (
+        <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-slate-600">
+          {suffix}
+        </span>
+      ) : null}
     </FieldFrame>
   );
 }
@@ -85,10 +112,19 @@ export function TextareaField({
   hint,
   optional,
   placeholder,
-}: Pick<FieldProps, "label" | "hint" | "optional" | "placeholder"> & { field: FieldMetadata<string | string[] | null | undefined>; rows?: number }) {
+}: Pick<FieldProps, "label" | "hint" | "optional" | "placeholder"> & {
+  field: FieldMetadata<string | string[] | null | undefined>;
+  rows?: number;
+}) {
   return (
     <FieldFrame label={label} field={field} hint={hint} optional={optional}>
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, hint) })} key={field.key} rows={rows} placeholder={placeholder} className={inputClass} />
+      <textarea
+        {...getTextareaProps(field, { ariaDescribedBy: describedBy(field, hint) })}
+        key={field.key}
+        rows={rows}
+        placeholder={placeholder}
+        className={inputClass}
+      />
     </FieldFrame>
   );
 }
@@ -108,7 +144,12 @@ export function SelectField({
 }) {
   return (
     <FieldFrame label={label} field={field} hint={hint}>
-      <select {...getSelectProps(field, { ariaDescribedBy: describedBy(field, hint) })} key={field.key} autoComplete={autoComplete} className={inputClass}>
+      <select
+        {...getSelectProps(field, { ariaDescribedBy: describedBy(field, hint) })}
+        key={field.key}
+        autoComplete={autoComplete}
+        className={inputClass}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
@@ -125,7 +166,8 @@ export function SelectField({
 
 /** A yes/no question as two radio buttons in a fieldset (spec: parking, garden and accessibility are yes/no). */
 export function YesNoField({ label, field }: { label: string; field: FieldMetadata<boolean | string | undefined> }) {
-  const checked = field.initialValue === "yes" || field.initialValue === "true" || field.initialValue === "on" ? "yes" : "no";
+  const checked =
+    field.initialValue === "yes" || field.initialValue === "true" || field.initialValue === "on" ? "yes" : "no";
   return (
     <fieldset aria-describedby={field.errors ? field.errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
@@ -135,7 +177,13 @@ export function YesNoField({ label, field }: { label: string; field: FieldMetada
             key={value}
             className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:outline-2 has-focus-visible:outline-emerald-700"
           >
-            <input type="radio" name={field.name} value={value} defaultChecked={checked === value} className="size-4 accent-emerald-700" />
+            <input
+              type="radio"
+              name={field.name}
+              value={value}
+              defaultChecked={checked === value}
+              className="size-4 accent-emerald-700"
+            />
             {value === "yes" ? "Yes" : "No"}
           </label>
         ))}
@@ -161,17 +209,17 @@ export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldPr
         className={`${inputClass} pr-16`}
       />
       <button
-          type="button"
-          hidden={!hydrated}
-          data-password-toggle=""
-          onClick={() => setVisible((v) => !v)}
-          aria-controls={field.id}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
-        >
-          {visible ? "Hide" : "Show"}
-          <span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
+        type="button"
+        hidden={!hydrated}
+        data-password-toggle=""
+        onClick={() => setVisible((v) => !v)}
+        aria-controls={field.id}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+      >
+        {visible ? "Hide" : "Show"}
+        <span className="sr-only"> {label.toLowerCase()}</span>
+      </button>
     </FieldFrame>
   );
 }
@@ -195,4 +243,3 @@ export function CheckboxField({ label, field }: { label: ReactNode; field: Field
     </div>
   );
 }
-

@@ -1,7 +1,8 @@
 // A text input that suggests postcodes as you type (the ARIA 1.2 combobox pattern with a listbox).
 // Without JavaScript it is a plain input; with it, suggestions come from /api/v1/address/search-postcode
 // for at least 3 letters, digits or spaces, debounced, and the list hides 100 ms after blur.
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from "react";
+
 import { useHydrated } from "./form-basics";
 
 export type PostcodeSuggestion = { id: string; address: string };
@@ -20,7 +21,15 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | 
   fill?: "id" | "address";
 };
 
-export function PostcodeCombobox({ name, id, defaultValue = "", onPick, fill = "id", className, ...inputProps }: Props) {
+export function PostcodeCombobox({
+  name,
+  id,
+  defaultValue = "",
+  onPick,
+  fill = "id",
+  className,
+  ...inputProps
+}: Props) {
   const hydrated = useHydrated();
   const listId = useId();
   const [value, setValue] = useState(defaultValue);
@@ -40,7 +49,9 @@ export function PostcodeCombobox({ name, id, defaultValue = "", onPick, fill = "
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/v1/address/search-postcode?query=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const response = await fetch(`/api/v1/address/search-postcode?query=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
         const body = (await response.json()) as { suggestions: PostcodeSuggestion[] };
         setSuggestions(body.suggestions);
@@ -75,7 +86,17 @@ export function PostcodeCombobox({ name, id, defaultValue = "", onPick, fill = "
   const expanded = open && suggestions.length > 0;
 
   if (!hydrated) {
-    return <input {...inputProps} id={id} name={name} type="text" defaultValue={defaultValue} autoComplete="postal-code" className={className} />;
+    return (
+      <input
+        {...inputProps}
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={defaultValue}
+        autoComplete="postal-code"
+        className={className}
+      />
+    );
   }
 
   return (

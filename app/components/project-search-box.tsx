@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
+
 import { inputClass, useHydrated } from "./form-basics";
 import { buttonClass } from "./ui/button";
 
@@ -32,7 +33,10 @@ export function ProjectSearchBox({ q }: { q: string }) {
         onChange={(e) => {
           const form = e.currentTarget.form!;
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
+          timer.current = setTimeout(
+            () => void submit(form, { replace: true, preventScrollReset: true }),
+            SEARCH_DEBOUNCE_MS,
+          );
         }}
       />
       {hydrated ? null : (
@@ -43,4 +47,3 @@ export function ProjectSearchBox({ q }: { q: string }) {
     </Form>
   );
 }
-

@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { formatPrice } from "../lib/format";
 
-type Row = { id: number; status: "pending" | "completed" | "sold"; address: string; price: number; propertyType: string; vendorName: string };
+type Row = {
+  id: number;
+  status: "pending" | "completed" | "sold";
+  address: string;
+  price: number;
+  propertyType: string;
+  vendorName: string;
+};
 
 const statusStyles: Record<Row["status"], { label: string; className: string }> = {
   pending: { label: "Pending", className: "bg-amber-100 text-amber-900" },

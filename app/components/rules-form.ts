@@ -1,8 +1,9 @@
 // A conform form checked in the browser by ClientRules (app/lib/client-rules.ts) that the route's loader
 // worked out from its zod schema, so the page's JavaScript carries no zod; the action checks the schema.
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { type ClientRules, browserRules, validateWithRules } from "../lib/client-rules";
+
+import { browserRules, type ClientRules, validateWithRules } from "../lib/client-rules";
 
 /**
  * `Input` is the schema's input type (`z.input<typeof Schema>`, a type-only import): it names the fields.
@@ -12,7 +13,12 @@ import { type ClientRules, browserRules, validateWithRules } from "../lib/client
  */
 export function useRulesForm<Input extends Record<string, unknown>>(
   rules: ClientRules,
-  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Partial<Input>; validateOnSubmitOnly?: boolean },
+  options: {
+    id: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: Partial<Input>;
+    validateOnSubmitOnly?: boolean;
+  },
 ) {
   const [form, fields] = useForm<Input, Input, string[]>({
     id: options.id,
@@ -23,6 +29,9 @@ export function useRulesForm<Input extends Record<string, unknown>>(
     shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
     shouldRevalidate: "onInput",
   });
-  const dataRules = useMemo(() => (options.validateOnSubmitOnly ? undefined : browserRules(rules)), [rules, options.validateOnSubmitOnly]);
+  const dataRules = useMemo(
+    () => (options.validateOnSubmitOnly ? undefined : browserRules(rules)),
+    [rules, options.validateOnSubmitOnly],
+  );
   return [form, fields, { ...getFormProps(form), "data-rules": dataRules }] as const;
 }

@@ -10,7 +10,12 @@ import type { z } from "zod";
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   schema: Schema,
-  options: { id: string; lastResult?: SubmissionResult<string[]>; defaultValue?: Partial<z.input<Schema>>; validateOnSubmitOnly?: boolean },
+  options: {
+    id: string;
+    lastResult?: SubmissionResult<string[]>;
+    defaultValue?: Partial<z.input<Schema>>;
+    validateOnSubmitOnly?: boolean;
+  },
 ) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,

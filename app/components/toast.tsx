@@ -23,7 +23,11 @@ export function Toaster({ toast, leaveWithoutScript = false }: { toast?: Toast; 
   }, [toast]);
   const visible = toast && dismissed !== toast;
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed top-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2 px-4 sm:px-0">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed top-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2 px-4 sm:px-0"
+    >
       {visible ? (
         <div
           className={`pointer-events-auto rounded-lg border p-4 shadow-lg ${styles[toast.type]} ${leaveWithoutScript ? (toast.type === "error" ? "toast-leave-4s" : "toast-leave-2s") : ""}`}
@@ -38,5 +42,7 @@ export function Toaster({ toast, leaveWithoutScript = false }: { toast?: Toast; 
 
 /** The toast an action returned with its data ({ toast }), shown on the page it rendered, with or without JavaScript. */
 export function toastFrom(actionData: unknown): Toast | undefined {
-  return actionData && typeof actionData === "object" && "toast" in actionData ? (actionData.toast as Toast) : undefined;
+  return actionData && typeof actionData === "object" && "toast" in actionData
+    ? (actionData.toast as Toast)
+    : undefined;
 }

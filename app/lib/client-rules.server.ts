@@ -2,6 +2,7 @@
 // schema's message for each constraint, found by parsing a value that breaks just that constraint.
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+
 import type { ClientRules, ValidityState } from "./client-rules";
 
 const cache = new WeakMap<z.ZodType, ClientRules>();
@@ -34,14 +35,17 @@ function buildRules(schema: z.ZodType): ClientRules {
     const found: Partial<Record<ValidityState, string | undefined>> = {
       valueMissing: c.required ? messageFor(name) : undefined,
       tooLong: c.maxLength !== undefined ? messageFor(name, "a".repeat(c.maxLength + 1)) : undefined,
-      tooShort: c.minLength !== undefined && c.minLength > 1 ? messageFor(name, "a".repeat(c.minLength - 1)) : undefined,
+      tooShort:
+        c.minLength !== undefined && c.minLength > 1 ? messageFor(name, "a".repeat(c.minLength - 1)) : undefined,
       patternMismatch: c.pattern ? messageFor(name, "~") : undefined,
       rangeUnderflow: typeof c.min === "number" ? messageFor(name, String(c.min - 1)) : undefined,
       rangeOverflow: typeof c.max === "number" ? messageFor(name, String(c.max + 1)) : undefined,
       // Only email, URL and similar inputs can mismatch their type; "x" is none of those.
       typeMismatch: messageFor(name, "x"),
     };
-    const defined = Object.entries(found).filter((entry): entry is [ValidityState, string] => typeof entry[1] === "string");
+    const defined = Object.entries(found).filter(
+      (entry): entry is [ValidityState, string] => typeof entry[1] === "string",
+    );
     if (defined.length) messages[name] = Object.fromEntries(defined);
   }
   return { constraint, messages };

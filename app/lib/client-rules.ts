@@ -6,13 +6,23 @@
 // conform) and on pages sent without React (the enhancer itself). The server action still validates
 // everything with the schema, and its errors (the only ones without JavaScript) are what counts.
 import { parse } from "@conform-to/react";
+
 import { type ClientRules, constraintErrors } from "./form-enhancer";
 
-export { type BrowserRules, type ClientRules, type FieldConstraint, VALIDITY_STATES, type ValidityStateName as ValidityState, constraintErrors } from "./form-enhancer";
+export {
+  type BrowserRules,
+  type ClientRules,
+  constraintErrors,
+  type FieldConstraint,
+  VALIDITY_STATES,
+  type ValidityStateName as ValidityState,
+} from "./form-enhancer";
 
 /** The part of the rules a page without React needs (its form's data-rules). */
 export function browserRules(rules: ClientRules): string {
-  return JSON.stringify(rules.matches ? { messages: rules.messages, matches: rules.matches } : { messages: rules.messages });
+  return JSON.stringify(
+    rules.matches ? { messages: rules.messages, matches: rules.matches } : { messages: rules.messages },
+  );
 }
 
 /**

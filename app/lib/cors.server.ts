@@ -36,5 +36,8 @@ export function corsDecision(
     };
   }
   if (!allowed) return { kind: "none" };
-  return { kind: "allow", headers: { ...vary, "Access-Control-Allow-Origin": origin!, "Access-Control-Expose-Headers": CORS_EXPOSED_HEADERS } };
+  return {
+    kind: "allow",
+    headers: { ...vary, "Access-Control-Allow-Origin": origin!, "Access-Control-Expose-Headers": CORS_EXPOSED_HEADERS },
+  };
 }

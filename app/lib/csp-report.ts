@@ -15,14 +15,18 @@ function violationOf(report: Record<string, unknown>): CspViolation {
   return { directive, blocked, page, ...(sample ? { sample } : {}) };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function cspViolations(body: unknown): CspViolation[] {
   if (isObject(body) && isObject(body["csp-report"])) return [violationOf(body["csp-report"])];
   if (Array.isArray(body)) {
     return body
       .slice(0, 20)
-      .filter((entry): entry is Record<string, unknown> => isObject(entry) && entry.type === "csp-violation" && isObject(entry.body))
+      .filter(
+        (entry): entry is Record<string, unknown> =>
+          isObject(entry) && entry.type === "csp-violation" && isObject(entry.body),
+      )
       .map((entry) => violationOf(entry.body as Record<string, unknown>));
   }
   return [];

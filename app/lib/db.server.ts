@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+
 import { PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
 import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
@@ -21,7 +23,10 @@ export type Database = { prisma: PrismaClient; pglite?: PGlite; url?: string; cl
 function openDatabase(): Database {
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }), transactionOptions: TRANSACTION_OPTIONS });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: env.DATABASE_URL }),
+      transactionOptions: TRANSACTION_OPTIONS,
+    });
     return { prisma, url: env.DATABASE_URL, close: () => prisma.$disconnect() };
   }
   // Embedded PostgreSQL (PGlite) in DATA_DIR. Only one process may open the directory.
@@ -49,7 +54,16 @@ function database(): Database {
   return (globalThis.__database ??= openDatabase());
 }
 
-const READ_OPERATIONS = new Set(["findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy"]);
+const READ_OPERATIONS = new Set([
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "findMany",
+  "count",
+  "aggregate",
+  "groupBy",
+]);
 
 /**
  * Every model query gets storable text: a NUL or a lone surrogate in a lookup (an id from a URL, a search
@@ -71,7 +85,6 @@ function extend(client: PrismaClient): PrismaClient {
     },
   }) as unknown as PrismaClient;
 }
-
 
 const extended = new WeakMap<PrismaClient, PrismaClient>();
 

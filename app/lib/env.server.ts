@@ -3,8 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+
 import { SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
 
 const booleanString = z
@@ -29,7 +31,9 @@ function trustedProxies(value: string): number | string[] | null {
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"], { error: "expected development, production or test" }).default("production"),
+    NODE_ENV: z
+      .enum(["development", "production", "test"], { error: "expected development, production or test" })
+      .default("production"),
     PORT: z.coerce
       .number({ error: "expected a whole number between 1 and 65535" })
       .int({ error: "expected a whole number between 1 and 65535" })
@@ -40,25 +44,37 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default("var"),
     DATABASE_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, { error: "expected a PostgreSQL URL such as postgresql://user:password@host:5432/database" })
+      .regex(/^postgres(ql)?:\/\/\S+$/, {
+        error: "expected a PostgreSQL URL such as postgresql://user:password@host:5432/database",
+      })
       .optional(),
     SESSION_SECRET: z.string().min(32, { error: "expected at least 32 characters" }).optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://homes.example.co.uk" }).optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://homes.example.co.uk" })
+      .optional(),
     SEED_DEMO: booleanString.default(true),
     ADMIN_EMAIL: z.email({ error: "expected an email address" }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: "expected at least 8 characters" }).optional(),
     CONTACT_PHONE: z.string().min(5).default("0330 912 4570"),
     // Mail: SMTP when SMTP_URL is set (smtp:// or smtps://user:pass@host:port), otherwise files in DATA_DIR/mail/outbox.
-    SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: "expected an SMTP URL such as smtps://user:password@smtp.example.com:465" }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, { error: "expected an SMTP URL such as smtps://user:password@smtp.example.com:465" })
+      .optional(),
     MAIL_FROM: z.string().min(3).default("MoveWise <hello@movewise.example>"),
     // Background jobs (mail, schedules): "on" runs them in the web process too; "off" leaves them to `npm run worker`.
     WORKERS: z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
     // Where enquiries (valuations, viewings, contact messages) are sent.
     AGENCY_EMAIL: z.email({ error: "expected an email address" }).default("office@movewise.example"),
     // Where "Get ready to remortgage" sends people (an external mortgage broker).
-    MORTGAGE_BROKER_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).default("https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"),
+    MORTGAGE_BROKER_URL: z
+      .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+      .default("https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"),
     // Map tiles ({z}/{x}/{y}); "none" draws maps without a background (markers only), e.g. offline.
-    MAP_TILE_URL: z.string().regex(/^(none|https?:\/\/\S*\{z\}\S*)$/, { error: 'expected a tile URL with {z}, {x} and {y}, or "none"' }).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^(none|https?:\/\/\S*\{z\}\S*)$/, { error: 'expected a tile URL with {z}, {x} and {y}, or "none"' })
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Unset: pretty lines at a terminal, JSON lines otherwise (app/lib/logger.server.ts reads it before this check).
@@ -75,12 +91,16 @@ const EnvSchema = z
         ctx.issues.push({
           code: "custom",
           input: value,
-          message: "expected the number of proxies in front of the server (such as 1), or their addresses or CIDR ranges, comma-separated (loopback, linklocal and uniquelocal name those ranges)",
+          message:
+            "expected the number of proxies in front of the server (such as 1), or their addresses or CIDR ranges, comma-separated (loopback, linklocal and uniquelocal name those ranges)",
         });
         return z.NEVER;
       })
       .optional(),
-    RATE_LIMIT_FACTOR: z.coerce.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" }).default(1),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: "expected a positive number" })
+      .positive({ error: "expected a positive number" })
+      .default(1),
     // The selling package before VAT, in pence; the card charge adds VAT (see app/modules/payments/price.server.ts).
     PACKAGE_NET_PENCE: z.coerce
       .number({ error: "expected a whole number of pence between 100 and 10000000" })
@@ -93,57 +113,110 @@ const EnvSchema = z
     BUSINESS_ADDRESS: z.string().min(5).default("1 Example Street, Leicester LE1 1AA"),
     VAT_NUMBER: z
       .string()
-      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, { error: "expected a UK VAT registration number such as GB 123 4567 89" })
+      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, {
+        error: "expected a UK VAT registration number such as GB 123 4567 89",
+      })
       .default("GB 999 9999 73"),
     // Card payments through Stripe when both keys are set; otherwise the offline sandbox.
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: "expected a Stripe secret key (sk_test_… or sk_live_…)" }).optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: "expected a Stripe publishable key (pk_test_… or pk_live_…)" }).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: "expected a webhook signing secret (whsec_…)" }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { error: "expected a Stripe secret key (sk_test_… or sk_live_…)" })
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { error: "expected a Stripe publishable key (pk_test_… or pk_live_…)" })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, { error: "expected a webhook signing secret (whsec_…)" })
+      .optional(),
     // Other sites whose pages may call /api/v1 from a browser (CORS), comma-separated origins; unset = same-origin only.
     CORS_ORIGINS: z
       .string()
-      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
-      .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), { error: "expected origins such as https://partner.example.com,https://app.example.com (scheme and host, no path)" })
+      .transform((v) =>
+        v
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+        error:
+          "expected origins such as https://partner.example.com,https://app.example.com (scheme and host, no path)",
+      })
       .default([]),
     // Only for tests: send Stripe API calls to a local fake server, e.g. http://127.0.0.1:12111.
     STRIPE_API_BASE: z
       .url({ protocol: /^https?$/, error: "expected a URL such as http://127.0.0.1:12111" })
-      .refine((url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(url), {
-        error: "plain http is only allowed to this machine (127.0.0.1 or localhost)",
-      })
+      .refine(
+        (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(url),
+        {
+          error: "plain http is only allowed to this machine (127.0.0.1 or localhost)",
+        },
+      )
       .optional(),
     // File storage: an S3-compatible bucket when S3_BUCKET is set (all four of endpoint, bucket and keys together); otherwise DATA_DIR/uploads.
-    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://s3.eu-west-2.amazonaws.com" }).optional(),
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "expected a bucket name (3–63 lower-case letters, digits, dots and hyphens)" }).optional(),
-    S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { error: "expected a region such as eu-west-2 (or auto for Cloudflare R2)" }).default("us-east-1"),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://s3.eu-west-2.amazonaws.com" })
+      .optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "expected a bucket name (3–63 lower-case letters, digits, dots and hyphens)",
+      })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: "expected a region such as eu-west-2 (or auto for Cloudflare R2)" })
+      .default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
-      ctx.addIssue({ code: "custom", path: [env.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY"], message: "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together" });
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY"],
+        message: "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together",
+      });
     }
     if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
       if (!env.STRIPE_WEBHOOK_SECRET) {
-        ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with Stripe keys: webhooks record the outcome of every payment" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_WEBHOOK_SECRET"],
+          message: "required with Stripe keys: webhooks record the outcome of every payment",
+        });
       }
       if (env.STRIPE_SECRET_KEY.includes("_live_") !== env.STRIPE_PUBLISHABLE_KEY.includes("_live_")) {
-        ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "one Stripe key is live and the other is a test key" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_PUBLISHABLE_KEY"],
+          message: "one Stripe key is live and the other is a test key",
+        });
       }
     }
     const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
     const missing = s3.filter((name) => !env[name]);
     if (missing.length > 0 && missing.length < s3.length) {
-      ctx.addIssue({ code: "custom", path: [missing[0]!], message: `S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together` });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0]!],
+        message: `S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+      });
     }
     if (env.WORKERS === "off" && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",
         path: ["WORKERS"],
-        message: "the embedded database can only be opened by one process, so the web process must run the background jobs: set DATABASE_URL to run workers apart",
+        message:
+          "the embedded database can only be opened by one process, so the web process must run the background jobs: set DATABASE_URL to run workers apart",
       });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -162,7 +235,9 @@ export class ConfigError extends Error {
 }
 
 /** Parses a set of variables. Empty strings count as unset, as they do in most .env files. */
-export function parseEnv(source: Record<string, string | undefined>): Omit<Env, "SESSION_SECRET"> & { SESSION_SECRET?: string } {
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): Omit<Env, "SESSION_SECRET"> & { SESSION_SECRET?: string } {
   const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = EnvSchema.safeParse(input);
   if (!result.success) {

@@ -1,6 +1,7 @@
 // Field rules that several forms and API payloads share (accounts, contact, valuations, viewings), so a
 // name, an email address or a phone number is checked, and explained, the same way everywhere.
 import { z } from "zod";
+
 import { storableText } from "./storable-text";
 
 /** Required text, trimmed; `message` asks for it ("Enter your first name."). */
@@ -27,7 +28,11 @@ export const emailAddress = z
   .overwrite(storableText)
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.co.uk." }).max(254, { error: "Use at most 254 characters." }));
+  .pipe(
+    z
+      .email({ error: "Enter a valid email address, like name@example.co.uk." })
+      .max(254, { error: "Use at most 254 characters." }),
+  );
 
 export const phoneNumber = z
   .string({ error: "Enter your phone number." })

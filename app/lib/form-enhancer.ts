@@ -24,7 +24,17 @@ export type FieldConstraint = {
   pattern?: string;
 };
 
-export const VALIDITY_STATES = ["valueMissing", "typeMismatch", "patternMismatch", "tooLong", "tooShort", "rangeUnderflow", "rangeOverflow", "stepMismatch", "badInput"] as const;
+export const VALIDITY_STATES = [
+  "valueMissing",
+  "typeMismatch",
+  "patternMismatch",
+  "tooLong",
+  "tooShort",
+  "rangeUnderflow",
+  "rangeOverflow",
+  "stepMismatch",
+  "badInput",
+] as const;
 export type ValidityStateName = (typeof VALIDITY_STATES)[number];
 
 export type ClientRules = {
@@ -48,7 +58,11 @@ export type CheckedControl = {
 export type CheckedForm = { elements: ArrayLike<unknown> };
 
 const isControl = (element: unknown): element is CheckedControl =>
-  typeof element === "object" && element !== null && "validity" in element && "willValidate" in element && typeof (element as { name?: unknown }).name === "string";
+  typeof element === "object" &&
+  element !== null &&
+  "validity" in element &&
+  "willValidate" in element &&
+  typeof (element as { name?: unknown }).name === "string";
 
 const controls = (form: CheckedForm) => Array.from(form.elements).filter(isControl);
 
@@ -70,7 +84,10 @@ export function constraintErrors(form: CheckedForm, rules: BrowserRules): Record
 
 /** Fields whose message depends on `name`'s value: the field itself and those that must repeat it. */
 export function dependentFields(name: string, rules: BrowserRules): string[] {
-  return [name, ...Object.entries(rules.matches ?? {}).flatMap(([other, { field }]) => (field === name ? [other] : []))];
+  return [
+    name,
+    ...Object.entries(rules.matches ?? {}).flatMap(([other, { field }]) => (field === name ? [other] : [])),
+  ];
 }
 
 // ---- The page: everything below touches the document. ----
@@ -87,16 +104,21 @@ const errorListId = (form: HTMLFormElement, name: string) => `${form.id}-${name}
  */
 export function enhanceFormChecks(form: HTMLFormElement, rules: BrowserRules) {
   const checked = new Set<string>();
-  const fieldsNamed = (name: string) => controls(form).filter((c): c is FieldElement & CheckedControl => c.name === name);
+  const fieldsNamed = (name: string) =>
+    controls(form).filter((c): c is FieldElement & CheckedControl => c.name === name);
 
   const show = (name: string, errors: Record<string, string[]>) => {
     const list = form.ownerDocument.getElementById(errorListId(form, name));
     if (!list) return;
     const message = errors[name]?.[0];
-    list.replaceChildren(...(message ? [Object.assign(form.ownerDocument.createElement("li"), { textContent: message })] : []));
+    list.replaceChildren(
+      ...(message ? [Object.assign(form.ownerDocument.createElement("li"), { textContent: message })] : []),
+    );
     list.hidden = !message;
     for (const field of fieldsNamed(name)) {
-      const described = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== list.id);
+      const described = (field.getAttribute("aria-describedby") ?? "")
+        .split(/\s+/)
+        .filter((id) => id && id !== list.id);
       if (message) {
         field.setAttribute("aria-invalid", "true");
         described.unshift(list.id);
@@ -111,7 +133,9 @@ export function enhanceFormChecks(form: HTMLFormElement, rules: BrowserRules) {
   };
   const nameOf = (target: EventTarget | null) => {
     const name = (target as Partial<FieldElement> | null)?.name;
-    return name && (target as FieldElement).form === form && form.ownerDocument.getElementById(errorListId(form, name)) ? name : null;
+    return name && (target as FieldElement).form === form && form.ownerDocument.getElementById(errorListId(form, name))
+      ? name
+      : null;
   };
 
   form.addEventListener("focusout", (event) => {
@@ -125,12 +149,14 @@ export function enhanceFormChecks(form: HTMLFormElement, rules: BrowserRules) {
     if (name && checked.has(name)) check(name);
   });
 
-  const answeredWithErrors = form.querySelector('[aria-invalid="true"]') || form.ownerDocument.getElementById(`${form.id}-error`);
+  const answeredWithErrors =
+    form.querySelector('[aria-invalid="true"]') || form.ownerDocument.getElementById(`${form.id}-error`);
   if (answeredWithErrors) {
     for (const control of controls(form)) if (control.name) checked.add(control.name);
     // Unless someone has already moved on into the page.
     const active = form.ownerDocument.activeElement;
-    if (!active || active === form.ownerDocument.body) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!active || active === form.ownerDocument.body)
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 }
 
@@ -208,7 +234,8 @@ function postcodeSuggestions(document: Document) {
     list.setAttribute("role", "listbox");
     list.setAttribute("aria-label", "Postcode suggestions");
     list.hidden = true;
-    list.className = "absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg";
+    list.className =
+      "absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg";
     const wrapper = document.createElement("div");
     wrapper.className = "relative";
     input.replaceWith(wrapper);
@@ -265,7 +292,9 @@ function postcodeSuggestions(document: Document) {
       const current = (controller = new AbortController());
       timer = setTimeout(async () => {
         try {
-          const response = await fetch(`/api/v1/address/search-postcode?query=${encodeURIComponent(query)}`, { signal: current.signal });
+          const response = await fetch(`/api/v1/address/search-postcode?query=${encodeURIComponent(query)}`, {
+            signal: current.signal,
+          });
           if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
           suggestions = ((await response.json()) as { suggestions: Suggestion[] }).suggestions;
           active = -1;
@@ -283,7 +312,12 @@ function postcodeSuggestions(document: Document) {
       const expanded = !list.hidden;
       if ((event.key === "ArrowDown" || event.key === "ArrowUp") && suggestions.length) {
         event.preventDefault();
-        active = event.key === "ArrowDown" ? (active + 1) % suggestions.length : active <= 0 ? suggestions.length - 1 : active - 1;
+        active =
+          event.key === "ArrowDown"
+            ? (active + 1) % suggestions.length
+            : active <= 0
+              ? suggestions.length - 1
+              : active - 1;
         render(true);
       } else if (event.key === "Enter" && expanded && active >= 0) {
         event.preventDefault();
@@ -315,7 +349,10 @@ const PIN_SVG =
 function maps(document: Document) {
   for (const element of document.querySelectorAll<HTMLElement>("[data-map]")) {
     const spec = JSON.parse(element.dataset.map ?? "") as MapSpec;
-    const stylesheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: spec.leaflet.stylesheet });
+    const stylesheet = Object.assign(document.createElement("link"), {
+      rel: "stylesheet",
+      href: spec.leaflet.stylesheet,
+    });
     document.head.append(stylesheet);
     const script = Object.assign(document.createElement("script"), { src: spec.leaflet.script });
     script.addEventListener("load", () => {
@@ -323,18 +360,41 @@ function maps(document: Document) {
       element.replaceChildren();
       element.className = "z-0 w-full rounded-xl bg-slate-100";
       element.setAttribute("aria-label", spec.label);
-      const map = L.map(element, { scrollWheelZoom: false }).setView([spec.center.latitude, spec.center.longitude], spec.zoom);
+      const map = L.map(element, { scrollWheelZoom: false }).setView(
+        [spec.center.latitude, spec.center.longitude],
+        spec.zoom,
+      );
       if (spec.tiles) L.tileLayer(spec.tiles.url, { attribution: spec.tiles.attribution }).addTo(map);
-      const icon = L.divIcon({ className: "", html: PIN_SVG, iconSize: [28, 40], iconAnchor: [14, 40], popupAnchor: [0, -36] });
+      const icon = L.divIcon({
+        className: "",
+        html: PIN_SVG,
+        iconSize: [28, 40],
+        iconAnchor: [14, 40],
+        popupAnchor: [0, -36],
+      });
       for (const marker of spec.markers) {
-        const pin = L.marker([marker.latitude, marker.longitude], { icon, title: marker.label, alt: marker.label }).addTo(map);
+        const pin = L.marker([marker.latitude, marker.longitude], {
+          icon,
+          title: marker.label,
+          alt: marker.label,
+        }).addTo(map);
         if (!marker.href) continue;
         const popup = document.createElement("div");
-        popup.append(Object.assign(document.createElement("a"), { href: marker.href, className: "font-semibold text-emerald-800", textContent: marker.label }));
+        popup.append(
+          Object.assign(document.createElement("a"), {
+            href: marker.href,
+            className: "font-semibold text-emerald-800",
+            textContent: marker.label,
+          }),
+        );
         if (marker.detail) popup.append(Object.assign(document.createElement("div"), { textContent: marker.detail }));
         pin.bindPopup(popup);
       }
-      if (spec.fitMarkers && spec.markers.length > 1) map.fitBounds(L.latLngBounds(spec.markers.map((m) => [m.latitude, m.longitude])), { padding: [32, 32], maxZoom: 14 });
+      if (spec.fitMarkers && spec.markers.length > 1)
+        map.fitBounds(L.latLngBounds(spec.markers.map((m) => [m.latitude, m.longitude])), {
+          padding: [32, 32],
+          maxZoom: 14,
+        });
     });
     document.head.append(script);
   }
@@ -342,7 +402,8 @@ function maps(document: Document) {
 
 // ---- The property page: its dialogs, lightbox and description. ----
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** A modal <dialog>: opened with showModal() (the page goes inert, Escape closes it), focusing its `data-initial-focus`. */
 function openModal(dialog: HTMLDialogElement) {
@@ -357,7 +418,8 @@ function openModal(dialog: HTMLDialogElement) {
  * JavaScript the link leads to a page with the same content).
  */
 function dialogs(document: Document) {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-dialog]")) link.setAttribute("aria-haspopup", "dialog");
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-dialog]"))
+    link.setAttribute("aria-haspopup", "dialog");
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const opener = target.closest?.<HTMLAnchorElement>("a[data-dialog]");
@@ -376,7 +438,9 @@ function dialogs(document: Document) {
   document.addEventListener("keydown", (event) => {
     const dialog = (event.target as Element).closest?.("dialog[open]");
     if (event.key !== "Tab" || !dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.getClientRects().length > 0,
+    );
     const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
     if (edge && document.activeElement === edge) {
       event.preventDefault();
@@ -483,7 +547,10 @@ function sendInPlace(document: Document) {
           dialog.close();
           form.reset();
           const status = document.querySelector('[role="status"]');
-          const answer = new DOMParser().parseFromString(await (await fetch(document.location.href)).text(), "text/html");
+          const answer = new DOMParser().parseFromString(
+            await (await fetch(document.location.href)).text(),
+            "text/html",
+          );
           if (status) status.innerHTML = answer.querySelector('[role="status"]')?.innerHTML ?? "";
           return;
         }

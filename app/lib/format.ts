@@ -3,12 +3,22 @@ const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP",
 /** Whole pounds, e.g. £350,000. */
 export const formatPrice = (pounds: number) => gbp.format(pounds);
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 /** e.g. 21 November 2026 */
 export const formatDate = (date: Date | string) => longDate.format(new Date(date));
 
-const gbpPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const gbpPence = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Pounds and pence, e.g. £1,169.18. */
 export const formatMoney = (pounds: number) => gbpPence.format(pounds);

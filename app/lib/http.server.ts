@@ -3,14 +3,21 @@
 import { data } from "react-router";
 import type { z } from "zod";
 
-export function apiError(status: number, message: string, init: { errors?: Record<string, string[]>; headers?: HeadersInit } = {}) {
+export function apiError(
+  status: number,
+  message: string,
+  init: { errors?: Record<string, string[]>; headers?: HeadersInit } = {},
+) {
   return Response.json({ message, ...(init.errors ? { errors: init.errors } : {}) }, { status, headers: init.headers });
 }
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
 const tooLarge = (maxBytes: number) =>
-  apiError(413, `The request body is too large (at most ${maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`}).`);
+  apiError(
+    413,
+    `The request body is too large (at most ${maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`}).`,
+  );
 
 /** Reads at most `maxBytes` of the body; a larger one is refused with 413 without reading it all. */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
@@ -44,7 +51,9 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
   const body = await readBodyBytes(request, maxBytes);
-  return formDataOf(new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body) }));
+  return formDataOf(
+    new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body) }),
+  );
 }
 
 /**
@@ -71,7 +80,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** Parses a JSON request body with `schema`; throws a 400/413/415 JSON response on bad input. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = DEFAULT_JSON_LIMIT } = {}): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = DEFAULT_JSON_LIMIT } = {},
+): Promise<z.output<S>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw apiError(415, "Send the request body as JSON (Content-Type: application/json).");
@@ -88,7 +101,9 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw apiError(400, result.error.issues[0]?.message ?? "The request body is not valid.", { errors: fieldErrors(result.error) });
+    throw apiError(400, result.error.issues[0]?.message ?? "The request body is not valid.", {
+      errors: fieldErrors(result.error),
+    });
   }
   return result.data;
 }

@@ -21,6 +21,10 @@ const options = {
 
 // Pretty: one line per entry, in colour when the terminal has it, written at once so the last lines before
 // an exit are not lost. A request's line says "GET /path 200 5ms" already: its status and time are not repeated.
-const prettyLines = () => pretty({ singleLine: true, ignore: "pid,hostname,res,durationMs", translateTime: "SYS:HH:MM:ss.l", sync: true });
+const prettyLines = () =>
+  pretty({ singleLine: true, ignore: "pid,hostname,res,durationMs", translateTime: "SYS:HH:MM:ss.l", sync: true });
 
-export const logger = chooseLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY === true) === "pretty" ? pino(options, prettyLines()) : pino(options);
+export const logger =
+  chooseLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY === true) === "pretty"
+    ? pino(options, prettyLines())
+    : pino(options);

@@ -10,7 +10,13 @@ const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 
 /** Models whose rows public pages and the public API show. */
-export const PUBLIC_MODELS: ReadonlySet<string> = new Set(["Project", "ProjectImage", "FloorPlan", "ProjectDocument", "VirtualTour"]);
+export const PUBLIC_MODELS: ReadonlySet<string> = new Set([
+  "Project",
+  "ProjectImage",
+  "FloorPlan",
+  "ProjectDocument",
+  "VirtualTour",
+]);
 
 type Entry = { value: Promise<unknown>; expires: number };
 

@@ -2,6 +2,7 @@
 // (scripts only with this request's nonce, outside services only where a page needs them) and the
 // headers every response carries. server/app.ts sets the common headers, app/entry.server.tsx the CSP.
 import { randomBytes } from "node:crypto";
+
 import { EMBED_ORIGINS } from "../modules/listings/virtual-tour";
 
 /**
@@ -50,14 +51,24 @@ type PolicyOptions = {
   development?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, pathname, mapTileUrl, formRedirectUrls = [], development = false }: PolicyOptions) {
+export function contentSecurityPolicy({
+  nonce,
+  pathname,
+  mapTileUrl,
+  formRedirectUrls = [],
+  development = false,
+}: PolicyOptions) {
   const payment = isPaymentPage(pathname);
   const tiles = tileOrigin(mapTileUrl);
   const sources = (...lists: (string | null | false)[][]) => [...new Set(lists.flat().filter(Boolean))].join(" ");
   const directives: Record<string, string> = {
     "default-src": "'self'",
     // Development: Vite's client and hot reloading need inline scripts and a websocket.
-    "script-src": sources([`'nonce-${nonce}'`, "'self'"], payment ? STRIPE.script : [], development ? ["'unsafe-inline'"] : []),
+    "script-src": sources(
+      [`'nonce-${nonce}'`, "'self'"],
+      payment ? STRIPE.script : [],
+      development ? ["'unsafe-inline'"] : [],
+    ),
     // React renders style attributes (and Leaflet positions its panes with them); Stripe Elements injects styles.
     "style-src": "'self' 'unsafe-inline'",
     "img-src": sources(["'self'", "data:", "blob:", tiles], payment ? STRIPE.img : []),
@@ -67,7 +78,11 @@ export function contentSecurityPolicy({ nonce, pathname, mapTileUrl, formRedirec
     "media-src": "'self'",
     "object-src": "'none'",
     "base-uri": "'self'",
-    "form-action": sources(["'self'"], formRedirectUrls.map((url) => new URL(url).origin), payment ? STRIPE.formAction : []),
+    "form-action": sources(
+      ["'self'"],
+      formRedirectUrls.map((url) => new URL(url).origin),
+      payment ? STRIPE.formAction : [],
+    ),
     "frame-ancestors": "'none'",
     "report-uri": CSP_REPORT_PATH,
   };
@@ -83,7 +98,8 @@ export function commonSecurityHeaders(publicUrl: string): Record<string, string>
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // No page uses the camera, microphone, location or the like; embeds keep fullscreen and motion sensors.
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\"), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), display-capture=(), browsing-topics=()",
+    "Permissions-Policy":
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), display-capture=(), browsing-topics=()',
     "X-Frame-Options": "DENY",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };

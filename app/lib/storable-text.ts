@@ -10,7 +10,8 @@ export function storableText(text: string): string {
   return (withoutNul as unknown as WellFormed).toWellFormed();
 }
 
-export const isStorableText = (text: string) => !text.includes("\u0000") && (text as unknown as WellFormed).isWellFormed();
+export const isStorableText = (text: string) =>
+  !text.includes("\u0000") && (text as unknown as WellFormed).isWellFormed();
 
 /** Every string inside `value` (objects and arrays, not Dates or bytes) made storable; other values kept. */
 export function storableDeep<T>(value: T): T {

@@ -2,6 +2,7 @@
 // SESSION_SECRET rather than the library's built-in default secret.
 import { createCookieSessionStorage } from "react-router";
 import { createToastUtilsWithCustomSession } from "remix-toast";
+
 import { getEnv } from "./env.server";
 
 let utils: ReturnType<typeof createToastUtilsWithCustomSession> | undefined;

@@ -1,17 +1,18 @@
-import { formDataOf } from "../lib/http.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { z } from "zod";
+
 import { CheckboxField, FormAlert, PasswordField } from "../components/forms";
 import { buttonClass } from "../components/ui/button";
 import { DownloadIcon } from "../components/ui/icons";
 import { refusedForm } from "../lib/form-refusal.server";
+import { formDataOf } from "../lib/http.server";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
-import { VERIFICATION_SENT, resendVerification } from "../modules/auth/email-verification.server";
+import { resendVerification, VERIFICATION_SENT } from "../modules/auth/email-verification.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { PASSWORD_CHANGED, changePassword } from "../modules/auth/passwords.server";
+import { changePassword, PASSWORD_CHANGED } from "../modules/auth/passwords.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import type { SessionUser } from "../modules/auth/roles";
 import { ChangePasswordFormSchema, dashboardPath } from "../modules/auth/schemas";
@@ -21,11 +22,22 @@ import { RETENTION_YEARS } from "../modules/privacy/retention";
 import { CloseAccountSchema } from "../modules/privacy/schemas";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [{ title: "My account and data | MoveWise" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "My account and data | MoveWise" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user: { fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber, role: user.role, emailVerified: user.emailVerified } };
+  return {
+    user: {
+      fullName: user.fullName,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      role: user.role,
+      emailVerified: user.emailVerified,
+    },
+  };
 }
 
 type Intent = "resend-verification" | "change-password" | "close-account";
@@ -38,16 +50,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "resend-verification") return resend(user);
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
     try {
-      await changePassword(user.id, submission.value, { keepSessionId: (await getAuth(request))?.sessionId ?? null, ipAddress: context.clientIp });
+      await changePassword(user.id, submission.value, {
+        keepSessionId: (await getAuth(request))?.sessionId ?? null,
+        ipAddress: context.clientIp,
+      });
     } catch (error) {
       return refusedForm(submission, error, { hideFields, extra: { intent } });
     }
     return toasts().redirectWithSuccess("/account", PASSWORD_CHANGED);
   }
   const submission = parseWithZod(formData, { schema: CloseAccountSchema });
-  if (submission.status !== "success") return data({ intent: "close-account" as const, result: submission.reply({ hideFields }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "close-account" as const, result: submission.reply({ hideFields }) }, { status: 400 });
   try {
     await closeAccount(user.id, submission.value.password, { ipAddress: context.clientIp });
   } catch (error) {
@@ -72,7 +89,11 @@ async function resend(user: SessionUser) {
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
 /** A conform form checked on the client with its zod schema; the server's answer shows when it was for this form. */
-function useAccountForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(id: Intent, schema: Schema, actionData: Route.ComponentProps["actionData"]) {
+function useAccountForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  id: Intent,
+  schema: Schema,
+  actionData: Route.ComponentProps["actionData"],
+) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
     lastResult: actionData?.intent === id && "result" in actionData ? actionData.result : undefined,
@@ -87,15 +108,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user } = loaderData;
   const [closeForm, closeFields] = useAccountForm("close-account", CloseAccountSchema, actionData);
   const [passwordForm, passwordFields] = useAccountForm("change-password", ChangePasswordFormSchema, actionData);
-  const resendError = actionData?.intent === "resend-verification" && "message" in actionData ? actionData.message : null;
+  const resendError =
+    actionData?.intent === "resend-verification" && "message" in actionData ? actionData.message : null;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link to={dashboardPath(user.role)} className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+      <Link
+        to={dashboardPath(user.role)}
+        className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+      >
         <span aria-hidden="true">← </span>My Dashboard
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">My account and data</h1>
       <p className="mt-2 text-slate-600">
-        Your data-protection rights, without having to ask: take a copy of what we hold about you, or close your account. See our{" "}
+        Your data-protection rights, without having to ask: take a copy of what we hold about you, or close your
+        account. See our{" "}
         <Link to="/privacy-policy" className="font-semibold text-emerald-800 underline underline-offset-2">
           privacy policy
         </Link>{" "}
@@ -111,9 +137,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <dd className="break-all sm:col-span-2">
             {user.email}{" "}
             {user.emailVerified ? (
-              <span className="ml-1 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Confirmed</span>
+              <span className="ml-1 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                Confirmed
+              </span>
             ) : (
-              <span className="ml-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Not confirmed</span>
+              <span className="ml-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Not confirmed
+              </span>
             )}
           </dd>
           <dt className="font-semibold text-slate-700">Phone</dt>
@@ -123,8 +153,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
             <h3 className="font-semibold">Please confirm your email address</h3>
             <p className="mt-1">
-              Open the link we emailed to {user.email}. Until you do, the viewing and valuation requests and messages sent with this address, and properties
-              the agency sets up for it, are kept apart from your account.
+              Open the link we emailed to {user.email}. Until you do, the viewing and valuation requests and messages
+              sent with this address, and properties the agency sets up for it, are kept apart from your account.
             </p>
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="resend-verification" />
@@ -139,13 +169,28 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <div className={`mt-6 ${sectionClass}`}>
         <h2 className="text-lg font-semibold">Change my password</h2>
-        <p className="mt-2 text-sm text-slate-700">You stay signed in here; every other browser and device is signed out.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          You stay signed in here; every other browser and device is signed out.
+        </p>
         <Form method="post" {...getFormProps(passwordForm)} className="mt-5 max-w-md space-y-4">
           <input type="hidden" name="intent" value="change-password" />
           <FormAlert id={passwordForm.errorId} errors={passwordForm.errors} />
-          <PasswordField label="Current password" field={passwordFields.currentPassword} autoComplete="current-password" />
-          <PasswordField label="New password" field={passwordFields.newPassword} autoComplete="new-password" hint="At least 8 characters." />
-          <PasswordField label="Repeat new password" field={passwordFields.confirmPassword} autoComplete="new-password" />
+          <PasswordField
+            label="Current password"
+            field={passwordFields.currentPassword}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            label="New password"
+            field={passwordFields.newPassword}
+            autoComplete="new-password"
+            hint="At least 8 characters."
+          />
+          <PasswordField
+            label="Repeat new password"
+            field={passwordFields.confirmPassword}
+            autoComplete="new-password"
+          />
           <button type="submit" className={buttonClass({ variant: "primary" })}>
             Change password
           </button>
@@ -155,8 +200,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className={`mt-6 ${sectionClass}`}>
         <h2 className="text-lg font-semibold">Download my data</h2>
         <p className="mt-2 text-sm text-slate-700">
-          One JSON file with your account, your properties and their contracts, your payments (never card details), the viewing and valuation
-          requests and messages sent with your email address once you have confirmed it, and the record of sign-ins and changes to your account.
+          One JSON file with your account, your properties and their contracts, your payments (never card details), the
+          viewing and valuation requests and messages sent with your email address once you have confirmed it, and the
+          record of sign-ins and changes to your account.
         </p>
         <a href="/account/data.json" download className={`${buttonClass({ variant: "secondary" })} mt-4`}>
           <DownloadIcon className="size-5 text-emerald-700" />
@@ -168,10 +214,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 className="text-lg font-semibold">Close my account</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>Your name, email address, phone number and password are removed, and you are signed out everywhere.</li>
-          <li>Viewing and valuation requests and messages sent with your email address are anonymised (once you have confirmed the address).</li>
           <li>
-            Your properties, contracts and payment records are kept for the agency&rsquo;s records for {RETENTION_YEARS.accountAfterClosure} years, as the
-            privacy policy says, and then deleted.
+            Viewing and valuation requests and messages sent with your email address are anonymised (once you have
+            confirmed the address).
+          </li>
+          <li>
+            Your properties, contracts and payment records are kept for the agency&rsquo;s records for{" "}
+            {RETENTION_YEARS.accountAfterClosure} years, as the privacy policy says, and then deleted.
           </li>
           <li>This cannot be undone. Download your data first if you want a copy.</li>
         </ul>

@@ -1,17 +1,25 @@
 // The upload tabs' forms without JavaScript (and their small edits with it): upload, delete, describe and
 // reorder a project's media, then back to the tab with a toast.
-import { formDataOf } from "../lib/http.server";
 import { redirect } from "react-router";
+
+import { formDataOf } from "../lib/http.server";
 import { parseId } from "../lib/ids";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { DELETE_FAILED_MESSAGE, deletedMessage, isMediaSection, uploadFailureMessage, uploadSuccessMessage } from "../modules/media/upload-rules";
 import { AltTextSchema, MoveSchema } from "../modules/media/schemas";
+import {
+  DELETE_FAILED_MESSAGE,
+  deletedMessage,
+  isMediaSection,
+  uploadFailureMessage,
+  uploadSuccessMessage,
+} from "../modules/media/upload-rules";
 import { deleteSectionMedia, editImage, uploadProjectMedia } from "../modules/media/uploads.server";
 import type { Route } from "./+types/admin-property-details.$bookingId.media";
 
-const tabUrl = (projectId: number, section: string | null) => `/admin-property-details/${projectId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
+const tabUrl = (projectId: number, section: string | null) =>
+  `/admin-property-details/${projectId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");

@@ -1,29 +1,45 @@
-import { formDataOf } from "../lib/http.server";
+import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, data, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+
 import { MediaTab } from "../components/admin/media-tab";
-import { CopyLink } from "../components/payments/copy-link";
 import { Field, FormAlert, SelectField, SubmitButton } from "../components/forms";
+import { CopyLink } from "../components/payments/copy-link";
 import { StatusBadge } from "../components/project-table";
-import { FormCard, type ProjectFormValues, ProjectFormFields } from "../components/projects/project-form";
+import { FormCard, ProjectFormFields, type ProjectFormValues } from "../components/projects/project-form";
+import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
 import { formatDate, formatPrice } from "../lib/format";
+import { formDataOf } from "../lib/http.server";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
-import { Toaster, toastFrom } from "../components/toast";
 import { requireUser } from "../modules/auth/guards.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
 import { currentPaymentLink, revokePaymentLinks } from "../modules/payments/payment-link.server";
-import { type AdminProject, adminProjectNotFoundPage, changeProjectStatus, getAdminProject, updateAdminProject } from "../modules/projects/admin-projects.server";
+import {
+  type AdminProject,
+  adminProjectNotFoundPage,
+  changeProjectStatus,
+  getAdminProject,
+  updateAdminProject,
+} from "../modules/projects/admin-projects.server";
 import { EPC_RATINGS } from "../modules/projects/options";
-import { ProjectError, parseProjectId } from "../modules/projects/projects.server";
+import { parseProjectId, ProjectError } from "../modules/projects/projects.server";
 import { statusChangeError } from "../modules/projects/rules";
-import { ADMIN_BEDROOMS, type AdminProjectDetailsInput, AdminProjectDetailsSchema, MATERIAL_TEXT_FIELDS, PROJECT_FORM_CONSTRAINT, formatMapLocation } from "../modules/projects/schemas";
+import {
+  ADMIN_BEDROOMS,
+  type AdminProjectDetailsInput,
+  AdminProjectDetailsSchema,
+  formatMapLocation,
+  MATERIAL_TEXT_FIELDS,
+  PROJECT_FORM_CONSTRAINT,
+} from "../modules/projects/schemas";
 import type { Route } from "./+types/admin-property-details.$bookingId";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.project.address ?? "Project"} | MoveWise admin` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.project.address ?? "Project"} | MoveWise admin` },
+];
 
 const TABS = [
   { key: "images", label: "Upload Images" },
@@ -39,10 +55,15 @@ const detailsPath = (id: number, tab: Tab) => `/admin-property-details/${id}?tab
 const UPDATE_FAILED = "Failed to update project. Please try again.";
 
 /** The failure toast, with the form's errors and what was typed, on the page the action renders (no JavaScript needed). */
-const failure = (result: SubmissionResult<string[]>, status: number) => data({ result, toast: { type: "error" as const, message: UPDATE_FAILED } }, { status });
+const failure = (result: SubmissionResult<string[]>, status: number) =>
+  data({ result, toast: { type: "error" as const, message: UPDATE_FAILED } }, { status });
 const STATUS_FAILED = "Failed to update booking status.";
-const STATUS_CHANGED = { completed: "Property marked as completed: it is now listed.", sold: "Property marked as sold." } as const;
-const LINK_REVOKED = "Links sent before no longer open the payment page. Send the customer the new link if they still need to pay.";
+const STATUS_CHANGED = {
+  completed: "Property marked as completed: it is now listed.",
+  sold: "Property marked as sold.",
+} as const;
+const LINK_REVOKED =
+  "Links sent before no longer open the payment page. Send the customer the new link if they still need to pay.";
 
 async function loadProject(params: Route.LoaderArgs["params"]) {
   const id = parseProjectId(params.bookingId);
@@ -55,7 +76,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const project = await loadProject(params);
   const [media, link] = await Promise.all([getProjectMedia(project.id), currentPaymentLink(project.id)]);
-  return { project, media, paymentLink: link ? { url: link.link, expiresAt: link.expiresAt.toISOString() } : null, tab: tabOf(new URL(request.url)) };
+  return {
+    project,
+    media,
+    paymentLink: link ? { url: link.link, expiresAt: link.expiresAt.toISOString() } : null,
+    tab: tabOf(new URL(request.url)),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -66,8 +92,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const here = new URL(request.url);
   if (intent === "revoke-payment-link") {
-    if (!(await revokePaymentLinks(id, { actorId: admin.id, ipAddress: context.clientIp }))) throw adminProjectNotFoundPage();
-    return toasts().redirectWithSuccess(here.pathname + here.search, { message: "Payment link revoked.", description: LINK_REVOKED });
+    if (!(await revokePaymentLinks(id, { actorId: admin.id, ipAddress: context.clientIp })))
+      throw adminProjectNotFoundPage();
+    return toasts().redirectWithSuccess(here.pathname + here.search, {
+      message: "Payment link revoked.",
+      description: LINK_REVOKED,
+    });
   }
   if (intent === "mark-completed" || intent === "mark-sold") {
     const to = intent === "mark-completed" ? "completed" : "sold";
@@ -76,7 +106,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof ProjectError)) throw error;
       if (error.status === 404) throw adminProjectNotFoundPage();
-      return toasts().redirectWithError(here.pathname + here.search, { message: STATUS_FAILED, description: error.message });
+      return toasts().redirectWithError(here.pathname + here.search, {
+        message: STATUS_FAILED,
+        description: error.message,
+      });
     }
     return toasts().redirectWithSuccess("/admin-propertylisting", STATUS_CHANGED[to]);
   }
@@ -87,7 +120,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const { notes } = await updateAdminProject({ actor, id, input: submission.value });
     return notes.length
-      ? toasts().redirectWithWarning(detailsPath(id, "details"), { message: "Project updated successfully!", description: notes.join(" ") })
+      ? toasts().redirectWithWarning(detailsPath(id, "details"), {
+          message: "Project updated successfully!",
+          description: notes.join(" "),
+        })
       : toasts().redirectWithSuccess(detailsPath(id, "details"), "Project updated successfully!");
   } catch (error) {
     if (error instanceof ProjectError && error.status === 404) throw adminProjectNotFoundPage();
@@ -108,7 +144,8 @@ type DetailsValues = ProjectFormValues & {
   service_charge_per_year?: string;
 } & { [K in MaterialName]?: string };
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
 /** The form's starting values: the project as stored, written as a form posts it. */
@@ -129,7 +166,10 @@ function detailsValues(p: AdminProject): DetailsValues {
     parking: yesNo(p.parking),
     garden: yesNo(p.garden),
     accessibility: yesNo(p.accessibility),
-    map_location: p.latitude !== null && p.longitude !== null ? formatMapLocation({ latitude: p.latitude, longitude: p.longitude }) : "",
+    map_location:
+      p.latitude !== null && p.longitude !== null
+        ? formatMapLocation({ latitude: p.latitude, longitude: p.longitude })
+        : "",
     description: p.description,
     virtual_tour_url: text(p.virtualTourUrl),
     epc_rating: text(p.epcRating),
@@ -155,19 +195,27 @@ function detailsValues(p: AdminProject): DetailsValues {
   };
 }
 
-function DetailsForm({ project, lastResult }: { project: AdminProject; lastResult: Route.ComponentProps["actionData"] }) {
+function DetailsForm({
+  project,
+  lastResult,
+}: {
+  project: AdminProject;
+  lastResult: Route.ComponentProps["actionData"];
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm<DetailsValues, AdminProjectDetailsInput>({
     id: `admin-project-${project.id}`,
     lastResult: lastResult?.result,
     defaultValue: detailsValues(project),
     constraint: PROJECT_FORM_CONSTRAINT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "details";
-  const material = (names: MaterialName[]) => names.map((name) => <Field key={name} label={MATERIAL_TEXT_FIELDS[name]} field={fields[name]} optional />);
+  const material = (names: MaterialName[]) =>
+    names.map((name) => <Field key={name} label={MATERIAL_TEXT_FIELDS[name]} field={fields[name]} optional />);
   return (
     <Form method="post" action={detailsPath(project.id, "details")} {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="intent" value="details" />
@@ -184,18 +232,59 @@ function DetailsForm({ project, lastResult }: { project: AdminProject; lastResul
       >
         <FormCard title="Energy and Virtual Tour">
           <SelectField label="EPC rating" field={fields.epc_rating} options={EPC_RATINGS} placeholder="Not recorded" />
-          <SelectField label="EPC potential rating" field={fields.epc_potential} options={EPC_RATINGS} placeholder="Not recorded" />
+          <SelectField
+            label="EPC potential rating"
+            field={fields.epc_potential}
+            options={EPC_RATINGS}
+            placeholder="Not recorded"
+          />
           <div className="sm:col-span-2">
-            <Field label="Virtual tour address" field={fields.virtual_tour_url} optional placeholder="https://my.matterport.com/show/?m=…" hint="Matterport, Kuula, YouTube and Vimeo tours are shown in the listing; other addresses as a link." />
+            <Field
+              label="Virtual tour address"
+              field={fields.virtual_tour_url}
+              optional
+              placeholder="https://my.matterport.com/show/?m=…"
+              hint="Matterport, Kuula, YouTube and Vimeo tours are shown in the listing; other addresses as a link."
+            />
           </div>
         </FormCard>
-        <FormCard title="Material Information" description="What buyers must be told (National Trading Standards, parts A–C). Anything left empty shows as 'Ask agent'.">
+        <FormCard
+          title="Material Information"
+          description="What buyers must be told (National Trading Standards, parts A–C). Anything left empty shows as 'Ask agent'."
+        >
           <Field label="Reception rooms" field={fields.receptions} inputMode="numeric" optional />
           {material(["local_authority"])}
-          <Field label="Years left on the lease" field={fields.lease_years_remaining} inputMode="numeric" optional hint="Leasehold only." />
-          <Field label="Ground rent a year" field={fields.ground_rent_per_year} inputMode="numeric" prefix="£" optional />
-          <Field label="Service charge a year" field={fields.service_charge_per_year} inputMode="numeric" prefix="£" optional />
-          {material(["construction", "heating", "electricity", "water", "sewerage", "broadband", "mobile_coverage", "parking_details"])}
+          <Field
+            label="Years left on the lease"
+            field={fields.lease_years_remaining}
+            inputMode="numeric"
+            optional
+            hint="Leasehold only."
+          />
+          <Field
+            label="Ground rent a year"
+            field={fields.ground_rent_per_year}
+            inputMode="numeric"
+            prefix="£"
+            optional
+          />
+          <Field
+            label="Service charge a year"
+            field={fields.service_charge_per_year}
+            inputMode="numeric"
+            prefix="£"
+            optional
+          />
+          {material([
+            "construction",
+            "heating",
+            "electricity",
+            "water",
+            "sewerage",
+            "broadband",
+            "mobile_coverage",
+            "parking_details",
+          ])}
           {material(["flood_risk", "restrictions", "rights_and_easements", "building_safety", "coalfield_or_mining"])}
         </FormCard>
       </ProjectFormFields>
@@ -218,7 +307,10 @@ function StatusButton({ project, to, label }: { project: AdminProject; to: "comp
         type="submit"
         disabled={refused !== null}
         aria-describedby={refused ? noteId : undefined}
-        className={buttonClass({ variant: to === "completed" ? "primary" : "secondary", className: "w-full disabled:cursor-not-allowed disabled:opacity-60" })}
+        className={buttonClass({
+          variant: to === "completed" ? "primary" : "secondary",
+          className: "w-full disabled:cursor-not-allowed disabled:opacity-60",
+        })}
       >
         {label}
       </button>
@@ -240,7 +332,8 @@ function PaymentLinkSection({ link }: { link: { url: string; expiresAt: string }
       </h2>
       <CopyLink id="admin-payment-link" label="Link to send the customer" link={link.url} />
       <p className="text-xs text-slate-600">
-        Whoever holds it can pay for this booking and see its receipt. A link sent today stops working on {formatDate(link.expiresAt)}.
+        Whoever holds it can pay for this booking and see its receipt. A link sent today stops working on{" "}
+        {formatDate(link.expiresAt)}.
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="revoke-payment-link" />
@@ -259,7 +352,10 @@ function Summary({ project }: { project: AdminProject }) {
     { label: "Price", value: formatPrice(project.price) },
     { label: "House type", value: `${project.propertyType}, ${project.bedrooms} bed, ${project.bathrooms} bath` },
     { label: "Created", value: formatDate(project.createdAt) },
-    { label: "Contract", value: project.contractSignedAt ? `Signed ${formatDate(project.contractSignedAt)}` : "Not signed yet" },
+    {
+      label: "Contract",
+      value: project.contractSignedAt ? `Signed ${formatDate(project.contractSignedAt)}` : "Not signed yet",
+    },
     { label: "Payment", value: project.paid ? "Paid" : "Not paid yet" },
     ...(project.listedAt ? [{ label: "Listed", value: formatDate(project.listedAt) }] : []),
     ...(project.soldAt ? [{ label: "Sold", value: formatDate(project.soldAt) }] : []),
@@ -293,7 +389,11 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
           <Summary project={project} />
           {project.status !== "pending" ? (
             <p className="mt-3 text-sm">
-              <Link to={`/view-properties/${project.id}`} reloadDocument className="font-semibold text-emerald-800 underline underline-offset-2">
+              <Link
+                to={`/view-properties/${project.id}`}
+                reloadDocument
+                className="font-semibold text-emerald-800 underline underline-offset-2"
+              >
                 See the public listing
               </Link>
             </p>
@@ -330,7 +430,11 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
 
           <div className="min-w-0">
             {tab === "details" ? (
-              <DetailsForm key={`${project.id}-${String(project.updatedAt)}`} project={project} lastResult={actionData} />
+              <DetailsForm
+                key={`${project.id}-${String(project.updatedAt)}`}
+                project={project}
+                lastResult={actionData}
+              />
             ) : (
               <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
                 <MediaTab projectId={project.id} section={tab} media={media} />

@@ -1,6 +1,7 @@
 // The route table's /admin-property-details without a project: an admin's way in is the project list.
 // A page (not a resource route), so the signed-out redirect and the 403 page are the usual ones.
 import { redirect } from "react-router";
+
 import { staticPage } from "../lib/hydration";
 import { requireUser } from "../modules/auth/guards.server";
 import type { Route } from "./+types/admin-property-details";

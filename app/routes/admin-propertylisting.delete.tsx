@@ -1,11 +1,16 @@
-import { DeleteConfirmation } from "../components/confirm-delete";
 import { ADMIN_DELETE_QUESTION, adminDeletePath } from "../components/admin/delete-admin-project";
+import { DeleteConfirmation } from "../components/confirm-delete";
 import { formatPrice } from "../lib/format";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { adminDeleteBlocker, adminProjectNotFoundPage, deleteAdminProject, getAdminProject } from "../modules/projects/admin-projects.server";
-import { ProjectError, parseProjectId } from "../modules/projects/projects.server";
+import {
+  adminDeleteBlocker,
+  adminProjectNotFoundPage,
+  deleteAdminProject,
+  getAdminProject,
+} from "../modules/projects/admin-projects.server";
+import { parseProjectId, ProjectError } from "../modules/projects/projects.server";
 import type { Route } from "./+types/admin-propertylisting.delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete project | MoveWise admin" }];
@@ -44,7 +49,9 @@ export default function DeleteProject({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{blocker ? "This project can't be deleted" : "Delete project"}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {blocker ? "This project can't be deleted" : "Delete project"}
+        </h1>
         <p className="mt-1 text-slate-600">
           {vendorName} · {formatPrice(price)}
         </p>

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+
 import { DashboardCharts } from "../components/admin/dashboard-charts";
 import { DeleteAdminProject } from "../components/admin/delete-admin-project";
 import { ProjectSearchBox } from "../components/project-search-box";
@@ -42,7 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error instanceof PageQueryError) throw redirect(listUrl(q));
     throw error;
   }
-  const [projects, stats, queue] = await Promise.all([listAdminProjects({ q, ...pageQuery }), dashboardStats(), queueHealth()]);
+  const [projects, stats, queue] = await Promise.all([
+    listAdminProjects({ q, ...pageQuery }),
+    dashboardStats(),
+    queueHealth(),
+  ]);
   // A page past the end (after deletions, or a stale link) shows the last one.
   if (projects.page > projects.pageCount) throw redirect(listUrl(q, projects.pageCount));
   return { q, projects, stats, mailFailing: queue.mailFailing };
@@ -58,7 +63,11 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
           <h1 className="text-2xl font-bold tracking-tight">Property projects</h1>
           <nav aria-label="Inboxes" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
             {INBOXES.map((inbox) => (
-              <Link key={inbox.to} to={inbox.to} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-800 hover:bg-slate-50">
+              <Link
+                key={inbox.to}
+                to={inbox.to}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-800 hover:bg-slate-50"
+              >
                 {inbox.label}
               </Link>
             ))}
@@ -72,11 +81,12 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
       {mailFailing > 0 ? (
         <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p className="font-semibold">
-            {mailFailing} {mailFailing === 1 ? "email has" : "emails have"} not been sent: the mail server refused or did not answer.
+            {mailFailing} {mailFailing === 1 ? "email has" : "emails have"} not been sent: the mail server refused or
+            did not answer.
           </p>
           <p className="mt-1 text-sm">
-            Nothing is lost: a message waiting to retry is sent as soon as the mail server answers, and one that gave up after a day of tries can be
-            retried from the list.{" "}
+            Nothing is lost: a message waiting to retry is sent as soon as the mail server answers, and one that gave up
+            after a day of tries can be retried from the list.{" "}
             <Link to="/admin/jobs" className="font-semibold underline underline-offset-2">
               See the background jobs
             </Link>
@@ -105,7 +115,10 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
             rowLink={(id) => `/admin-property-details/${id}`}
             actions={(row) => (
               <>
-                <Link to={`/admin-property-details/${row.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                <Link
+                  to={`/admin-property-details/${row.id}`}
+                  className={buttonClass({ variant: "secondary", size: "sm" })}
+                >
                   Edit Details<span className="sr-only"> of {row.address}</span>
                 </Link>
                 <DeleteAdminProject project={row} />
@@ -120,7 +133,9 @@ export default function AdminPropertyListing({ loaderData }: Route.ComponentProp
             </Link>
           </p>
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No projects yet.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            No projects yet.
+          </p>
         )}
       </div>
       <div className="mt-6">

@@ -1,11 +1,12 @@
-import { formDataOf } from "../lib/http.server";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
+
 import { Field, FormAlert, SubmitButton } from "../components/forms";
 import { useSchemaForm } from "../components/schema-form";
 import { buttonClass } from "../components/ui/button";
 import { formatDate } from "../lib/format";
+import { formDataOf } from "../lib/http.server";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "../modules/api-tokens/api-tokens.server";
@@ -49,7 +50,10 @@ export default function AdminApiTokens({ loaderData, actionData }: Route.Compone
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">API tokens</h1>
-        <Link to="/admin-propertylisting" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+        <Link
+          to="/admin-propertylisting"
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+        >
           Back to projects
         </Link>
       </div>
@@ -58,8 +62,9 @@ export default function AdminApiTokens({ loaderData, actionData }: Route.Compone
         <Link to="/api/docs" className="font-semibold text-emerald-800 underline underline-offset-2">
           MoveWise API
         </Link>{" "}
-        as you, with admin rights: it sends <code className="rounded bg-slate-100 px-1 text-sm">Authorization: Bearer mw_…</code>. Give each system its
-        own token, and revoke one as soon as it is no longer needed or may have leaked.
+        as you, with admin rights: it sends{" "}
+        <code className="rounded bg-slate-100 px-1 text-sm">Authorization: Bearer mw_…</code>. Give each system its own
+        token, and revoke one as soon as it is no longer needed or may have leaked.
       </p>
 
       {actionData?.created ? <NewToken name={actionData.created.name} token={actionData.created.token} /> : null}
@@ -75,20 +80,38 @@ export default function AdminApiTokens({ loaderData, actionData }: Route.Compone
             <caption className="sr-only">API tokens, live ones first</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className={cell}>Name</th>
-                <th scope="col" className={cell}>Token</th>
-                <th scope="col" className={cell}>Owner</th>
-                <th scope="col" className={cell}>Created</th>
-                <th scope="col" className={cell}>Last used</th>
-                <th scope="col" className={cell}><span className="sr-only">Status or action</span></th>
+                <th scope="col" className={cell}>
+                  Name
+                </th>
+                <th scope="col" className={cell}>
+                  Token
+                </th>
+                <th scope="col" className={cell}>
+                  Owner
+                </th>
+                <th scope="col" className={cell}>
+                  Created
+                </th>
+                <th scope="col" className={cell}>
+                  Last used
+                </th>
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Status or action</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {tokens.map((token) => (
                 <tr key={token.id} className={token.revokedAt ? "text-slate-600" : undefined}>
-                  <th scope="row" className={`${cell} font-semibold text-slate-900`}>{token.name}</th>
+                  <th scope="row" className={`${cell} font-semibold text-slate-900`}>
+                    {token.name}
+                  </th>
                   <td className={`${cell} font-mono`}>{token.prefix}…</td>
-                  <td className={cell}>{token.user.fullName}<br /><span className="text-slate-600">{token.user.email}</span></td>
+                  <td className={cell}>
+                    {token.user.fullName}
+                    <br />
+                    <span className="text-slate-600">{token.user.email}</span>
+                  </td>
                   <td className={cell}>{formatDate(token.createdAt)}</td>
                   <td className={cell}>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "Never"}</td>
                   <td className={cell}>
@@ -98,7 +121,11 @@ export default function AdminApiTokens({ loaderData, actionData }: Route.Compone
                       <Form method="post">
                         <input type="hidden" name="intent" value="revoke" />
                         <input type="hidden" name="tokenId" value={token.id} />
-                        <button type="submit" className={buttonClass({ variant: "danger", size: "sm" })} aria-label={`Revoke ${token.name}`}>
+                        <button
+                          type="submit"
+                          className={buttonClass({ variant: "danger", size: "sm" })}
+                          aria-label={`Revoke ${token.name}`}
+                        >
                           Revoke
                         </button>
                       </Form>
@@ -110,7 +137,9 @@ export default function AdminApiTokens({ loaderData, actionData }: Route.Compone
           </table>
         </div>
       ) : (
-        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No tokens yet.</p>
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No tokens yet.
+        </p>
       )}
     </section>
   );
@@ -120,7 +149,9 @@ function NewToken({ name, token }: { name: string; token: string }) {
   return (
     <div role="status" className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-5">
       <h2 className="font-bold text-emerald-900">Token “{name}” created</h2>
-      <p className="mt-1 text-slate-800">Copy it now: it is shown only this once, and MoveWise keeps only a fingerprint of it.</p>
+      <p className="mt-1 text-slate-800">
+        Copy it now: it is shown only this once, and MoveWise keeps only a fingerprint of it.
+      </p>
       <label htmlFor="new-token" className="mt-3 block text-sm font-semibold text-slate-900">
         Your new token
       </label>
@@ -143,7 +174,9 @@ function CreateTokenForm({ result }: { result?: Parameters<typeof useSchemaForm>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="create" />
       <Field label="Name" field={fields.name} hint="Who or what will use it, e.g. “Rightmove feed”." />
-      <SubmitButton className="w-full sm:w-auto" pendingText="Creating...">Create token</SubmitButton>
+      <SubmitButton className="w-full sm:w-auto" pendingText="Creating...">
+        Create token
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
+
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
-import { Pagination, pageHref } from "../components/ui/pagination";
+import { pageHref, Pagination } from "../components/ui/pagination";
 import { formatDateTime } from "../lib/format";
 import { pageQueryOrRedirect } from "../lib/pagination";
 import { auditFilterChoices, listAuditEvents } from "../modules/audit/audit.server";
@@ -18,11 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, choices, filter };
 }
 
-const linkClass = "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+const linkClass =
+  "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
 /** "before"/"after" first, as "pending → completed"; the rest as name: value lines. */
 function Detail({ detail }: { detail: unknown }) {
-  if (detail === null || typeof detail !== "object") return detail === null || detail === undefined ? null : <span>{String(detail)}</span>;
+  if (detail === null || typeof detail !== "object")
+    return detail === null || detail === undefined ? null : <span>{String(detail)}</span>;
   const { before, after, ...rest } = detail as Record<string, unknown>;
   return (
     <div className="space-y-1">
@@ -36,7 +39,8 @@ function Detail({ detail }: { detail: unknown }) {
       ) : null}
       {Object.entries(rest).map(([key, value]) => (
         <p key={key} className="break-all">
-          <span className="text-slate-600">{key}:</span> {typeof value === "object" ? JSON.stringify(value) : String(value)}
+          <span className="text-slate-600">{key}:</span>{" "}
+          {typeof value === "object" ? JSON.stringify(value) : String(value)}
         </p>
       ))}
     </div>
@@ -53,9 +57,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight">Audit log</h1>
       <p className="mt-1 text-slate-600">
-        Who did what and when: sign-ins, deletions, signatures, status changes and payments. {page.total} {page.total === 1 ? "event" : "events"}, newest first.
+        Who did what and when: sign-ins, deletions, signatures, status changes and payments. {page.total}{" "}
+        {page.total === 1 ? "event" : "events"}, newest first.
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      >
         <label className="block text-sm font-medium text-slate-800">
           Action
           <select name="action" defaultValue={filter.action} className={`${inputClass} mt-1 min-w-56`}>
@@ -107,13 +115,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                         <span className="block text-slate-600">{event.actor.email}</span>
                       </>
                     ) : (
-                      <span className="text-slate-600">{event.actorId === null ? "System or visitor" : "Closed account"}</span>
+                      <span className="text-slate-600">
+                        {event.actorId === null ? "System or visitor" : "Closed account"}
+                      </span>
                     )}
                   </td>
                   <th scope="row" className="px-4 py-3 font-mono text-xs font-medium whitespace-nowrap">
                     {event.action}
                   </th>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{event.entity ? `${event.entity} #${event.entityId}` : "—"}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {event.entity ? `${event.entity} #${event.entityId}` : "—"}
+                  </td>
                   <td className="max-w-md px-4 py-3 text-slate-700">
                     <Detail detail={event.detail} />
                   </td>
@@ -124,7 +136,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No events match.</p>
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No events match.
+        </p>
       )}
       <div className="mt-6">
         <Pagination page={page.page} pageCount={page.pageCount} hrefFor={hrefFor} label="Audit log pages" />

@@ -1,7 +1,8 @@
 import { Form, Link, redirect } from "react-router";
+
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
-import { Pagination, pageHref } from "../components/ui/pagination";
+import { pageHref, Pagination } from "../components/ui/pagination";
 import { formatDateTime } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
 import { pageQueryOrRedirect } from "../lib/pagination";
@@ -10,7 +11,7 @@ import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { cancelJob, listJobs, queueHealth, retryJob } from "../modules/jobs/admin-jobs.server";
 import { JobActionSchema, JobFilterSchema } from "../modules/jobs/schemas";
-import { JOB_STATES, JOB_STATE_LABELS } from "../modules/jobs/states";
+import { JOB_STATE_LABELS, JOB_STATES } from "../modules/jobs/states";
 import type { Route } from "./+types/admin.jobs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Background jobs | MoveWise admin" }];
@@ -37,11 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ServiceError) return toasts().redirectWithError(back, error.message);
     throw error;
   }
-  return toasts().redirectWithSuccess(back, parsed.data.intent === "retry" ? "The job will run again in a moment." : "The job was cancelled.");
+  return toasts().redirectWithSuccess(
+    back,
+    parsed.data.intent === "retry" ? "The job will run again in a moment." : "The job was cancelled.",
+  );
 }
 
 const cell = "px-4 py-3 align-top";
-const linkClass = "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+const linkClass =
+  "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 const stateClass: Record<string, string> = {
   failed: "bg-red-50 text-red-800 ring-red-200",
   retry: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -59,13 +64,16 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight">Background jobs</h1>
       <p className="mt-1 max-w-3xl text-slate-600">
-        Every email the site sends, and the daily retention purge, runs here. A job that fails is tried again with growing pauses for about a day, then kept here as failed for 30
-        days.
+        Every email the site sends, and the daily retention purge, runs here. A job that fails is tried again with
+        growing pauses for about a day, then kept here as failed for 30 days.
       </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-4">
         {[
           ["Waiting", health.waiting],
-          ["Oldest waiting", health.oldestWaitingSeconds === null ? "none" : `${Math.round(health.oldestWaitingSeconds / 60)} min`],
+          [
+            "Oldest waiting",
+            health.oldestWaitingSeconds === null ? "none" : `${Math.round(health.oldestWaitingSeconds / 60)} min`,
+          ],
           ["Running", health.running],
           ["Failed", health.failed],
         ].map(([label, value]) => (
@@ -75,7 +83,10 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      >
         <label className="block text-sm font-medium text-slate-800">
           State
           <select name="state" defaultValue={state} className={`${inputClass} mt-1 min-w-56`}>
@@ -127,10 +138,14 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
                     {job.recipient ? <p className="text-slate-600">To {job.recipient}</p> : null}
                   </td>
                   <td className={cell}>
-                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${stateClass[job.state] ?? "bg-slate-50 text-slate-800 ring-slate-200"}`}>
+                    <span
+                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${stateClass[job.state] ?? "bg-slate-50 text-slate-800 ring-slate-200"}`}
+                    >
                       {JOB_STATE_LABELS[job.state]}
                     </span>
-                    {job.state === "retry" || job.state === "created" ? <p className="mt-1 text-slate-600">Next: {formatDateTime(new Date(job.runAfter))}</p> : null}
+                    {job.state === "retry" || job.state === "created" ? (
+                      <p className="mt-1 text-slate-600">Next: {formatDateTime(new Date(job.runAfter))}</p>
+                    ) : null}
                   </td>
                   <td className={cell}>
                     {job.attempts} of {job.maxAttempts}
@@ -141,12 +156,22 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
                     <Form method="post" className="flex gap-2">
                       <input type="hidden" name="jobId" value={job.id} />
                       {job.state === "failed" || job.state === "cancelled" || job.state === "retry" ? (
-                        <button type="submit" name="intent" value="retry" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          className={buttonClass({ variant: "secondary", size: "sm" })}
+                        >
                           {job.state === "retry" ? "Retry now" : "Retry"}
                         </button>
                       ) : null}
                       {job.state === "created" || job.state === "retry" || job.state === "active" ? (
-                        <button type="submit" name="intent" value="cancel" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="cancel"
+                          className={buttonClass({ variant: "secondary", size: "sm" })}
+                        >
                           Cancel
                         </button>
                       ) : null}

@@ -23,8 +23,14 @@ export default function AdminMessage({ loaderData: message }: Route.ComponentPro
       handledAt={message.handledAt}
       fields={[
         { label: "Email", value: <ContactLink kind="mailto" value={message.email} /> },
-        { label: "Phone", value: message.phoneNumber ? <ContactLink kind="tel" value={message.phoneNumber} /> : "Not given" },
-        { label: "Country", value: COUNTRIES.find((c) => c.code === message.country)?.label ?? message.country ?? "Not given" },
+        {
+          label: "Phone",
+          value: message.phoneNumber ? <ContactLink kind="tel" value={message.phoneNumber} /> : "Not given",
+        },
+        {
+          label: "Country",
+          value: COUNTRIES.find((c) => c.code === message.country)?.label ?? message.country ?? "Not given",
+        },
         { label: "Message", value: message.message },
       ]}
     />

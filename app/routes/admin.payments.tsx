@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
+
 import { PaymentStatusBadge } from "../components/payments/payment-status-badge";
 import { buttonClass } from "../components/ui/button";
 import { formatDate } from "../lib/format";
+import { formDataOf } from "../lib/http.server";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { formatPence } from "../modules/marketing/packages";
@@ -12,7 +14,6 @@ import { refundPayment } from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { RefundFormSchema } from "../modules/payments/schemas";
 import type { Route } from "./+types/admin.payments";
-import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | MoveWise admin" }];
 
@@ -29,7 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
     await refundPayment(form.data.paymentId, { actorId: admin.id });
   } catch (error) {
     if (error instanceof PaymentError) return toasts().redirectWithError("/admin/payments", error.message);
-    if (error instanceof ProviderError) return toasts().redirectWithError("/admin/payments", "The refund failed at the payment provider. Please try again.");
+    if (error instanceof ProviderError)
+      return toasts().redirectWithError(
+        "/admin/payments",
+        "The refund failed at the payment provider. Please try again.",
+      );
     throw error;
   }
   return toasts().redirectWithSuccess("/admin/payments", "Payment refunded.");
@@ -43,13 +48,24 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Payments</h1>
-        <Link to="/admin-propertylisting" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+        <Link
+          to="/admin-propertylisting"
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+        >
           Back to projects
         </Link>
       </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Stat term="Received" value={formatPence(totals.receivedPence)} detail={`${totals.completedCount} completed ${totals.completedCount === 1 ? "payment" : "payments"}`} />
-        <Stat term="Refunded" value={formatPence(totals.refundedPence)} detail={`${totals.refundedCount} ${totals.refundedCount === 1 ? "refund" : "refunds"}`} />
+        <Stat
+          term="Received"
+          value={formatPence(totals.receivedPence)}
+          detail={`${totals.completedCount} completed ${totals.completedCount === 1 ? "payment" : "payments"}`}
+        />
+        <Stat
+          term="Refunded"
+          value={formatPence(totals.refundedPence)}
+          detail={`${totals.refundedCount} ${totals.refundedCount === 1 ? "refund" : "refunds"}`}
+        />
         <Stat term="Awaiting payment" value={String(awaiting.length)} detail="pending projects not paid yet" />
       </dl>
 
@@ -60,12 +76,24 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">All payments, newest first</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className={cell}>Date</th>
-                <th scope="col" className={cell}>Customer and property</th>
-                <th scope="col" className={cell}>Amount</th>
-                <th scope="col" className={cell}>Card</th>
-                <th scope="col" className={cell}>Receipt</th>
-                <th scope="col" className={cell}>Status</th>
+                <th scope="col" className={cell}>
+                  Date
+                </th>
+                <th scope="col" className={cell}>
+                  Customer and property
+                </th>
+                <th scope="col" className={cell}>
+                  Amount
+                </th>
+                <th scope="col" className={cell}>
+                  Card
+                </th>
+                <th scope="col" className={cell}>
+                  Receipt
+                </th>
+                <th scope="col" className={cell}>
+                  Status
+                </th>
                 <th scope="col" className={cell}>
                   <span className="sr-only">Actions</span>
                 </th>
@@ -81,13 +109,17 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={`${cell} whitespace-nowrap text-slate-800`}>
                     {formatPence(payment.amountPence)}
-                    {payment.provider === "sandbox" ? <span className="block text-xs text-slate-600">Sandbox: no money moved</span> : null}
+                    {payment.provider === "sandbox" ? (
+                      <span className="block text-xs text-slate-600">Sandbox: no money moved</span>
+                    ) : null}
                   </td>
                   <td className={`${cell} text-slate-800`}>{describeCard(payment.cardBrand, payment.cardLast4)}</td>
                   <td className={`${cell} whitespace-nowrap text-slate-800`}>{payment.receiptNumber ?? "–"}</td>
                   <td className={cell}>
                     <PaymentStatusBadge status={payment.status} />
-                    {payment.failureMessage && payment.status === "failed" ? <span className="mt-1 block max-w-56 text-xs text-slate-700">{payment.failureMessage}</span> : null}
+                    {payment.failureMessage && payment.status === "failed" ? (
+                      <span className="mt-1 block max-w-56 text-xs text-slate-700">{payment.failureMessage}</span>
+                    ) : null}
                   </td>
                   <td className={cell}>{payment.status === "completed" ? <RefundButton payment={payment} /> : null}</td>
                 </tr>
@@ -96,11 +128,15 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : (
-        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No payments yet.</p>
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No payments yet.
+        </p>
       )}
 
       <h2 className="mt-10 text-lg font-bold">Awaiting payment</h2>
-      <p className="mt-1 text-slate-600">Pending projects nobody has paid for yet. Send the vendor their payment link.</p>
+      <p className="mt-1 text-slate-600">
+        Pending projects nobody has paid for yet. Send the vendor their payment link.
+      </p>
       {awaiting.length ? (
         <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
           {awaiting.map((project) => (
@@ -108,17 +144,23 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
               <span>
                 <span className="block font-medium text-slate-900">{project.address}</span>
                 <span className="block text-slate-700">
-                  {project.vendorName} · created {formatDate(project.createdAt)} · contract {project.contractSigned ? "signed" : "not signed"}
+                  {project.vendorName} · created {formatDate(project.createdAt)} · contract{" "}
+                  {project.contractSigned ? "signed" : "not signed"}
                 </span>
               </span>
-              <a href={project.paymentLink} className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+              <a
+                href={project.paymentLink}
+                className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+              >
                 Payment page<span className="sr-only"> for {project.address}</span>
               </a>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">Every pending project has been paid for.</p>
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          Every pending project has been paid for.
+        </p>
       )}
     </section>
   );
@@ -135,13 +177,32 @@ function Stat({ term, value, detail }: { term: string; value: string; detail: st
 }
 
 /** Refunding asks once more before it happens; as a disclosure, that works without JavaScript too. */
-function RefundButton({ payment }: { payment: { id: number; amountPence: number; cardBrand: string | null; cardLast4: string | null; receiptNumber: string | null } }) {
+function RefundButton({
+  payment,
+}: {
+  payment: {
+    id: number;
+    amountPence: number;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    receiptNumber: string | null;
+  };
+}) {
   return (
     <details>
-      <summary className={buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden" })}>
+      <summary
+        className={buttonClass({
+          variant: "secondary",
+          size: "sm",
+          className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        })}
+      >
         Refund<span className="sr-only"> payment {payment.receiptNumber}</span>
       </summary>
-      <Form method="post" className="mt-2 w-56 space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
+      <Form
+        method="post"
+        className="mt-2 w-56 space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
+      >
         <input type="hidden" name="paymentId" value={payment.id} />
         <p className="text-slate-800">
           Refund {formatPence(payment.amountPence)} to {describeCard(payment.cardBrand, payment.cardLast4)}?

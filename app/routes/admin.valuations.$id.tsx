@@ -4,7 +4,9 @@ import { VALUATION_TYPE_LABELS } from "../modules/valuations/schemas";
 import { getValuationRequest, markValuationRequestHandled } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/admin.valuations.$id";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Valuation request V-${data?.id ?? ""} | MoveWise admin` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Valuation request V-${data?.id ?? ""} | MoveWise admin` },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadInboxRecord(request, params.id, getValuationRequest);

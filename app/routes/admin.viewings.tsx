@@ -1,18 +1,23 @@
 import { Form, Link, useNavigation } from "react-router";
+
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
 import { formatDate } from "../lib/format";
+import { formDataOf } from "../lib/http.server";
 import { parseId } from "../lib/ids";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
-import { formatSlot, formatViewingDate } from "../modules/viewings/slots";
 import { VIEWING_STATUSES, type ViewingFilter, type ViewingStatus } from "../modules/viewings/schemas";
-import { decideViewingRequest, listPropertiesWithViewings, listViewingRequests } from "../modules/viewings/viewings.server";
+import { formatSlot, formatViewingDate } from "../modules/viewings/slots";
+import {
+  decideViewingRequest,
+  listPropertiesWithViewings,
+  listViewingRequests,
+} from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/admin.viewings";
-import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Viewing requests | MoveWise admin" }];
 
@@ -67,7 +72,11 @@ const STATUS_STYLES: Record<ViewingStatus, string> = {
   declined: "bg-slate-200 text-slate-900",
 };
 
-const STATUS_LABELS: Record<ViewingStatus, string> = { pending: "Pending", confirmed: "Confirmed", declined: "Declined" };
+const STATUS_LABELS: Record<ViewingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  declined: "Declined",
+};
 
 export default function AdminViewings({ loaderData }: Route.ComponentProps) {
   const { requests, total, page, pageCount, properties, filter } = loaderData;
@@ -80,14 +89,24 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
         ← Property projects
       </Link>
       <h1 className="mt-2 text-2xl font-bold tracking-tight">Viewing requests</h1>
-      <p className="mt-1 text-slate-600">By preferred date and time, earliest first. Confirming or declining emails the person who asked.</p>
+      <p className="mt-1 text-slate-600">
+        By preferred date and time, earliest first. Confirming or declining emails the person who asked.
+      </p>
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      >
         <div>
           <label htmlFor="property" className="block text-sm font-medium text-slate-800">
             Property
           </label>
-          <select id="property" name="property" defaultValue={filter.projectId ?? ""} className={`${inputClass} mt-1 max-w-md`}>
+          <select
+            id="property"
+            name="property"
+            defaultValue={filter.projectId ?? ""}
+            className={`${inputClass} mt-1 max-w-md`}
+          >
             <option value="">All properties</option>
             {properties.map((property) => (
               <option key={property.id} value={property.id}>
@@ -124,11 +143,21 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Viewing requests</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Preferred</th>
-                <th scope="col" className="px-4 py-3">Property</th>
-                <th scope="col" className="px-4 py-3">Requested by</th>
-                <th scope="col" className="px-4 py-3">Message</th>
-                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">
+                  Preferred
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Property
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Requested by
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Message
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
                 <th scope="col" className="px-4 py-3">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -145,7 +174,11 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                       <span className="block font-normal text-slate-600">{formatSlot(viewing.preferredTime)}</span>
                     </td>
                     <td className="px-4 py-3">
-                      <Link to={listingPath(viewing.project.id)} reloadDocument className="font-medium text-emerald-800 hover:underline">
+                      <Link
+                        to={listingPath(viewing.project.id)}
+                        reloadDocument
+                        className="font-medium text-emerald-800 hover:underline"
+                      >
                         {viewing.project.address}
                       </Link>
                     </td>
@@ -157,10 +190,18 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                       <span className="block">{viewing.phoneNumber}</span>
                       <span className="block text-xs text-slate-600">Received {formatDate(viewing.createdAt)}</span>
                     </td>
-                    <td className="max-w-xs px-4 py-3 text-slate-700">{viewing.message ?? <span className="text-slate-600">None</span>}</td>
+                    <td className="max-w-xs px-4 py-3 text-slate-700">
+                      {viewing.message ?? <span className="text-slate-600">None</span>}
+                    </td>
                     <td className="px-4 py-3">
-                      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[viewing.status]}`}>{STATUS_LABELS[viewing.status]}</span>
-                      {viewing.handledAt ? <span className="mt-1 block text-xs text-slate-600">{formatDate(viewing.handledAt)}</span> : null}
+                      <span
+                        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[viewing.status]}`}
+                      >
+                        {STATUS_LABELS[viewing.status]}
+                      </span>
+                      {viewing.handledAt ? (
+                        <span className="mt-1 block text-xs text-slate-600">{formatDate(viewing.handledAt)}</span>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3">
                       {viewing.status === "pending" ? (
@@ -173,7 +214,11 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                             disabled={busyId === String(viewing.id)}
                             className={buttonClass({ size: "sm" })}
                           >
-                            Confirm<span className="sr-only"> the viewing for {who} on {when}</span>
+                            Confirm
+                            <span className="sr-only">
+                              {" "}
+                              the viewing for {who} on {when}
+                            </span>
                           </button>
                           <button
                             type="submit"
@@ -182,7 +227,11 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                             disabled={busyId === String(viewing.id)}
                             className={buttonClass({ size: "sm", variant: "secondary" })}
                           >
-                            Decline<span className="sr-only"> the viewing for {who} on {when}</span>
+                            Decline
+                            <span className="sr-only">
+                              {" "}
+                              the viewing for {who} on {when}
+                            </span>
                           </button>
                         </Form>
                       ) : null}
@@ -194,11 +243,18 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : (
-        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No viewing requests match.</p>
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No viewing requests match.
+        </p>
       )}
 
       <div className="mt-8">
-        <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `/admin/viewings${filterQuery({ ...filter, page: p })}`} label="Pages of viewing requests" />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => `/admin/viewings${filterQuery({ ...filter, page: p })}`}
+          label="Pages of viewing requests"
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
-import { SchemaView, type JsonSchema, schemaAnchor } from "../components/api-docs/schema-view";
-import { openApiDocument } from "../modules/api/openapi/document.server";
+import { type JsonSchema, schemaAnchor, SchemaView } from "../components/api-docs/schema-view";
 import { type Access, ACCESS_LABELS } from "../modules/api/openapi/access";
+import { openApiDocument } from "../modules/api/openapi/document.server";
 import type { Route } from "./+types/api.docs";
 
 export const meta: Route.MetaFunction = () => [{ title: "API reference | MoveWise" }];
@@ -15,7 +15,10 @@ type Operation = {
   "x-access": Access;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, Media> };
-  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, Media> }>;
+  responses: Record<
+    string,
+    { description: string; headers?: Record<string, unknown>; content?: Record<string, Media> }
+  >;
 };
 
 /** The reference is rendered from the same generated document that /api/v1/openapi.json serves. */
@@ -131,8 +134,14 @@ function OperationView({ path, method, op }: { path: string; method: string; op:
           <ul className="mt-1 space-y-1 text-sm">
             {op.parameters.map((p) => (
               <li key={`${p.in}-${p.name}`}>
-                <code className="font-semibold">{p.name}</code> <span className="text-slate-700">({p.in}{p.required ? ", required" : ""})</span>
-                {p.description ?? p.schema.description ? <span className="text-slate-600"> — {p.description ?? p.schema.description}</span> : null}
+                <code className="font-semibold">{p.name}</code>{" "}
+                <span className="text-slate-700">
+                  ({p.in}
+                  {p.required ? ", required" : ""})
+                </span>
+                {(p.description ?? p.schema.description) ? (
+                  <span className="text-slate-600"> — {p.description ?? p.schema.description}</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -155,7 +164,11 @@ function OperationView({ path, method, op }: { path: string; method: string; op:
           const schema = response.content?.["application/json"]?.schema;
           return (
             <li key={status}>
-              <span className={`mr-2 rounded px-1.5 py-0.5 font-mono font-bold ${Number(status) < 300 ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-900"}`}>{status}</span>
+              <span
+                className={`mr-2 rounded px-1.5 py-0.5 font-mono font-bold ${Number(status) < 300 ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-900"}`}
+              >
+                {status}
+              </span>
               {response.description}
               {schema && Number(status) < 300 ? (
                 <details className="mt-1 ml-2">

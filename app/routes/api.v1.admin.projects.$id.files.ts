@@ -3,8 +3,8 @@ import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
-import { DELETE_FAILED_MESSAGE, deletedMessage } from "../modules/media/upload-rules";
 import { DeleteFilesQuerySchema } from "../modules/media/schemas";
+import { DELETE_FAILED_MESSAGE, deletedMessage } from "../modules/media/upload-rules";
 import { deleteSectionMedia, propertyNotFound } from "../modules/media/uploads.server";
 import type { Route } from "./+types/api.v1.admin.projects.$id.files";
 
@@ -21,7 +21,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!query.success) return apiError(400, query.error.issues[0]!.message, { errors: fieldErrors(query.error) });
     const { section, fileId: fileIdText } = query.data;
     const fileId = fileIdText === undefined ? undefined : parseId(fileIdText);
-    if (fileId === null) return apiError(400, "fileId must be a file's id.", { errors: { fileId: ["fileId must be a file's id."] } });
+    if (fileId === null)
+      return apiError(400, "fileId must be a file's id.", { errors: { fileId: ["fileId must be a file's id."] } });
     const { count } = await deleteSectionMedia(id, section, { userId: admin.id, ipAddress: context.clientIp }, fileId);
     return Response.json({ message: deletedMessage(section), count });
   } catch (error) {

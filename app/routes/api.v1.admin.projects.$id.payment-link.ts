@@ -28,7 +28,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = parseProjectId(params.id);
     const link = id ? await revokePaymentLinks(id, { actorId: admin.id, ipAddress: context.clientIp }) : null;
     if (!link) throw adminProjectNotFound();
-    return Response.json({ message: "Payment link revoked: links sent before no longer work.", ...paymentLinkJson(link) }, { headers: privateJson });
+    return Response.json(
+      { message: "Payment link revoked: links sent before no longer work.", ...paymentLinkJson(link) },
+      { headers: privateJson },
+    );
   } catch (error) {
     return apiErrorFrom(error);
   }

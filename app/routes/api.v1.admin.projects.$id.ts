@@ -1,7 +1,12 @@
 import { readJson } from "../lib/http.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
-import { adminProjectNotFound, deleteAdminProject, getAdminProject, updateAdminProject } from "../modules/projects/admin-projects.server";
+import {
+  adminProjectNotFound,
+  deleteAdminProject,
+  getAdminProject,
+  updateAdminProject,
+} from "../modules/projects/admin-projects.server";
 import { toAdminProjectJson } from "../modules/projects/booking-json.server";
 import { parseProjectId } from "../modules/projects/projects.server";
 import { AdminProjectDetailsSchema } from "../modules/projects/schemas";
@@ -35,7 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const input = await readJson(request, AdminProjectDetailsSchema);
     const { notes } = await updateAdminProject({ actor, id, input });
-    return Response.json({ message: "Project updated successfully!", notes, ...toAdminProjectJson((await getAdminProject(id))!) }, { headers: privateJson });
+    return Response.json(
+      { message: "Project updated successfully!", notes, ...toAdminProjectJson((await getAdminProject(id))!) },
+      { headers: privateJson },
+    );
   } catch (error) {
     return apiErrorFrom(error);
   }

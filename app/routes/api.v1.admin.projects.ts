@@ -12,7 +12,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
     const { items, ...page } = await listAdminProjects({ q, ...pageQueryOf(url) });
-    return Response.json({ data: items.map(toAdminProjectRowJson), ...page }, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(
+      { data: items.map(toAdminProjectRowJson), ...page },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (error) {
     return apiErrorFrom(error);
   }

@@ -1,7 +1,7 @@
 import { readJson } from "../lib/http.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
-import { PASSWORD_CHANGED, changePassword } from "../modules/auth/passwords.server";
+import { changePassword, PASSWORD_CHANGED } from "../modules/auth/passwords.server";
 import { ChangePasswordSchema } from "../modules/auth/schemas";
 import { getAuth } from "../modules/auth/session.server";
 import type { Route } from "./+types/api.v1.auth.change-password";
@@ -13,7 +13,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request);
     const input = await readJson(request, ChangePasswordSchema);
-    await changePassword(user.id, input, { keepSessionId: (await getAuth(request))?.sessionId ?? null, ipAddress: context.clientIp });
+    await changePassword(user.id, input, {
+      keepSessionId: (await getAuth(request))?.sessionId ?? null,
+      ipAddress: context.clientIp,
+    });
     return Response.json({ message: PASSWORD_CHANGED });
   } catch (error) {
     return apiErrorFrom(error);

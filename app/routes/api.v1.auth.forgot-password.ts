@@ -1,6 +1,6 @@
 import { readJson } from "../lib/http.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
-import { RESET_REQUESTED, requestPasswordReset } from "../modules/auth/passwords.server";
+import { requestPasswordReset, RESET_REQUESTED } from "../modules/auth/passwords.server";
 import { ForgotPasswordSchema } from "../modules/auth/schemas";
 import type { Route } from "./+types/api.v1.auth.forgot-password";
 

@@ -1,5 +1,5 @@
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
-import { VERIFICATION_SENT, resendVerification } from "../modules/auth/email-verification.server";
+import { resendVerification, VERIFICATION_SENT } from "../modules/auth/email-verification.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import type { Route } from "./+types/api.v1.auth.resend-verification";
 

@@ -2,9 +2,9 @@ import { readJson } from "../lib/http.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { authenticateForm } from "../modules/auth/accounts.server";
 import { toApiUser } from "../modules/auth/api-user";
+import { trustDevice, withCookies } from "../modules/auth/devices.server";
 import { LoginSchema } from "../modules/auth/schemas";
 import { createUserSession } from "../modules/auth/session.server";
-import { trustDevice, withCookies } from "../modules/auth/devices.server";
 import type { Route } from "./+types/api.v1.auth.signin";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -19,13 +19,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     form.set("password", password);
     // The cookies go along: a trusted-device cookie lets the owner past limits strangers' failures set.
     const headers = { Cookie: request.headers.get("Cookie") ?? "" };
-    const user = await authenticateForm(new Request(request.url, { method: "POST", body: form, headers }), { ipAddress: context.clientIp });
+    const user = await authenticateForm(new Request(request.url, { method: "POST", body: form, headers }), {
+      ipAddress: context.clientIp,
+    });
     const cookie = await createUserSession(user.id, {
       persistent: rememberMe,
       ipAddress: context.clientIp,
       userAgent: request.headers.get("User-Agent"),
     });
-    return Response.json({ message: "Signed in.", user: toApiUser(user) }, { headers: withCookies([cookie, ...(await trustDevice(request, user.email))]) });
+    return Response.json(
+      { message: "Signed in.", user: toApiUser(user) },
+      { headers: withCookies([cookie, ...(await trustDevice(request, user.email))]) },
+    );
   } catch (error) {
     return apiErrorFrom(error);
   }

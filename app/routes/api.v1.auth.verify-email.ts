@@ -1,6 +1,6 @@
 import { readJson } from "../lib/http.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
-import { verifyEmail, verifiedMessage } from "../modules/auth/email-verification.server";
+import { verifiedMessage, verifyEmail } from "../modules/auth/email-verification.server";
 import { AccountLinkSchema } from "../modules/auth/schemas";
 import type { Route } from "./+types/api.v1.auth.verify-email";
 

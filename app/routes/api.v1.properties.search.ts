@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { fieldErrors, readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { asWrapperError, fail, ok } from "../modules/api/wrapper.server";
@@ -5,7 +7,6 @@ import { ApiSearchSchema } from "../modules/search/api-filters";
 import { searchProperties } from "../modules/search/properties.server";
 import { PlaceNotFoundError } from "../modules/search/search.server";
 import type { Route } from "./+types/api.v1.properties.search";
-import { z } from "zod";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -22,7 +23,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!filters.success) return fail(400, filters.error.issues[0]!.message, fieldErrors(filters.error));
   try {
     const { data, total, page, pageCount, place } = await searchProperties(filters.data);
-    return ok(data, { total, page, pageCount, message: `${total} ${total === 1 ? "property" : "properties"} near ${place.label}` });
+    return ok(data, {
+      total,
+      page,
+      pageCount,
+      message: `${total} ${total === 1 ? "property" : "properties"} near ${place.label}`,
+    });
   } catch (error) {
     if (error instanceof PlaceNotFoundError) return fail(400, error.message, { postcode: [error.message] });
     throw error;

@@ -3,7 +3,11 @@ import { logger } from "../lib/logger.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { asWrapperError, fail, ok } from "../modules/api/wrapper.server";
 import { viewingRequestApiSchema } from "../modules/viewings/schemas";
-import { VIEWING_FAILED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
+import {
+  requestViewing,
+  VIEWING_FAILED_FROM_SEARCH_MESSAGE,
+  VIEWING_REQUESTED_FROM_SEARCH_MESSAGE,
+} from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/api.v1.properties.viewing-request";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -15,7 +19,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = await readJson(request, viewingRequestApiSchema());
     const viewing = await requestViewing(input, { ipAddress: context.clientIp });
     return ok(
-      { id: viewing.id, propertyId: viewing.projectId, preferredDate: viewing.preferredDate, preferredTime: viewing.preferredTime, status: viewing.status },
+      {
+        id: viewing.id,
+        propertyId: viewing.projectId,
+        preferredDate: viewing.preferredDate,
+        preferredTime: viewing.preferredTime,
+        status: viewing.status,
+      },
       { message: VIEWING_REQUESTED_FROM_SEARCH_MESSAGE },
       { status: 201 },
     );

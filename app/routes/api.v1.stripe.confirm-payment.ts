@@ -1,9 +1,9 @@
 import { readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { fail, ok } from "../modules/api/wrapper.server";
+import { getUser } from "../modules/auth/session.server";
 import { paymentApiError } from "../modules/payments/api-errors.server";
 import { toApiPaymentStatus } from "../modules/payments/history.server";
-import { getUser } from "../modules/auth/session.server";
 import { confirmReportedPayment, findPaymentForViewer } from "../modules/payments/payments.server";
 import { ConfirmPaymentSchema } from "../modules/payments/schemas";
 import type { Route } from "./+types/api.v1.stripe.confirm-payment";
@@ -18,7 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const { paymentIntentId, token } = await readJson(request, ConfirmPaymentSchema);
-    const payment = await confirmReportedPayment(await findPaymentForViewer(paymentIntentId, { user: await getUser(request), token }));
+    const payment = await confirmReportedPayment(
+      await findPaymentForViewer(paymentIntentId, { user: await getUser(request), token }),
+    );
     switch (payment.status) {
       case "completed":
       case "refunded":

@@ -14,7 +14,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!user && !token) return fail(401, "Sign in to continue.");
     const project = await findProjectForPayment(params.bookingId, { user, token });
     const payments = await bookingPaymentHistory(project.id);
-    return ok(payments, { paid: payments.some((p) => p.status === "completed") }, { headers: { "Cache-Control": "private, no-store" } });
+    return ok(
+      payments,
+      { paid: payments.some((p) => p.status === "completed") },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (error) {
     return paymentApiError(error, "Failed to fetch payment history");
   }

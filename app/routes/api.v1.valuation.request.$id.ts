@@ -13,7 +13,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (id === null) return apiError(400, "The id must be a whole number, like 42.");
     const found = await getValuationRequest(id);
     if (!found) return apiError(404, `There is no valuation request ${id}.`);
-    return Response.json({ success: true, data: toApiValuationRequest(found) }, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(
+      { success: true, data: toApiValuationRequest(found) },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (error) {
     return apiErrorFrom(error);
   }

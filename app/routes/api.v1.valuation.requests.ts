@@ -9,7 +9,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     await requireApiUser(request, "admin");
     const { items, ...page } = await listValuationRequests(pageQueryOf(new URL(request.url)));
-    return Response.json({ success: true, data: items.map(toApiValuationRequest), ...page }, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(
+      { success: true, data: items.map(toApiValuationRequest), ...page },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (error) {
     return apiErrorFrom(error);
   }

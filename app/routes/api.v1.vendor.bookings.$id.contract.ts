@@ -30,12 +30,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = parseProjectId(params.id);
     if (!id) throw projectNotFound();
     const input = await readJson(request, SignContractJsonSchema, { maxBytes: SIGN_CONTRACT_JSON_MAX_BYTES });
-    const signing = { signerName: input.signer_name, startEarly: input.start_early, image: input.signature ? { dataUrl: input.signature } : null, seenHash: input.contract_hash };
-    await signContract(user.id, id, signing, { ipAddress: context.clientIp, userAgent: request.headers.get("User-Agent") });
+    const signing = {
+      signerName: input.signer_name,
+      startEarly: input.start_early,
+      image: input.signature ? { dataUrl: input.signature } : null,
+      seenHash: input.contract_hash,
+    };
+    await signContract(user.id, id, signing, {
+      ipAddress: context.clientIp,
+      userAgent: request.headers.get("User-Agent"),
+    });
     const signed = (await getVendorContract(user.id, id))!;
-    return Response.json({ message: "Contract signed. A copy is on its way to your inbox.", ...toContractJson(signed) }, { status: 201, headers: privateJson });
+    return Response.json(
+      { message: "Contract signed. A copy is on its way to your inbox.", ...toContractJson(signed) },
+      { status: 201, headers: privateJson },
+    );
   } catch (error) {
-    if (error instanceof SignatureImageError) return apiError(400, error.message, { errors: { signature: [error.message] } });
+    if (error instanceof SignatureImageError)
+      return apiError(400, error.message, { errors: { signature: [error.message] } });
     return apiErrorFrom(error);
   }
 }

@@ -1,7 +1,12 @@
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { toBookingJson } from "../modules/projects/booking-json.server";
-import { deleteVendorProject, getVendorProject, parseProjectId, projectNotFound } from "../modules/projects/projects.server";
+import {
+  deleteVendorProject,
+  getVendorProject,
+  parseProjectId,
+  projectNotFound,
+} from "../modules/projects/projects.server";
 import type { Route } from "./+types/api.v1.vendor.bookings.$id";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

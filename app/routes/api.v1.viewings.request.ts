@@ -1,7 +1,7 @@
 import { readJson } from "../lib/http.server";
 import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
 import { viewingRequestApiSchema } from "../modules/viewings/schemas";
-import { VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
+import { requestViewing, VIEWING_REQUESTED_MESSAGE } from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/api.v1.viewings.request";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -15,7 +15,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(
       {
         message: VIEWING_REQUESTED_MESSAGE,
-        viewingRequest: { id: viewing.id, propertyId: viewing.projectId, preferredDate: viewing.preferredDate, preferredTime: viewing.preferredTime, status: viewing.status },
+        viewingRequest: {
+          id: viewing.id,
+          propertyId: viewing.projectId,
+          preferredDate: viewing.preferredDate,
+          preferredTime: viewing.preferredTime,
+          status: viewing.status,
+        },
       },
       { status: 201 },
     );

@@ -1,25 +1,26 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import { Form, Link, data, useLocation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useLocation, useRouteLoaderData } from "react-router";
+
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "../components/forms";
-import { useRulesForm } from "../components/rules-form";
 import { telHref } from "../components/layout/site-header";
+import { useRulesForm } from "../components/rules-form";
 import { Toaster, toastFrom } from "../components/toast";
 import { ClockIcon, MailIcon, PhoneIcon } from "../components/ui/icons";
+import type { ClientRules } from "../lib/client-rules";
+import { clientRules } from "../lib/client-rules.server";
 import { filledHoneypot } from "../lib/honeypot";
+import { formDataOf } from "../lib/http.server";
+import { enhancedPage, useScripted } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { sendContactMessage } from "../modules/contact/contact.server";
 import { COUNTRIES, MESSAGE_MAX_LENGTH } from "../modules/contact/options";
 import { type ContactMessageFields, ContactMessageSchema } from "../modules/contact/schemas";
-import type { ClientRules } from "../lib/client-rules";
-import { clientRules } from "../lib/client-rules.server";
 import type { loader as rootLoader } from "../root";
-import { enhancedPage, useScripted } from "../lib/hydration";
 import type { Route } from "./+types/contact-us";
-import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact Us | MoveWise" },
@@ -42,12 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: ContactMessageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const failure = (status: number, message: string, headers?: HeadersInit) =>
-    data({ result: submission.reply({ formErrors: [message] }), toast: { type: "error" as const, message } }, { status, headers });
+    data(
+      { result: submission.reply({ formErrors: [message] }), toast: { type: "error" as const, message } },
+      { status, headers },
+    );
   if (filledHoneypot(formData)) return failure(400, "Your message looked automated and was not sent.");
   try {
     await sendContactMessage(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
-    if (error instanceof RateLimitError) return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+    if (error instanceof RateLimitError)
+      return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
     logger.error({ err: error }, "contact message failed");
     return failure(500, FALLBACK_ERROR);
   }
@@ -67,13 +72,16 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">Contact us</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">Get in touch</h1>
           <p className="mt-4 text-lg leading-8 text-slate-700">
-            Questions about selling with a fixed fee, a valuation or a property you have seen? Send us a message and the right person
-            will reply, usually the same working day.
+            Questions about selling with a fixed fee, a valuation or a property you have seen? Send us a message and the
+            right person will reply, usually the same working day.
           </p>
           <ul className="mt-8 space-y-5">
             {site?.contactPhone ? (
               <ContactInfo Icon={PhoneIcon} title="Call us">
-                <a href={telHref(site.contactPhone)} className="text-lg font-bold text-emerald-800 underline-offset-4 hover:underline">
+                <a
+                  href={telHref(site.contactPhone)}
+                  className="text-lg font-bold text-emerald-800 underline-offset-4 hover:underline"
+                >
                   {site.contactPhone}
                 </a>
               </ContactInfo>
@@ -99,7 +107,15 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function ContactInfo({ Icon, title, children }: { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }) {
+function ContactInfo({
+  Icon,
+  title,
+  children,
+}: {
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-800">
@@ -114,7 +130,11 @@ function ContactInfo({ Icon, title, children }: { Icon: ComponentType<SVGProps<S
 }
 
 function ContactForm({ rules, result }: { rules: ClientRules; result?: SubmissionResult<string[]> }) {
-  const [form, fields, formProps] = useRulesForm<ContactMessageFields>(rules, { id: "contact", lastResult: result, defaultValue: { country: "UK" } });
+  const [form, fields, formProps] = useRulesForm<ContactMessageFields>(rules, {
+    id: "contact",
+    lastResult: result,
+    defaultValue: { country: "UK" },
+  });
   return (
     <Form method="post" {...formProps} className="space-y-5">
       <h2 className="text-xl font-bold text-slate-900">Send us a message</h2>
@@ -125,10 +145,19 @@ function ContactForm({ rules, result }: { rules: ClientRules; result?: Submissio
       </div>
       <Field label="Email" field={fields.email} type="email" autoComplete="email" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Country" field={fields.country} options={COUNTRIES.map((c) => ({ value: c.code, label: c.label }))} />
+        <SelectField
+          label="Country"
+          field={fields.country}
+          options={COUNTRIES.map((c) => ({ value: c.code, label: c.label }))}
+        />
         <Field label="Phone number" field={fields.phone_number} type="tel" autoComplete="tel" optional />
       </div>
-      <TextareaField label="Message" field={fields.message} rows={6} hint={`Up to ${MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters.`} />
+      <TextareaField
+        label="Message"
+        field={fields.message}
+        rows={6}
+        hint={`Up to ${MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters.`}
+      />
       <HoneypotField />
       <SubmitButton pendingText="Sending...">Send message</SubmitButton>
     </Form>

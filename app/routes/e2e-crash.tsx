@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { getEnv } from "../lib/env.server";
 
 // Lets the end-to-end tests prove that a loader that throws gives the friendly 500 page and a log

@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
+
 import { AuthCard } from "../components/auth-card";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
-import { filledHoneypot } from "../lib/honeypot";
 import { refusedForm } from "../lib/form-refusal.server";
+import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
-import { RESET_REQUESTED, requestPasswordReset } from "../modules/auth/passwords.server";
-import { ForgotPasswordSchema, type ForgotPasswordFields } from "../modules/auth/schemas";
+import { requestPasswordReset, RESET_REQUESTED } from "../modules/auth/passwords.server";
+import { type ForgotPasswordFields, ForgotPasswordSchema } from "../modules/auth/schemas";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? | MoveWise" }];
@@ -25,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (filledHoneypot(formData)) return data({ result: submission.reply({ formErrors: ["Your request looked automated and was not accepted."] }) }, { status: 400 });
+  if (filledHoneypot(formData))
+    return data(
+      { result: submission.reply({ formErrors: ["Your request looked automated and was not accepted."] }) },
+      { status: 400 },
+    );
   try {
     await requestPasswordReset(submission.value.email, { ipAddress: context.clientIp });
   } catch (error) {
@@ -36,9 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields, formProps] = useRulesForm<ForgotPasswordFields>(loaderData.rules, { id: "forgot-password", lastResult: actionData?.result });
+  const [form, fields, formProps] = useRulesForm<ForgotPasswordFields>(loaderData.rules, {
+    id: "forgot-password",
+    lastResult: actionData?.result,
+  });
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the email address of your account, and we will email you a link to choose a new password.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email address of your account, and we will email you a link to choose a new password."
+    >
       <Form method="post" {...formProps} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />

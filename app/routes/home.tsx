@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+
 import { telHref } from "../components/layout/site-header";
 import { PackagesTable } from "../components/marketing/packages-table";
 import { SectionIntro } from "../components/marketing/section-intro";
@@ -22,17 +23,21 @@ import {
   UsersCheckIcon,
 } from "../components/ui/icons";
 import { formatPrice } from "../lib/format";
-import { EXAMPLE_HOME_PRICE, PORTAL_LISTING_POUNDS, PRICE_TEXT, typicalCommissionPounds } from "../modules/marketing/packages";
-import type { loader as rootLoader } from "../root";
 import { staticPage } from "../lib/hydration";
+import {
+  EXAMPLE_HOME_PRICE,
+  PORTAL_LISTING_POUNDS,
+  PRICE_TEXT,
+  typicalCommissionPounds,
+} from "../modules/marketing/packages";
+import type { loader as rootLoader } from "../root";
 
 export function meta() {
   return [
     { title: "MoveWise | The Smarter Way To Sell Your Home" },
     {
       name: "description",
-      content:
-        `Sell your home for a fixed fee of ${PRICE_TEXT.introductoryFee} (introductory offer, normally ${PRICE_TEXT.standardFee}) instead of ${PRICE_TEXT.commission} commission. Accredited valuation, 360 virtual tours, free premium portal listing and more.`,
+      content: `Sell your home for a fixed fee of ${PRICE_TEXT.introductoryFee} (introductory offer, normally ${PRICE_TEXT.standardFee}) instead of ${PRICE_TEXT.commission} commission. Accredited valuation, 360 virtual tours, free premium portal listing and more.`,
     },
   ];
 }
@@ -101,7 +106,10 @@ export default function Home() {
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-linear-to-b from-emerald-50 via-white to-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-linear-to-b from-emerald-50 via-white to-white"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 -right-32 size-[32rem] rounded-full bg-emerald-100/70 blur-3xl"
@@ -122,7 +130,10 @@ function Hero() {
             An accredited valuation, a professional media pack and serious buyers, all for one fixed fee instead of a
             percentage of your home&rsquo;s value.
           </p>
-          <ValuationButtons secondary={{ to: "/about", label: "Find out more" }} className="mt-8 min-[420px]:flex-row" />
+          <ValuationButtons
+            secondary={{ to: "/about", label: "Find out more" }}
+            className="mt-8 min-[420px]:flex-row"
+          />
           <ul className="mt-8 grid gap-x-6 gap-y-3 text-sm font-medium text-slate-700 sm:grid-cols-2">
             {[
               `Fixed fee, normally ${PRICE_TEXT.standardFee}`,
@@ -218,20 +229,20 @@ function HowWeWork() {
             className="pointer-events-none absolute top-9 right-[10%] left-[10%] hidden h-0.5 bg-linear-to-r from-emerald-200 via-emerald-500 to-emerald-200 lg:block"
           />
           <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-5 lg:gap-4">
-          {STEPS.map(({ text, Icon }, index) => (
-            <li
-              key={text}
-              className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col lg:items-center lg:border-0 lg:bg-transparent lg:p-2 lg:text-center lg:shadow-none"
-            >
-              <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-emerald-700 text-white shadow-lg ring-8 shadow-emerald-900/20 ring-white">
-                <Icon className="size-6" />
-              </span>
-              <div>
-                <p className="text-sm font-bold text-emerald-700">Step {index + 1}</p>
-                <p className="mt-1 text-base leading-7 font-semibold text-slate-900">{text}</p>
-              </div>
-            </li>
-          ))}
+            {STEPS.map(({ text, Icon }, index) => (
+              <li
+                key={text}
+                className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col lg:items-center lg:border-0 lg:bg-transparent lg:p-2 lg:text-center lg:shadow-none"
+              >
+                <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-emerald-700 text-white shadow-lg ring-8 shadow-emerald-900/20 ring-white">
+                  <Icon className="size-6" />
+                </span>
+                <div>
+                  <p className="text-sm font-bold text-emerald-700">Step {index + 1}</p>
+                  <p className="mt-1 text-base leading-7 font-semibold text-slate-900">{text}</p>
+                </div>
+              </li>
+            ))}
           </ol>
         </div>
       </div>
@@ -244,7 +255,11 @@ function PackagesComparison() {
   return (
     <section aria-labelledby="packages-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-        <SectionIntro id="packages-heading" eyebrow="Sales packages" title="One fixed fee. Everything you need to sell.">
+        <SectionIntro
+          id="packages-heading"
+          eyebrow="Sales packages"
+          title="One fixed fee. Everything you need to sell."
+        >
           See how a MoveWise package compares with a typical high-street estate agent.
         </SectionIntro>
 
@@ -252,8 +267,9 @@ function PackagesComparison() {
 
         <div className="mt-8 flex flex-col items-start gap-6 rounded-2xl border border-emerald-700/20 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-2xl text-slate-700">
-            <strong className="text-slate-900">Selling a {formatPrice(EXAMPLE_HOME_PRICE)} home?</strong> At {PRICE_TEXT.commission}, a typical
-            agent&rsquo;s commission is {formatPrice(low)} to {formatPrice(high)} before VAT. With MoveWise you pay a fixed {PRICE_TEXT.introductoryFee}.
+            <strong className="text-slate-900">Selling a {formatPrice(EXAMPLE_HOME_PRICE)} home?</strong> At{" "}
+            {PRICE_TEXT.commission}, a typical agent&rsquo;s commission is {formatPrice(low)} to {formatPrice(high)}{" "}
+            before VAT. With MoveWise you pay a fixed {PRICE_TEXT.introductoryFee}.
           </p>
           <Link to="/valuation" className={buttonClass({ className: "shrink-0" })}>
             Book House Valuation
@@ -305,8 +321,14 @@ function FinalCallToAction({ phone }: { phone?: string }) {
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-emerald-900 px-6 py-14 text-center sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-emerald-700/40 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-emerald-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-emerald-700/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-emerald-500/20 blur-3xl"
+        />
         <div className="relative">
           <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
             Ready to find out what your home is worth?

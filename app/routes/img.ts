@@ -1,4 +1,4 @@
-import { VariantError, imageVariant } from "../modules/media/variants.server";
+import { imageVariant, VariantError } from "../modules/media/variants.server";
 import type { Route } from "./+types/img";
 
 /** GET /img/<width>/<storage key>: a stored image resized to one of the allowed widths, as WebP. */
@@ -16,6 +16,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     });
   } catch (error) {
     if (!(error instanceof VariantError)) throw error;
-    return new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(error.message, {
+      status: error.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
 }

@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+
 import { AuthCard } from "../components/auth-card";
 import { CheckboxField, Field, FormAlert, PasswordField, SubmitButton } from "../components/forms";
-import { formDataOf, safeRedirectPath } from "../lib/http.server";
-import { AuthError, authenticateForm } from "../modules/auth/accounts.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
-import { LoginSchema, type LoginFields, dashboardPath } from "../modules/auth/schemas";
-import { clientRules } from "../lib/client-rules.server";
 import { useRulesForm } from "../components/rules-form";
-import { createUserSession, getUser } from "../modules/auth/session.server";
-import { trustDevice, withCookies } from "../modules/auth/devices.server";
+import { clientRules } from "../lib/client-rules.server";
+import { formDataOf, safeRedirectPath } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
+import { authenticateForm, AuthError } from "../modules/auth/accounts.server";
+import { trustDevice, withCookies } from "../modules/auth/devices.server";
+import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { dashboardPath, type LoginFields, LoginSchema } from "../modules/auth/schemas";
+import { createUserSession, getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];
@@ -38,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       ipAddress: context.clientIp,
       userAgent: request.headers.get("User-Agent"),
     });
-    return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPath(user.role)), { headers: withCookies([cookie, ...(await trustDevice(request, user.email))]) });
+    return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPath(user.role)), {
+      headers: withCookies([cookie, ...(await trustDevice(request, user.email))]),
+    });
   } catch (error) {
     if (error instanceof RateLimitError) {
       return data(
@@ -47,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (error instanceof AuthError) {
-      return data({ result: submission.reply({ formErrors: [`Login failed: ${error.message}`], hideFields: ["password"] }) }, { status: error.status });
+      return data(
+        { result: submission.reply({ formErrors: [`Login failed: ${error.message}`], hideFields: ["password"] }) },
+        { status: error.status },
+      );
     }
     throw error;
   }
@@ -56,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const [form, fields, formProps] = useRulesForm<LoginFields>(loaderData.rules, { id: "login", lastResult: actionData?.result });
+  const [form, fields, formProps] = useRulesForm<LoginFields>(loaderData.rules, {
+    id: "login",
+    lastResult: actionData?.result,
+  });
   return (
     <AuthCard title="Welcome back" subtitle="Log in to manage your property, contract and payments.">
       <Form method="post" {...formProps} className="space-y-5">
@@ -66,7 +75,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <PasswordField label="Password" field={fields.password} autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField label="Remember for 30 days" field={fields.rememberMe} />
-          <Link to="/forgot-password" className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
+          >
             Forgot your password?
           </Link>
         </div>
@@ -74,7 +86,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         New to MoveWise?{" "}
-        <Link to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"} className="font-semibold text-emerald-800 underline-offset-2 hover:underline">
+        <Link
+          to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"}
+          className="font-semibold text-emerald-800 underline-offset-2 hover:underline"
+        >
           Create an account
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+
 import { destroyUserSession } from "../modules/auth/session.server";
 import type { Route } from "./+types/logout";
 

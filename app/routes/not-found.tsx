@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { staticPage } from "../lib/hydration";
 
 // Matches any path no other route takes; the root error boundary shows the "still being built" page.

@@ -1,25 +1,41 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Suspense, lazy, useCallback, useState } from "react";
-import { Form, Link, data, redirect } from "react-router";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+
 import { SubmitButton, useHydrated } from "../components/form-basics";
 import { OrderSummary } from "../components/payments/order-summary";
-import { PROCESSING, SandboxAuthentication, SandboxCardForm, SandboxNotice } from "../components/payments/sandbox-card-form";
+import {
+  PROCESSING,
+  SandboxAuthentication,
+  SandboxCardForm,
+  SandboxNotice,
+} from "../components/payments/sandbox-card-form";
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
 import { formatDate } from "../lib/format";
-import { RateLimitError, consume } from "../modules/auth/rate-limits.server";
+import { formDataOf } from "../lib/http.server";
+import { consume, RateLimitError } from "../modules/auth/rate-limits.server";
 import { getUser } from "../modules/auth/session.server";
 import { formatPence } from "../modules/marketing/packages";
-import { type PayableProject, PaymentError, ensureMayPay, findProjectForPayment } from "../modules/payments/access.server";
+import {
+  ensureMayPay,
+  findProjectForPayment,
+  type PayableProject,
+  PaymentError,
+} from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
-import { PRIVATE_PAGE_HEADERS, paymentLinkToken, returnQuery } from "../modules/payments/payment-link.server";
+import { paymentLinkToken, PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";
 import { paymentPage } from "../modules/payments/payment-page.server";
-import { authenticateSandboxPayment, cancelSandboxPayment, payWithSandboxCard, startCheckout } from "../modules/payments/payments.server";
+import {
+  authenticateSandboxPayment,
+  cancelSandboxPayment,
+  payWithSandboxCard,
+  startCheckout,
+} from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { SandboxCardSchema } from "../modules/payments/sandbox-cards";
 import type { Route } from "./+types/payment.$bookingId";
-import { formDataOf } from "../lib/http.server";
 
 const StripeCardForm = lazy(() => import("../components/payments/stripe-card-form"));
 
@@ -49,7 +65,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const pagePath = (project: PayableProject) => `/payment/${project.id}?token=${paymentLinkToken(project)}`;
 
 /** A return page for the payment, which shows it to whoever holds the link (the owner needs no token). */
-const returnPath = (page: "success" | "failed", project: PayableProject, paymentIntentId: string) => `/payment/${page}?${returnQuery(paymentIntentId, paymentLinkToken(project))}`;
+const returnPath = (page: "success" | "failed", project: PayableProject, paymentIntentId: string) =>
+  `/payment/${page}?${returnQuery(paymentIntentId, paymentLinkToken(project))}`;
 
 const hideFields = ["cardNumber", "cvc"];
 
@@ -60,22 +77,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const clientSecret = String(formData.get("clientSecret") ?? "");
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });
   const formError = (message: string, status: number, headers: Record<string, string> = {}) =>
-    data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } });
+    data(
+      { result: submission.reply({ formErrors: [message], hideFields }) },
+      { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } },
+    );
   try {
     ensureMayPay(user);
-    if (intent === "pay" || intent === "checkout") await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
+    if (intent === "pay" || intent === "checkout")
+      await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
     switch (intent) {
       case "pay": {
-        if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
-        const payment = await payWithSandboxCard({ project, clientSecret, card: submission.value, payerId: user?.id ?? null });
+        if (submission.status !== "success")
+          return data({ result: submission.reply({ hideFields }) }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+        const payment = await payWithSandboxCard({
+          project,
+          clientSecret,
+          card: submission.value,
+          payerId: user?.id ?? null,
+        });
         if (payment.status === "completed") return redirect(returnPath("success", project, payment.providerPaymentId));
         if (payment.status === "processing") return redirect(pagePath(project));
         return formError(payment.failureMessage ?? "Payment failed", 402);
       }
       case "authenticate":
       case "fail-authentication": {
-        const payment = await authenticateSandboxPayment({ project, clientSecret, approved: intent === "authenticate" });
-        return redirect(returnPath(payment.status === "completed" ? "success" : "failed", project, payment.providerPaymentId));
+        const payment = await authenticateSandboxPayment({
+          project,
+          clientSecret,
+          approved: intent === "authenticate",
+        });
+        return redirect(
+          returnPath(payment.status === "completed" ? "success" : "failed", project, payment.providerPaymentId),
+        );
       }
       case "cancel":
         await cancelSandboxPayment({ project, clientSecret });
@@ -91,7 +124,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof PaymentError) return formError(error.message, error.status);
-    if (error instanceof RateLimitError) return formError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
+    if (error instanceof RateLimitError)
+      return formError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
     if (error instanceof ProviderError) return formError("Failed to initialize payment", 502);
     throw error;
   }
@@ -104,10 +138,15 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto max-w-6xl">
         <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">Selling package</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.paid ? "Your selling package is paid" : "Pay for your selling package"}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {page.paid ? "Your selling package is paid" : "Pay for your selling package"}
+        </h1>
         <p className="mt-2 text-lg text-slate-700">{page.booking.address}</p>
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
-          <section aria-labelledby="payment-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+          <section
+            aria-labelledby="payment-details"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          >
             <h2 id="payment-details" className="text-lg font-bold text-slate-900">
               Payment Details
             </h2>
@@ -116,11 +155,16 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                 <PaidNotice paid={page.paid} amount={formatPence(page.price.totalPence)} />
               ) : page.staffView ? (
                 <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
-                  You are signed in as an admin, and staff never take a customer&rsquo;s card details. Send the vendor the payment link from the order
-                  summary: it opens this page for them, signed in or not.
+                  You are signed in as an admin, and staff never take a customer&rsquo;s card details. Send the vendor
+                  the payment link from the order summary: it opens this page for them, signed in or not.
                 </p>
               ) : page.needsContract ? (
-                <ContractFirst message={page.problem!} bookingId={page.booking.id} isOwner={page.isOwner} vendorName={page.booking.name} />
+                <ContractFirst
+                  message={page.problem!}
+                  bookingId={page.booking.id}
+                  isOwner={page.isOwner}
+                  vendorName={page.booking.name}
+                />
               ) : page.problem || !page.intent ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
                   {page.problem ?? "Failed to initialize payment"}
@@ -129,21 +173,41 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                 <>
                   <SandboxNotice />
                   {page.intent.status === "processing" ? (
-                    <SandboxAuthentication clientSecret={page.intent.clientSecret} card={describeCard(page.intent.cardBrand, page.intent.cardLast4)} amount={formatPence(page.price.totalPence)} />
+                    <SandboxAuthentication
+                      clientSecret={page.intent.clientSecret}
+                      card={describeCard(page.intent.cardBrand, page.intent.cardLast4)}
+                      amount={formatPence(page.price.totalPence)}
+                    />
                   ) : (
-                    <SandboxCardForm key={page.intent.id} clientSecret={page.intent.clientSecret} payLabel={payLabel} lastResult={actionData?.result} />
+                    <SandboxCardForm
+                      key={page.intent.id}
+                      clientSecret={page.intent.clientSecret}
+                      payLabel={payLabel}
+                      lastResult={actionData?.result}
+                    />
                   )}
                 </>
               ) : (
-                <StripePayment publishableKey={page.publishableKey!} clientSecret={page.intent.clientSecret} payLabel={payLabel} linkToken={page.linkToken} />
+                <StripePayment
+                  publishableKey={page.publishableKey!}
+                  clientSecret={page.intent.clientSecret}
+                  payLabel={payLabel}
+                  linkToken={page.linkToken}
+                />
               )}
               <p className="text-sm text-slate-600">
-                Payments are taken securely by {page.provider === "stripe" ? "Stripe" : "our payment sandbox"}. We never see or store your full card number.
+                Payments are taken securely by {page.provider === "stripe" ? "Stripe" : "our payment sandbox"}. We never
+                see or store your full card number.
               </p>
             </div>
           </section>
           <div className="lg:col-span-2">
-            <OrderSummary booking={page.booking} price={page.price} paymentLink={page.paymentLink} isOwner={page.isOwner} />
+            <OrderSummary
+              booking={page.booking}
+              price={page.price}
+              paymentLink={page.paymentLink}
+              isOwner={page.isOwner}
+            />
           </div>
         </div>
       </div>
@@ -152,7 +216,17 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /** Sign first, then pay: the owner goes to the contract; anyone else holding the link learns who must sign it. */
-function ContractFirst({ message, bookingId, isOwner, vendorName }: { message: string; bookingId: number; isOwner: boolean; vendorName: string }) {
+function ContractFirst({
+  message,
+  bookingId,
+  isOwner,
+  vendorName,
+}: {
+  message: string;
+  bookingId: number;
+  isOwner: boolean;
+  vendorName: string;
+}) {
   const contractPath = `/sign-contract/${bookingId}`;
   return (
     <div role="alert" className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -161,24 +235,35 @@ function ContractFirst({ message, bookingId, isOwner, vendorName }: { message: s
         <p>Read and sign your contract first: it takes a minute, and you come straight back here to pay.</p>
       ) : (
         <p>
-          The contract is signed by {vendorName} after logging in to MoveWise. Once it is signed, this page takes the payment.
+          The contract is signed by {vendorName} after logging in to MoveWise. Once it is signed, this page takes the
+          payment.
         </p>
       )}
-      <Link to={isOwner ? contractPath : `/login?redirectTo=${encodeURIComponent(contractPath)}`} className={buttonClass()}>
+      <Link
+        to={isOwner ? contractPath : `/login?redirectTo=${encodeURIComponent(contractPath)}`}
+        className={buttonClass()}
+      >
         {isOwner ? "Sign the contract" : "Log in to sign the contract"}
       </Link>
     </div>
   );
 }
 
-function PaidNotice({ paid, amount }: { paid: { completedAt: string; receiptNumber: number; cardBrand: string | null; cardLast4: string | null }; amount: string }) {
+function PaidNotice({
+  paid,
+  amount,
+}: {
+  paid: { completedAt: string; receiptNumber: number; cardBrand: string | null; cardLast4: string | null };
+  amount: string;
+}) {
   return (
     <div className="space-y-4">
       <p className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
         <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-emerald-700" />
         <span>
           <span className="block font-semibold">This booking has been paid.</span>
-          {amount} paid on {formatDate(paid.completedAt)} by {describeCard(paid.cardBrand, paid.cardLast4)}, receipt {formatReceiptNumber(paid.receiptNumber)}.
+          {amount} paid on {formatDate(paid.completedAt)} by {describeCard(paid.cardBrand, paid.cardLast4)}, receipt{" "}
+          {formatReceiptNumber(paid.receiptNumber)}.
         </span>
       </p>
       <Link to="/vendor-propertylisting" className={buttonClass({ variant: "secondary" })}>
@@ -192,21 +277,39 @@ function PaidNotice({ paid, amount }: { paid: { completedAt: string; receiptNumb
  * Stripe: without JavaScript (or until it runs, or when Stripe.js cannot load) the button posts to the
  * server, which sends the payer to Stripe's hosted Checkout; with it, the card is entered here in Stripe's field.
  */
-function StripePayment({ publishableKey, clientSecret, payLabel, linkToken }: { publishableKey: string; clientSecret: string; payLabel: string; linkToken: string }) {
+function StripePayment({
+  publishableKey,
+  clientSecret,
+  payLabel,
+  linkToken,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  payLabel: string;
+  linkToken: string;
+}) {
   const hydrated = useHydrated();
   const [unavailable, setUnavailable] = useState(false);
   const markUnavailable = useCallback(() => setUnavailable(true), []);
   const checkout = (
     <Form method="post" className="space-y-4">
       <input type="hidden" name="intent" value="checkout" />
-      <p className="text-slate-700">You will enter your card on Stripe&rsquo;s secure payment page, then come back here.</p>
+      <p className="text-slate-700">
+        You will enter your card on Stripe&rsquo;s secure payment page, then come back here.
+      </p>
       <SubmitButton pendingText={PROCESSING}>{payLabel}</SubmitButton>
     </Form>
   );
   if (!hydrated || unavailable) return checkout;
   return (
     <Suspense fallback={<p className="text-slate-700">Loading the secure card field…</p>}>
-      <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} payLabel={payLabel} linkToken={linkToken} onUnavailable={markUnavailable} />
+      <StripeCardForm
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        payLabel={payLabel}
+        linkToken={linkToken}
+        onUnavailable={markUnavailable}
+      />
     </Suspense>
   );
 }

@@ -1,16 +1,20 @@
-import { Link, data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon } from "../components/ui/icons";
 import { formatDate } from "../lib/format";
 import { logger } from "../lib/logger.server";
+import { getUser } from "../modules/auth/session.server";
 import { formatPence } from "../modules/marketing/packages";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";
-import { getUser } from "../modules/auth/session.server";
 import { settleReturn } from "../modules/payments/payments.server";
 import type { Route } from "./+types/payment.success";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment Successful | MoveWise" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Payment Successful | MoveWise" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
@@ -21,18 +25,31 @@ export const headers = () => PRIVATE_PAGE_HEADERS;
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const viewer = { user: await getUser(request), token: params.get("token") };
-  const payment = await settleReturn({ paymentIntentId: params.get("payment_intent"), checkoutSessionId: params.get("session_id") }, viewer).catch((err: unknown) => {
+  const payment = await settleReturn(
+    { paymentIntentId: params.get("payment_intent"), checkoutSessionId: params.get("session_id") },
+    viewer,
+  ).catch((err: unknown) => {
     logger.error({ err }, "the outcome of a returning payment could not be checked");
     return null;
   });
   if (payment?.status === "failed" || payment?.status === "cancelled" || params.get("redirect_status") === "failed") {
-    throw redirect(payment ? `/payment/failed?${returnQuery(payment.providerPaymentId, viewer.token)}` : "/payment/failed");
+    throw redirect(
+      payment ? `/payment/failed?${returnQuery(payment.providerPaymentId, viewer.token)}` : "/payment/failed",
+    );
   }
   const receipt =
     payment?.status === "completed"
-      ? { number: formatReceiptNumber(payment.receiptNumber!), amount: formatPence(payment.amountPence), card: describeCard(payment.cardBrand, payment.cardLast4), date: formatDate(payment.completedAt!) }
+      ? {
+          number: formatReceiptNumber(payment.receiptNumber!),
+          amount: formatPence(payment.amountPence),
+          card: describeCard(payment.cardBrand, payment.cardLast4),
+          date: formatDate(payment.completedAt!),
+        }
       : null;
-  return data({ receipt, processing: payment?.status === "processing" || payment?.status === "pending" }, { headers: PRIVATE_PAGE_HEADERS });
+  return data(
+    { receipt, processing: payment?.status === "processing" || payment?.status === "pending" },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
@@ -43,7 +60,9 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         <CheckCircleIcon className="mx-auto size-14 text-emerald-700" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Payment Successful!</h1>
         {processing ? (
-          <p className="mt-4 text-slate-700">Your bank is still confirming the payment. We will email your receipt as soon as it has gone through.</p>
+          <p className="mt-4 text-slate-700">
+            Your bank is still confirming the payment. We will email your receipt as soon as it has gone through.
+          </p>
         ) : (
           <p className="mt-4 text-slate-700">Thank you. We have emailed you a confirmation with your VAT receipt.</p>
         )}

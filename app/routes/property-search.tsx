@@ -1,20 +1,29 @@
-import { useRef } from "react";
-import { Form, Link, data, useRouteLoaderData } from "react-router";
-import leafletScript from "leaflet/dist/leaflet.js?url";
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
+import leafletScript from "leaflet/dist/leaflet.js?url";
+import { useRef } from "react";
+import { data, Form, Link, useRouteLoaderData } from "react-router";
+
 import { ErrorList, inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
 import { PropertyMap } from "../components/map/property-map";
 import { PostcodeCombobox } from "../components/postcode-combobox";
 import { buttonClass } from "../components/ui/button";
-import { fieldErrors } from "../lib/http.server";
 import { formatPrice } from "../lib/format";
+import { fieldErrors } from "../lib/http.server";
+import { enhancedPage, useScripted } from "../lib/hydration";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
-import { SearchSchema, searchQuery, searchTitle } from "../modules/search/filters";
-import { ADDED_OPTIONS, BEDROOM_OPTIONS, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, RADIUS_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from "../modules/search/options";
+import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
+import {
+  ADDED_OPTIONS,
+  BEDROOM_OPTIONS,
+  MAX_PRICE_OPTIONS,
+  MIN_PRICE_OPTIONS,
+  RADIUS_OPTIONS,
+  SORT_OPTIONS,
+  TYPE_OPTIONS,
+} from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
 import { PlaceNotFoundError } from "../modules/search/search.server";
-import { enhancedPage, useScripted } from "../lib/hydration";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/property-search";
 
@@ -35,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const values: FormValues = Object.fromEntries(params);
   const parsed = SearchSchema.safeParse(values);
-  if (!parsed.success) return data({ mode: "form" as const, values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return data({ mode: "form" as const, values, errors: fieldErrors(parsed.error) }, { status: 400 });
   // The search form first; results once a search has been made (a postcode in the URL), unless editing.
   if (!params.has("postcode") || params.has("edit")) return { mode: "form" as const, values, errors: {} };
   try {
@@ -65,7 +75,9 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50">
         <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find a home to buy</h1>
-          <p className="mt-3 text-lg text-slate-600">Search by postcode, district (LE1) or area (LE), then narrow it down.</p>
+          <p className="mt-3 text-lg text-slate-600">
+            Search by postcode, district (LE1) or area (LE), then narrow it down.
+          </p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <SearchForm values={loaderData.values} errors={loaderData.errors} />
           </div>
@@ -76,7 +88,18 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
   const { title, filters, query, results, total, page, pageCount, place, residentialOnly } = loaderData;
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
   const here = `/property-search?${query}`;
-  const markers = results.flatMap((r) => (r.position ? [{ ...r.position, label: r.listing.address, detail: formatPrice(r.listing.price), href: fromSearchResults(listingPath(r.listing.id), here) }] : []));
+  const markers = results.flatMap((r) =>
+    r.position
+      ? [
+          {
+            ...r.position,
+            label: r.listing.address,
+            detail: formatPrice(r.listing.price),
+            href: fromSearchResults(listingPath(r.listing.id), here),
+          },
+        ]
+      : [],
+  );
   return (
     <div className="bg-slate-50">
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -100,7 +123,9 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
           <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <h2 className="text-xl font-semibold">No properties found</h2>
             <p className="mt-2 text-slate-600">
-              {residentialOnly ? "We sell homes only, so there is no land or commercial property to show." : "Try a wider radius, another area or fewer filters."}
+              {residentialOnly
+                ? "We sell homes only, so there is no land or commercial property to show."
+                : "Try a wider radius, another area or fewer filters."}
             </p>
             <Link to={editHref} className={`${buttonClass({})} mt-6`}>
               Edit Search
@@ -118,7 +143,11 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
                       imageSizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw"
                       detailHref={fromSearchResults(listingPath(r.listing.id), here)}
                       viewingHref={fromSearchResults(requestViewingPath(r.listing.id), here)}
-                      note={r.distanceMiles !== null ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${place.label}` : undefined}
+                      note={
+                        r.distanceMiles !== null
+                          ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${place.label}`
+                          : undefined
+                      }
                     />
                   </li>
                 ))}
@@ -137,7 +166,11 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
                   fallback="Turn on JavaScript to see these homes on a map."
                 />
               ) : (
-                <ScriptlessMap label={`Map of ${total} properties near ${place.label}`} center={place} markers={markers} />
+                <ScriptlessMap
+                  label={`Map of ${total} properties near ${place.label}`}
+                  center={place}
+                  markers={markers}
+                />
               )}
             </aside>
           </div>
@@ -148,24 +181,63 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
 }
 
 /** The map's place on a page sent without React: form-enhancer.ts draws it from data-map. */
-function ScriptlessMap({ label, center, markers }: { label: string; center: { latitude: number; longitude: number }; markers: unknown[] }) {
+function ScriptlessMap({
+  label,
+  center,
+  markers,
+}: {
+  label: string;
+  center: { latitude: number; longitude: number };
+  markers: unknown[];
+}) {
   const tiles = useRouteLoaderData<typeof rootLoader>("root")?.mapTiles ?? null;
-  const spec = { label, center: { latitude: center.latitude, longitude: center.longitude }, zoom: 10, markers, tiles, fitMarkers: true, leaflet: { script: leafletScript, stylesheet: leafletStylesheet } };
+  const spec = {
+    label,
+    center: { latitude: center.latitude, longitude: center.longitude },
+    zoom: 10,
+    markers,
+    tiles,
+    fitMarkers: true,
+    leaflet: { script: leafletScript, stylesheet: leafletStylesheet },
+  };
   return (
-    <div data-map={JSON.stringify(spec)} style={{ height: 420 }} className="flex w-full items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-600">
+    <div
+      data-map={JSON.stringify(spec)}
+      style={{ height: 420 }}
+      className="flex w-full items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-600"
+    >
       Turn on JavaScript to see these homes on a map.
     </div>
   );
 }
 
-function Select({ name, label, value, options, errors }: { name: string; label: string; value: string | undefined; options: { value: string; label: string }[]; errors?: string[] }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  errors,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  errors?: string[];
+}) {
   const id = `search-${name}`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${id}-error` : undefined} className={`${inputClass} mt-1`}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+        className={`${inputClass} mt-1`}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -197,24 +269,82 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
           Postcode, district or area
         </label>
         <div className="mt-1">
-          {scripted ? <PostcodeCombobox {...postcode} /> : <input {...postcode} type="text" autoComplete="postal-code" data-postcode-suggestions="" />}
+          {scripted ? (
+            <PostcodeCombobox {...postcode} />
+          ) : (
+            <input {...postcode} type="text" autoComplete="postal-code" data-postcode-suggestions="" />
+          )}
         </div>
         <ErrorList id="search-postcode-error" errors={errors.postcode} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Select name="radius" label="Search radius" value={values.radius ?? "40"} options={[...RADIUS_OPTIONS]} errors={errors.radius} />
-        <Select name="type" label="Property type" value={values.type ?? "any"} options={[...TYPE_OPTIONS]} errors={errors.type} />
-        <Select name="added" label="Added to site" value={values.added ?? "any"} options={[...ADDED_OPTIONS]} errors={errors.added} />
+        <Select
+          name="radius"
+          label="Search radius"
+          value={values.radius ?? "40"}
+          options={[...RADIUS_OPTIONS]}
+          errors={errors.radius}
+        />
+        <Select
+          name="type"
+          label="Property type"
+          value={values.type ?? "any"}
+          options={[...TYPE_OPTIONS]}
+          errors={errors.type}
+        />
+        <Select
+          name="added"
+          label="Added to site"
+          value={values.added ?? "any"}
+          options={[...ADDED_OPTIONS]}
+          errors={errors.added}
+        />
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Price range</legend>
-        <Select name="minPrice" label="Minimum price" value={values.minPrice} options={[{ value: "", label: "No minimum" }, ...MIN_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) }))]} errors={errors.minPrice} />
-        <Select name="maxPrice" label="Maximum price" value={values.maxPrice} options={[{ value: "", label: "No maximum" }, ...MAX_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) }))]} errors={errors.maxPrice} />
+        <Select
+          name="minPrice"
+          label="Minimum price"
+          value={values.minPrice}
+          options={[
+            { value: "", label: "No minimum" },
+            ...MIN_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) })),
+          ]}
+          errors={errors.minPrice}
+        />
+        <Select
+          name="maxPrice"
+          label="Maximum price"
+          value={values.maxPrice}
+          options={[
+            { value: "", label: "No maximum" },
+            ...MAX_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) })),
+          ]}
+          errors={errors.maxPrice}
+        />
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Bedrooms</legend>
-        <Select name="minBeds" label="Minimum bedrooms" value={values.minBeds} options={[{ value: "", label: "No minimum" }, ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) }))]} errors={errors.minBeds} />
-        <Select name="maxBeds" label="Maximum bedrooms" value={values.maxBeds} options={[{ value: "", label: "No maximum" }, ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) }))]} errors={errors.maxBeds} />
+        <Select
+          name="minBeds"
+          label="Minimum bedrooms"
+          value={values.minBeds}
+          options={[
+            { value: "", label: "No minimum" },
+            ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) })),
+          ]}
+          errors={errors.minBeds}
+        />
+        <Select
+          name="maxBeds"
+          label="Maximum bedrooms"
+          value={values.maxBeds}
+          options={[
+            { value: "", label: "No maximum" },
+            ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) })),
+          ]}
+          errors={errors.maxBeds}
+        />
       </fieldset>
       {values.sort ? <input type="hidden" name="sort" value={values.sort} /> : null}
       <button type="submit" className={buttonClass({ className: "w-full sm:w-auto" })}>
@@ -230,13 +360,22 @@ function SortForm({ filters }: { filters: Record<string, unknown> }) {
   return (
     <Form method="get" action="/property-search" ref={form} className="flex items-end gap-2">
       {Object.entries(filters).map(([key, value]) =>
-        key === "sort" || key === "page" || value === undefined ? null : <input key={key} type="hidden" name={key} value={String(value)} />,
+        key === "sort" || key === "page" || value === undefined ? null : (
+          <input key={key} type="hidden" name={key} value={String(value)} />
+        ),
       )}
       <div>
         <label htmlFor="search-sort" className="block text-sm font-medium text-slate-800">
           Sort by
         </label>
-        <select id="search-sort" name="sort" defaultValue={String(filters.sort)} onChange={() => form.current?.requestSubmit()} data-auto-submit="" className={`${inputClass} mt-1 py-1.5`}>
+        <select
+          id="search-sort"
+          name="sort"
+          defaultValue={String(filters.sort)}
+          onChange={() => form.current?.requestSubmit()}
+          data-auto-submit=""
+          className={`${inputClass} mt-1 py-1.5`}
+        >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -17,5 +17,7 @@ export function loader() {
     "",
     `Sitemap: ${getEnv().PUBLIC_URL}/sitemap.xml`,
   ];
-  return new Response(`${lines.join("\n")}\n`, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(`${lines.join("\n")}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,21 +1,22 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, data, useSearchParams } from "react-router";
-import { CheckboxField, ErrorList, Field, FormAlert, SubmitButton, inputClass, useHydrated } from "../components/forms";
+import { data, Form, Link, useSearchParams } from "react-router";
+
+import { CheckboxField, ErrorList, Field, FormAlert, inputClass, SubmitButton, useHydrated } from "../components/forms";
 import { ContractDocument } from "../components/projects/contract-document";
 import { SignaturePad } from "../components/projects/signature-pad";
 import { buttonClass } from "../components/ui/button";
 import { Dialog } from "../components/ui/dialog";
 import { CheckCircleIcon } from "../components/ui/icons";
-import { readFormData } from "../lib/http.server";
 import { formatDate } from "../lib/format";
+import { readFormData } from "../lib/http.server";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE, formatPence } from "../modules/marketing/packages";
+import { formatPence, PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
 import { CANCELLATION_DAYS } from "../modules/projects/contract";
 import { getVendorContract, signContract } from "../modules/projects/contract.server";
-import { ProjectError, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
+import { parseProjectId, ProjectError, projectNotFoundPage } from "../modules/projects/projects.server";
 import { SIGN_CONTRACT_CONSTRAINT, SignContractSchema } from "../modules/projects/schemas";
 import { SIGNATURE_MESSAGES, SignatureImageError } from "../modules/projects/signature-image";
 import type { Route } from "./+types/sign-contract";
@@ -51,15 +52,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { signature, signature_file: file } = submission.value;
   const image = signature ? { dataUrl: signature } : file ? { bytes: new Uint8Array(await file.arrayBuffer()) } : null;
   try {
-    const input = { signerName: submission.value.signer_name, startEarly: submission.value.start_early, image, seenHash: submission.value.contract_hash };
-    await signContract(user.id, id, input, { ipAddress: context.clientIp, userAgent: request.headers.get("User-Agent") });
+    const input = {
+      signerName: submission.value.signer_name,
+      startEarly: submission.value.start_early,
+      image,
+      seenHash: submission.value.contract_hash,
+    };
+    await signContract(user.id, id, input, {
+      ipAddress: context.clientIp,
+      userAgent: request.headers.get("User-Agent"),
+    });
   } catch (error) {
     if (error instanceof SignatureImageError) {
-      return data({ result: submission.reply({ fieldErrors: { [signature ? "signature" : "signature_file"]: [error.message] }, hideFields }) }, { status: 400 });
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { [signature ? "signature" : "signature_file"]: [error.message] },
+            hideFields,
+          }),
+        },
+        { status: 400 },
+      );
     }
     if (!(error instanceof ProjectError)) throw error;
     if (error.status === 404) throw projectNotFoundPage();
-    return toasts().dataWithError({ result: submission.reply({ formErrors: [error.message], hideFields }) }, error.message, { status: error.status });
+    return toasts().dataWithError(
+      { result: submission.reply({ formErrors: [error.message], hideFields }) },
+      error.message,
+      { status: error.status },
+    );
   }
   return toasts().redirectWithSuccess(`/payment/${id}`, "Contract signed. A copy is on its way to your inbox.");
 }
@@ -82,11 +103,16 @@ export default function SignContract({ loaderData, actionData }: Route.Component
               <h1 className="text-3xl font-bold tracking-tight text-slate-900">Thank you!</h1>
               <p className="mt-2 text-slate-700">
                 Your property project for <strong>{project.address}</strong> has been created.{" "}
-                {signed ? "Your contract is signed." : "Next, read and sign the contract for your selling package, then pay to confirm your booking."}
+                {signed
+                  ? "Your contract is signed."
+                  : "Next, read and sign the contract for your selling package, then pay to confirm your booking."}
               </p>
             </div>
           </div>
-          <ol aria-label="Your progress" className="mt-6 grid grid-cols-3 gap-2 text-center text-xs font-semibold sm:text-sm">
+          <ol
+            aria-label="Your progress"
+            className="mt-6 grid grid-cols-3 gap-2 text-center text-xs font-semibold sm:text-sm"
+          >
             <li className="rounded-md bg-emerald-700 px-2 py-2 text-white">1. Property details</li>
             <li
               className={`rounded-md px-2 py-2 ${signed ? "bg-emerald-700 text-white" : "border-2 border-emerald-700 text-emerald-800"}`}
@@ -103,7 +129,10 @@ export default function SignContract({ loaderData, actionData }: Route.Component
           </ol>
         </div>
 
-        <section aria-labelledby="contract-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="contract-heading"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="contract-heading" className="text-xl font-semibold text-slate-900">
             Your contract
           </h2>
@@ -142,7 +171,10 @@ export default function SignContract({ loaderData, actionData }: Route.Component
           {showInline ? (
             <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-5">
               <ContractDocument contract={contract} />
-              <Link to="." className="mt-6 inline-block text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
+              <Link
+                to="."
+                className="mt-6 inline-block text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
+              >
                 Close the contract
               </Link>
             </div>
@@ -150,13 +182,18 @@ export default function SignContract({ loaderData, actionData }: Route.Component
         </section>
 
         {signed ? (
-          <section aria-labelledby="signed-heading" className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
+          <section
+            aria-labelledby="signed-heading"
+            className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8"
+          >
             <h2 id="signed-heading" className="text-xl font-semibold text-emerald-950">
               Contract signed
             </h2>
             <p className="mt-2 text-emerald-950">
               Signed by {signed.signerName} on {formatDate(signed.signedAt)}.{" "}
-              {signed.startEarly ? "You asked us to start work straight away." : `We'll start work when the ${CANCELLATION_DAYS}-day cancellation period ends.`}
+              {signed.startEarly
+                ? "You asked us to start work straight away."
+                : `We'll start work when the ${CANCELLATION_DAYS}-day cancellation period ends.`}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               {paid ? (
@@ -187,11 +224,26 @@ export default function SignContract({ loaderData, actionData }: Route.Component
   );
 }
 
-function SignForm({ hash, signerName, lastResult }: { hash: string; signerName: string; lastResult?: SubmissionResult<string[]> | null }) {
+function SignForm({
+  hash,
+  signerName,
+  lastResult,
+}: {
+  hash: string;
+  signerName: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const hydrated = useHydrated();
   const [typed, setTyped] = useState(false);
   const [hasDrawing, setHasDrawing] = useState(false);
-  const [form, fields] = useForm<{ signer_name?: string; signature?: string; signature_file?: File; agree?: boolean; start_early?: boolean; contract_hash?: string }>({
+  const [form, fields] = useForm<{
+    signer_name?: string;
+    signature?: string;
+    signature_file?: File;
+    agree?: boolean;
+    start_early?: boolean;
+    contract_hash?: string;
+  }>({
     id: "sign-contract",
     lastResult,
     defaultValue: { signer_name: signerName },
@@ -203,18 +255,27 @@ function SignForm({ hash, signerName, lastResult }: { hash: string; signerName: 
   const drawing = hydrated && !typed;
   const waitingId = "signature-needed";
   return (
-    <section aria-labelledby="sign-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="sign-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="sign-heading" className="text-xl font-semibold text-slate-900">
         Sign the contract
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {drawing ? "Draw your signature below, or upload a picture of it." : "Type your full name to sign, and tick the box to confirm."}
+        {drawing
+          ? "Draw your signature below, or upload a picture of it."
+          : "Type your full name to sign, and tick the box to confirm."}
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="contract_hash" value={hash} />
         <ErrorList errors={fields.contract_hash.errors} />
-        {drawing ? <SignaturePad name={fields.signature.name} errors={fields.signature.errors} onChange={setHasDrawing} /> : <ErrorList errors={fields.signature.errors} />}
+        {drawing ? (
+          <SignaturePad name={fields.signature.name} errors={fields.signature.errors} onChange={setHasDrawing} />
+        ) : (
+          <ErrorList errors={fields.signature.errors} />
+        )}
         {hydrated ? (
           <button
             type="button"
@@ -253,7 +314,10 @@ function SignForm({ hash, signerName, lastResult }: { hash: string; signerName: 
           </div>
         )}
         <div className="space-y-4 rounded-xl bg-slate-50 p-4">
-          <CheckboxField label="I have read the contract and agree to its terms. I understand that this signs it electronically." field={fields.agree} />
+          <CheckboxField
+            label="I have read the contract and agree to its terms. I understand that this signs it electronically."
+            field={fields.agree}
+          />
           <CheckboxField
             label={`Please start work straight away. I understand that I can still cancel within ${CANCELLATION_DAYS} days, but if I do I'll pay for the work you have done up to then. (optional)`}
             field={fields.start_early}
@@ -265,7 +329,12 @@ function SignForm({ hash, signerName, lastResult }: { hash: string; signerName: 
               Add your signature to continue.
             </p>
           ) : null}
-          <SubmitButton pendingText="Signing…" className="sm:w-auto sm:px-10" disabled={drawing && !hasDrawing} describedBy={drawing && !hasDrawing ? waitingId : undefined}>
+          <SubmitButton
+            pendingText="Signing…"
+            className="sm:w-auto sm:px-10"
+            disabled={drawing && !hasDrawing}
+            describedBy={drawing && !hasDrawing ? waitingId : undefined}
+          >
             Next
           </SubmitButton>
         </div>

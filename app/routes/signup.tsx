@@ -1,20 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+
 import { AuthCard } from "../components/auth-card";
 import { Field, FormAlert, HoneypotField, PasswordField, SubmitButton } from "../components/forms";
+import { useRulesForm } from "../components/rules-form";
+import { clientRules } from "../lib/client-rules.server";
+import { refusedForm } from "../lib/form-refusal.server";
 import { filledHoneypot } from "../lib/honeypot";
+import { formDataOf } from "../lib/http.server";
+import { enhancedPage } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { signUp } from "../modules/auth/accounts.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
-import { PASSWORDS_DIFFER, SignupFormSchema, type SignupFormFields, dashboardPath } from "../modules/auth/schemas";
-import { clientRules } from "../lib/client-rules.server";
-import { useRulesForm } from "../components/rules-form";
+import { dashboardPath, PASSWORDS_DIFFER, type SignupFormFields, SignupFormSchema } from "../modules/auth/schemas";
 import { getUser } from "../modules/auth/session.server";
-import { enhancedPage } from "../lib/hydration";
 import type { Route } from "./+types/signup";
-import { formDataOf } from "../lib/http.server";
-import { refusedForm } from "../lib/form-refusal.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];
 
@@ -25,7 +26,11 @@ export const handle = enhancedPage;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (user) throw redirect(dashboardPath(user.role));
-  return { rules: clientRules(SignupFormSchema, { matches: { confirmPassword: { field: "password", message: PASSWORDS_DIFFER } } }) };
+  return {
+    rules: clientRules(SignupFormSchema, {
+      matches: { confirmPassword: { field: "password", message: PASSWORDS_DIFFER } },
+    }),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SignupFormSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  if (filledHoneypot(formData)) return data({ result: submission.reply({ formErrors: ["Your sign-up looked automated and was not accepted."], hideFields }) }, { status: 400 });
+  if (filledHoneypot(formData))
+    return data(
+      { result: submission.reply({ formErrors: ["Your sign-up looked automated and was not accepted."], hideFields }) },
+      { status: 400 },
+    );
   try {
     await signUp(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
@@ -44,19 +53,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = submission.value.redirectTo;
   const login = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
   // The same answer whether or not the address already had an account (signUp mails its owner instead).
-  return toasts().redirectWithSuccess(login, "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.");
+  return toasts().redirectWithSuccess(
+    login,
+    "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.",
+  );
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields, formProps] = useRulesForm<SignupFormFields>(loaderData.rules, { id: "signup", lastResult: actionData?.result });
+  const [form, fields, formProps] = useRulesForm<SignupFormFields>(loaderData.rules, {
+    id: "signup",
+    lastResult: actionData?.result,
+  });
   return (
-    <AuthCard title="Welcome! Let's set up your account." subtitle="Sell your home for a fixed fee, and track every step online.">
+    <AuthCard
+      title="Welcome! Let's set up your account."
+      subtitle="Sell your home for a fixed fee, and track every step online."
+    >
       <Form method="post" {...formProps} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field label="Full name" field={fields.fullName} autoComplete="name" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
-        <Field label="Phone number" field={fields.phoneNumber} type="tel" autoComplete="tel" placeholder="e.g. 07700 900123" />
-        <PasswordField label="Password" field={fields.password} autoComplete="new-password" hint="At least 8 characters." />
+        <Field
+          label="Phone number"
+          field={fields.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          placeholder="e.g. 07700 900123"
+        />
+        <PasswordField
+          label="Password"
+          field={fields.password}
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
         <PasswordField label="Repeat password" field={fields.confirmPassword} autoComplete="new-password" />
         <HoneypotField />
         <SubmitButton pendingText="Creating your account…">Sign Up</SubmitButton>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon } from "../components/ui/icons";
 import { requireUser } from "../modules/auth/guards.server";

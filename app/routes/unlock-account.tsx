@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
+
 import { AuthCard } from "../components/auth-card";
 import { FormAlert, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
+import { refusedForm } from "../lib/form-refusal.server";
 import { formDataOf } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
-import { refusedForm } from "../lib/form-refusal.server";
 import { toasts } from "../lib/toast.server";
 import { accountLinkWorks } from "../modules/auth/account-tokens.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
@@ -14,7 +15,10 @@ import { SIGN_IN_UNLOCKED, unlockSignIn } from "../modules/auth/passwords.server
 import { AccountLinkSchema } from "../modules/auth/schemas";
 import type { Route } from "./+types/unlock-account";
 
-export const meta: Route.MetaFunction = () => [{ title: "Unlock sign-in | MoveWise" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Unlock sign-in | MoveWise" },
+  { name: "robots", content: "noindex" },
+];
 
 export const handle = enhancedPage;
 
@@ -30,17 +34,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const email = await unlockSignIn(submission.value.token, { ipAddress: context.clientIp });
-    return toasts().redirectWithSuccess("/login", SIGN_IN_UNLOCKED, { headers: withCookies(await trustDevice(request, email)) });
+    return toasts().redirectWithSuccess("/login", SIGN_IN_UNLOCKED, {
+      headers: withCookies(await trustDevice(request, email)),
+    });
   } catch (error) {
     return refusedForm(submission, error);
   }
 }
 
 export default function UnlockAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, , formProps] = useRulesForm<{ token: string }>(loaderData.rules, { id: "unlock", lastResult: actionData?.result });
+  const [form, , formProps] = useRulesForm<{ token: string }>(loaderData.rules, {
+    id: "unlock",
+    lastResult: actionData?.result,
+  });
   if (!loaderData.works && !actionData) {
     return (
-      <AuthCard title="This link no longer works" subtitle="Unlock links work for an hour, once. You can still get in by choosing a new password.">
+      <AuthCard
+        title="This link no longer works"
+        subtitle="Unlock links work for an hour, once. You can still get in by choosing a new password."
+      >
         <Link to="/forgot-password" className="font-semibold text-emerald-800 underline underline-offset-2">
           Choose a new password
         </Link>
@@ -48,7 +60,10 @@ export default function UnlockAccount({ loaderData, actionData }: Route.Componen
     );
   }
   return (
-    <AuthCard title="Unlock sign-in" subtitle="Let this browser sign in to your account straight away, however many failed sign-ins others have made.">
+    <AuthCard
+      title="Unlock sign-in"
+      subtitle="Let this browser sign in to your account straight away, however many failed sign-ins others have made."
+    >
       <Form method="post" {...formProps} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token} />

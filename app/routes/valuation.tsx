@@ -2,25 +2,43 @@
 // this route; progress lives in a signed cookie (modules/valuations/flow.server.ts), so the flow works
 // the same with and without JavaScript. The page is sent without React (each step is a page load);
 // app/lib/form-enhancer.ts adds the field checks, the pending labels and Continue waiting for a postcode.
-import { type SubmissionResult, getInputProps } from "@conform-to/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState, type ReactNode } from "react";
-import { Form, Link, data, redirect } from "react-router";
-import { CheckboxField, ErrorList, Field, FormAlert, HoneypotField, SubmitButton, TextareaField, useHydrated } from "../components/forms";
+import { type ReactNode, useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  FormAlert,
+  HoneypotField,
+  SubmitButton,
+  TextareaField,
+  useHydrated,
+} from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
-import type { ClientRules } from "../lib/client-rules";
-import { clientRules } from "../lib/client-rules.server";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "../components/ui/icons";
+import type { ClientRules } from "../lib/client-rules";
+import { clientRules } from "../lib/client-rules.server";
 import { getEnv } from "../lib/env.server";
 import { filledHoneypot } from "../lib/honeypot";
+import { formDataOf } from "../lib/http.server";
+import { enhancedPage, useScripted } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
-import { type Draft, allowedStep } from "../modules/valuations/flow";
-import { type FlowStep, stepPath } from "../modules/valuations/flow-steps";
+import { allowedStep, type Draft } from "../modules/valuations/flow";
 import { readDraft, saveDraft } from "../modules/valuations/flow.server";
-import { MESSAGE_MAX_LENGTH, NEXT_STEPS, VALUATION_TYPES, VALUATION_TYPE_LABELS, type ValuationType } from "../modules/valuations/options";
+import { type FlowStep, stepPath } from "../modules/valuations/flow-steps";
+import {
+  MESSAGE_MAX_LENGTH,
+  NEXT_STEPS,
+  VALUATION_TYPE_LABELS,
+  VALUATION_TYPES,
+  type ValuationType,
+} from "../modules/valuations/options";
 import {
   type ContactDetailsStepFields,
   ContactDetailsStepSchema,
@@ -30,13 +48,14 @@ import {
   ValuationTypeStepSchema,
 } from "../modules/valuations/schemas";
 import { requestValuation } from "../modules/valuations/valuations.server";
-import { enhancedPage, useScripted } from "../lib/hydration";
 import type { Route } from "./+types/valuation";
-import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Book House Valuation | MoveWise" },
-  { name: "description", content: "Book a free house valuation with MoveWise. An agent will be in touch within 24 hours." },
+  {
+    name: "description",
+    content: "Book a free house valuation with MoveWise. An agent will be in touch within 24 hours.",
+  },
 ];
 
 const FAILURE_TOAST = "Failed to submit request. Please try again.";
@@ -50,11 +69,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const draft = await readDraft(request);
   const step = allowedStep(requested, draft);
   if (requested !== null && requested !== step) throw redirect(stepPath(step));
-  const rules = { type: clientRules(ValuationTypeStepSchema), postcode: clientRules(PostcodeStepSchema), details: clientRules(ContactDetailsStepSchema) };
+  const rules = {
+    type: clientRules(ValuationTypeStepSchema),
+    postcode: clientRules(PostcodeStepSchema),
+    details: clientRules(ContactDetailsStepSchema),
+  };
   return { step, postcode: draft.postcode ?? null, rules };
 }
 
-const withDraft = async (to: string, draft: Draft) => redirect(to, { headers: { "Set-Cookie": await saveDraft(draft) } });
+const withDraft = async (to: string, draft: Draft) =>
+  redirect(to, { headers: { "Set-Cookie": await saveDraft(draft) } });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
@@ -62,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (formData.get("intent")) {
     case "type": {
       const submission = parseWithZod(formData, { schema: ValuationTypeStepSchema });
-      if (submission.status !== "success") return data({ step: "type" as FlowStep, result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ step: "type" as FlowStep, result: submission.reply() }, { status: 400 });
       const { valuationType } = submission.value;
       if (valuationType === "sales") return redirect("/login");
       if (valuationType === "remortgage") return redirect(getEnv().MORTGAGE_BROKER_URL);
@@ -71,24 +96,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "postcode": {
       if (allowedStep("postcode", draft) !== "postcode") return redirect(stepPath(allowedStep("postcode", draft)));
       const submission = parseWithZod(formData, { schema: PostcodeStepSchema });
-      if (submission.status !== "success") return data({ step: "postcode" as FlowStep, result: submission.reply() }, { status: 400 });
-      return withDraft(stepPath("details"), { valuationType: draft.valuationType, postcode: submission.value.postcode });
+      if (submission.status !== "success")
+        return data({ step: "postcode" as FlowStep, result: submission.reply() }, { status: 400 });
+      return withDraft(stepPath("details"), {
+        valuationType: draft.valuationType,
+        postcode: submission.value.postcode,
+      });
     }
     case "details": {
-      if (allowedStep("details", draft) !== "details" || !draft.postcode) return redirect(stepPath(allowedStep("details", draft)));
+      if (allowedStep("details", draft) !== "details" || !draft.postcode)
+        return redirect(stepPath(allowedStep("details", draft)));
       const submission = parseWithZod(formData, { schema: ContactDetailsStepSchema });
-      if (submission.status !== "success") return data({ step: "details" as FlowStep, result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ step: "details" as FlowStep, result: submission.reply() }, { status: 400 });
       const failure = (status: number, reason: string, headers?: HeadersInit) =>
         data(
-          { step: "details" as FlowStep, result: submission.reply({ formErrors: [`${FAILURE_TOAST} ${reason}`] }), toast: { type: "error" as const, message: FAILURE_TOAST, description: reason } },
+          {
+            step: "details" as FlowStep,
+            result: submission.reply({ formErrors: [`${FAILURE_TOAST} ${reason}`] }),
+            toast: { type: "error" as const, message: FAILURE_TOAST, description: reason },
+          },
           { status, headers },
         );
       if (filledHoneypot(formData)) return failure(400, "Your request looked automated.");
       try {
-        const saved = await requestValuation({ ...submission.value, valuationType: "instant", purposeType: "sell", postcode: draft.postcode }, { ipAddress: context.clientIp });
+        const saved = await requestValuation(
+          { ...submission.value, valuationType: "instant", purposeType: "sell", postcode: draft.postcode },
+          { ipAddress: context.clientIp },
+        );
         return withDraft(stepPath("thank-you"), { submittedId: saved.id });
       } catch (error) {
-        if (error instanceof RateLimitError) return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+        if (error instanceof RateLimitError)
+          return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
         logger.error({ err: error }, "valuation request failed");
         return failure(500, "Something went wrong on our side.");
       }
@@ -137,8 +176,13 @@ function Progress({ current }: { current: number }) {
       <ol aria-label="Progress" className="mt-3 grid grid-cols-3 gap-2">
         {STEP_LABELS.map((label, index) => (
           <li key={label} aria-current={index === current ? "step" : undefined}>
-            <span aria-hidden="true" className={`block h-1.5 rounded-full ${index <= current ? "bg-emerald-700" : "bg-slate-200"}`} />
-            <span className={`mt-1.5 block text-xs font-medium sm:text-sm ${index === current ? "text-slate-900" : "text-slate-600"}`}>
+            <span
+              aria-hidden="true"
+              className={`block h-1.5 rounded-full ${index <= current ? "bg-emerald-700" : "bg-slate-200"}`}
+            />
+            <span
+              className={`mt-1.5 block text-xs font-medium sm:text-sm ${index === current ? "text-slate-900" : "text-slate-600"}`}
+            >
               {label}
               {index < current ? <span className="sr-only"> (done)</span> : null}
             </span>
@@ -164,20 +208,28 @@ function StepHeading({ id, children, intro }: { id: string; children: ReactNode;
 
 function BackLink({ to }: { to: string }) {
   return (
-    <Link to={to} className="rounded-md font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+    <Link
+      to={to}
+      className="rounded-md font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+    >
       <span aria-hidden="true">← </span>Back
     </Link>
   );
 }
 
 const TYPE_DESCRIPTIONS: Record<ValuationType, string> = {
-  sales: "Book an accredited valuation and sell with our fixed-fee package. You will log in or create an account first.",
+  sales:
+    "Book an accredited valuation and sell with our fixed-fee package. You will log in or create an account first.",
   instant: "Tell us your postcode and how to reach you. A RICS-qualified valuer prepares your valuation.",
   remortgage: "Find out what your home is worth before you remortgage, with our independent mortgage-broker partner.",
 };
 
 function TypeStep({ rules, result }: { rules: ClientRules; result: StepResult }) {
-  const [, fields, formProps] = useRulesForm<ValuationTypeStepFields>(rules, { id: "valuation-type", lastResult: result, defaultValue: { valuationType: "instant" } });
+  const [, fields, formProps] = useRulesForm<ValuationTypeStepFields>(rules, {
+    id: "valuation-type",
+    lastResult: result,
+    defaultValue: { valuationType: "instant" },
+  });
   const field = fields.valuationType;
   return (
     <Form method="post" {...formProps} className="space-y-6">
@@ -209,7 +261,15 @@ function TypeStep({ rules, result }: { rules: ClientRules; result: StepResult })
   );
 }
 
-function PostcodeStep({ rules, result, postcode }: { rules: ClientRules; result: StepResult; postcode: string | null }) {
+function PostcodeStep({
+  rules,
+  result,
+  postcode,
+}: {
+  rules: ClientRules;
+  result: StepResult;
+  postcode: string | null;
+}) {
   const [form, fields, formProps] = useRulesForm<PostcodeStepFields>(rules, {
     id: "valuation-postcode",
     lastResult: result,
@@ -221,8 +281,16 @@ function PostcodeStep({ rules, result, postcode }: { rules: ClientRules; result:
   const [typed, setTyped] = useState(postcode ?? "");
   const hydrated = useHydrated();
   return (
-    <Form method="post" {...formProps} onInput={(event) => setTyped((event.target as HTMLInputElement).value)} className="space-y-6">
-      <StepHeading id="valuation-postcode-heading" intro="We use it to match your home with a valuer who knows your area.">
+    <Form
+      method="post"
+      {...formProps}
+      onInput={(event) => setTyped((event.target as HTMLInputElement).value)}
+      className="space-y-6"
+    >
+      <StepHeading
+        id="valuation-postcode-heading"
+        intro="We use it to match your home with a valuer who knows your area."
+      >
         {"What's your property's postcode?"}
       </StepHeading>
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -237,7 +305,10 @@ function PostcodeStep({ rules, result, postcode }: { rules: ClientRules; result:
 }
 
 function DetailsStep({ rules, result, postcode }: { rules: ClientRules; result: StepResult; postcode: string | null }) {
-  const [form, fields, formProps] = useRulesForm<ContactDetailsStepFields>(rules, { id: "valuation-details", lastResult: result });
+  const [form, fields, formProps] = useRulesForm<ContactDetailsStepFields>(rules, {
+    id: "valuation-details",
+    lastResult: result,
+  });
   return (
     <Form method="post" {...formProps} className="space-y-5">
       <StepHeading
@@ -245,7 +316,10 @@ function DetailsStep({ rules, result, postcode }: { rules: ClientRules; result: 
         intro={
           <>
             Valuation for <strong className="font-semibold text-slate-900">{postcode}</strong>.{" "}
-            <Link to={stepPath("postcode")} className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+            <Link
+              to={stepPath("postcode")}
+              className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+            >
               Change<span className="sr-only"> postcode</span>
             </Link>
           </>
@@ -260,8 +334,16 @@ function DetailsStep({ rules, result, postcode }: { rules: ClientRules; result: 
       </div>
       <Field label="Email" field={fields.email} type="email" autoComplete="email" />
       <Field label="Phone" field={fields.contactNumber} type="tel" autoComplete="tel" placeholder="e.g. 07700 900123" />
-      <TextareaField label="Message" field={fields.message} optional hint={`Anything the valuer should know. Up to ${MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters.`} />
-      <CheckboxField label="Send me news and offers from MoveWise by email. You can unsubscribe at any time." field={fields.marketingConsent} />
+      <TextareaField
+        label="Message"
+        field={fields.message}
+        optional
+        hint={`Anything the valuer should know. Up to ${MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters.`}
+      />
+      <CheckboxField
+        label="Send me news and offers from MoveWise by email. You can unsubscribe at any time."
+        field={fields.marketingConsent}
+      />
       <HoneypotField />
       <input type="hidden" name="intent" value="details" />
       <SubmitButton pendingText="Submitting...">Get My Valuation</SubmitButton>
@@ -283,14 +365,19 @@ function ThankYou() {
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-800">
         <CheckCircleIcon className="size-9" />
       </span>
-      <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">Thank you for your valuation request!</h1>
+      <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
+        Thank you for your valuation request!
+      </h1>
       <p className="mt-3 text-lg text-slate-700">An agent will be in touch within 24 hours.</p>
       <div className="mt-8 rounded-xl bg-slate-50 p-6 text-left">
         <h2 className="text-lg font-bold text-slate-900">What happens next?</h2>
         <ol className="mt-4 space-y-3">
           {NEXT_STEPS.map((text, index) => (
             <li key={text} className="flex gap-3">
-              <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-emerald-700 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-emerald-700 text-sm font-bold text-white"
+              >
                 {index + 1}
               </span>
               <span className="pt-0.5 text-slate-700">{text}</span>

@@ -1,17 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
+
 import { FormAlert, SubmitButton } from "../components/form-basics";
-import { type ProjectFormValues, ProjectFormFields } from "../components/projects/project-form";
+import { ProjectFormFields, type ProjectFormValues } from "../components/projects/project-form";
 import { buttonClass } from "../components/ui/button";
+import { formDataOf } from "../lib/http.server";
 import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { VENDOR_BEDROOMS } from "../modules/projects/options";
-import { ProjectError, createProject } from "../modules/projects/projects.server";
+import { createProject, ProjectError } from "../modules/projects/projects.server";
 import { PROJECT_FORM_CONSTRAINT, type ProjectInput, ProjectSchema } from "../modules/projects/schemas";
 import type { Route } from "./+types/vendor-property-details";
-import { formDataOf } from "../lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Property details | MoveWise" }];
 
@@ -24,7 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
   const submission = parseWithZod(await formDataOf(request), { schema: ProjectSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ formErrors: ["Some details need checking: see the messages below."] }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: ["Some details need checking: see the messages below."] }) },
+      { status: 400 },
+    );
   }
   try {
     const { id, notes } = await createProject({ owner: user, input: submission.value });
@@ -53,12 +57,16 @@ export default function VendorPropertyDetails({ loaderData, actionData }: Route.
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <Link to="/vendor-propertylisting" className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
+        <Link
+          to="/vendor-propertylisting"
+          className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
+        >
           ← Back to my properties
         </Link>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Tell us about your property</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          These details start your listing. Next you'll sign the contract and pay for the package; we'll confirm everything with you at the valuation visit.
+          These details start your listing. Next you'll sign the contract and pay for the package; we'll confirm
+          everything with you at the valuation visit.
         </p>
         <Form method="post" {...getFormProps(form)} className="mt-8 space-y-6">
           <FormAlert id={form.errorId} errors={form.errors} />

@@ -3,7 +3,13 @@ import { VENDOR_DELETE_QUESTION, vendorDeletePath } from "../components/projects
 import { formatPrice } from "../lib/format";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { ProjectError, deleteVendorProject, getVendorProject, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
+import {
+  deleteVendorProject,
+  getVendorProject,
+  parseProjectId,
+  ProjectError,
+  projectNotFoundPage,
+} from "../modules/projects/projects.server";
 import type { Route } from "./+types/vendor-propertylisting.delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete property | MoveWise" }];
@@ -35,10 +41,18 @@ export default function DeleteProperty({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{blocker ? "This property can't be deleted online" : "Delete property"}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {blocker ? "This property can't be deleted online" : "Delete property"}
+        </h1>
         <p className="mt-1 text-slate-600">{formatPrice(price)}</p>
         <div className="mt-6">
-          <DeleteConfirmation action={vendorDeletePath(id)} question={VENDOR_DELETE_QUESTION} itemName={address} blocker={blocker} cancelTo="/vendor-propertylisting" />
+          <DeleteConfirmation
+            action={vendorDeletePath(id)}
+            question={VENDOR_DELETE_QUESTION}
+            itemName={address}
+            blocker={blocker}
+            cancelTo="/vendor-propertylisting"
+          />
         </div>
       </div>
     </div>

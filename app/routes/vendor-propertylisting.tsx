@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { BookingPaymentAction } from "../components/payments/booking-payment-action";
 import { ProjectSearchBox } from "../components/project-search-box";
 import { ProjectTable } from "../components/project-table";
@@ -64,7 +65,9 @@ export default function VendorPropertyListing({ loaderData }: Route.ComponentPro
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <p className="text-slate-700">You have no property projects yet.</p>
-            <p className="mt-1 text-sm text-slate-600">Tell us about your home to book your valuation and media pack.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Tell us about your home to book your valuation and media pack.
+            </p>
             <Link to="/vendor-property-details" className={buttonClass({ className: "mt-5" })}>
               + Create Property
             </Link>

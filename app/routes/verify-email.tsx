@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data, Link } from "react-router";
+
 import { AuthCard } from "../components/auth-card";
 import { staticPage } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
@@ -7,18 +8,27 @@ import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your email address | MoveWise" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm your email address | MoveWise" },
+  { name: "robots", content: "noindex" },
+];
 
 // Opening the emailed link is all it takes, with or without JavaScript; opening it again says it is done.
 export const handle = staticPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const next = (await getUser(request)) ? { to: "/account", label: "Go to my account" } : { to: "/login", label: "Log in" };
+  const next = (await getUser(request))
+    ? { to: "/account", label: "Go to my account" }
+    : { to: "/login", label: "Log in" };
   try {
     return { title: verifiedMessage[await verifyEmail(token, { ipAddress: context.clientIp })], next, failed: false };
   } catch (error) {
-    if (error instanceof RateLimitError) return data({ title: error.message, next, failed: true }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    if (error instanceof RateLimitError)
+      return data(
+        { title: error.message, next, failed: true },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     if (!(error instanceof ServiceError)) throw error;
     return data({ title: "This link no longer works", next, failed: true }, { status: 400 });
   }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { PropertyMap } from "../components/map/property-map";
-import { vendorDeletePath } from "../components/projects/delete-vendor-project";
 import { StatusBadge } from "../components/project-table";
+import { vendorDeletePath } from "../components/projects/delete-vendor-project";
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon, CheckIcon, CloseIcon } from "../components/ui/icons";
 import { formatDate, formatPrice } from "../lib/format";
@@ -11,7 +12,9 @@ import { getVendorProject, parseProjectId, projectNotFoundPage } from "../module
 import { projectProgress } from "../modules/projects/rules";
 import type { Route } from "./+types/view-a-property";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded?.project.address ?? "Property"} | MoveWise` }];
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.project.address ?? "Property"} | MoveWise` },
+];
 
 const PREVIEW_ZOOM = 15;
 
@@ -27,7 +30,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 function Card({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
   const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -49,7 +55,10 @@ function Indicator({ label, yes }: { label: string; yes: boolean }) {
 
 export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
   const { project, progress } = loaderData;
-  const location = project.latitude !== null && project.longitude !== null ? { latitude: project.latitude, longitude: project.longitude } : null;
+  const location =
+    project.latitude !== null && project.longitude !== null
+      ? { latitude: project.latitude, longitude: project.longitude }
+      : null;
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim());
   const overview: [string, string][] = [
     ["Property type", project.propertyType],
@@ -63,7 +72,10 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <Link to="/vendor-propertylisting" className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
+        <Link
+          to="/vendor-propertylisting"
+          className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
+        >
           ← Back to Listings
         </Link>
 
@@ -71,7 +83,9 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
           <div>
             <StatusBadge status={project.status} />
             <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{project.address}</h1>
-            {project.address.toUpperCase().includes(project.postcode) ? null : <p className="mt-1 text-slate-600">{project.postcode}</p>}
+            {project.address.toUpperCase().includes(project.postcode) ? null : (
+              <p className="mt-1 text-slate-600">{project.postcode}</p>
+            )}
             <p className="mt-3 text-3xl font-extrabold tracking-tight text-emerald-800">{formatPrice(project.price)}</p>
           </div>
           <div className="shrink-0">
@@ -105,7 +119,10 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
               {project.keyFeatures.length ? (
                 <ul className="flex flex-wrap gap-2">
                   {project.keyFeatures.map((feature) => (
-                    <li key={feature} className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+                    <li
+                      key={feature}
+                      className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+                    >
                       {feature}
                     </li>
                   ))}
@@ -177,7 +194,11 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
               </ol>
               <div className="mt-5 flex flex-col gap-2">
                 {signed ? (
-                  <a href={`/sign-contract/${project.id}/contract.pdf`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  <a
+                    href={`/sign-contract/${project.id}/contract.pdf`}
+                    download
+                    className={buttonClass({ variant: "secondary", size: "sm" })}
+                  >
                     Download signed contract (PDF)
                   </a>
                 ) : (
@@ -196,7 +217,9 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600">Booking date</dt>
-                  <dd className="font-semibold text-slate-900">{project.bookingDate ? formatDate(project.bookingDate) : "Not specified"}</dd>
+                  <dd className="font-semibold text-slate-900">
+                    {project.bookingDate ? formatDate(project.bookingDate) : "Not specified"}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600">Created</dt>
@@ -207,7 +230,10 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
 
             {project.deleteBlocker ? null : (
               <p className="text-center text-sm">
-                <Link to={vendorDeletePath(project.id)} className="font-semibold text-red-700 underline-offset-2 hover:underline">
+                <Link
+                  to={vendorDeletePath(project.id)}
+                  className="font-semibold text-red-700 underline-offset-2 hover:underline"
+                >
                   Delete this property
                 </Link>
               </p>

@@ -1,8 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
+
 import { ViewingRequestForm } from "../components/listings/viewing-request";
 import { ChevronLeftIcon } from "../components/ui/icons";
 import { formatPrice } from "../lib/format";
+import { formDataOf } from "../lib/http.server";
+import { enhancedPage } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
 import { ServiceError } from "../lib/service-error";
@@ -13,10 +16,13 @@ import { listingPath, searchResultsOf } from "../modules/listings/summary";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingRequestFormSchema } from "../modules/viewings/schemas";
 import { viewingDateRange } from "../modules/viewings/slots";
-import { VIEWING_FAILED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE, VIEWING_REQUESTED_MESSAGE, requestViewing } from "../modules/viewings/viewings.server";
-import { enhancedPage } from "../lib/hydration";
+import {
+  requestViewing,
+  VIEWING_FAILED_FROM_SEARCH_MESSAGE,
+  VIEWING_REQUESTED_FROM_SEARCH_MESSAGE,
+  VIEWING_REQUESTED_MESSAGE,
+} from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/view-properties.$bookingId.request-viewing";
-import { formDataOf } from "../lib/http.server";
 
 function notFound(): never {
   throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
@@ -27,7 +33,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const listing = id ? await findPublicListingBrief(id) : null;
   if (!listing) notFound();
   return {
-    listing: { id: listing.id, address: listing.address, price: listing.price, propertyType: listing.propertyType, sold: listing.status === "sold" },
+    listing: {
+      id: listing.id,
+      address: listing.address,
+      price: listing.price,
+      propertyType: listing.propertyType,
+      sold: listing.status === "sold",
+    },
     viewingDates: viewingDateRange(),
     viewingRules: viewingFormRules(),
     // From search results (spec: the search flow's 'Request Property Viewing'), with the way back.
@@ -64,11 +76,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await requestViewing({ ...input, projectId: id }, { ipAddress: context.clientIp });
   } catch (error) {
     if (error instanceof RateLimitError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+      return data(
+        { result: submission.reply({ formErrors: [error.message] }) },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     }
-    if (error instanceof ServiceError) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    if (error instanceof ServiceError)
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     logger.error({ err: error }, "viewing request failed");
-    return data({ result: submission.reply({ formErrors: [searchResults ? VIEWING_FAILED_FROM_SEARCH_MESSAGE : "Failed to submit viewing request"] }) }, { status: 500 });
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [searchResults ? VIEWING_FAILED_FROM_SEARCH_MESSAGE : "Failed to submit viewing request"],
+        }),
+      },
+      { status: 500 },
+    );
   }
   return succeed();
 }
@@ -77,23 +100,41 @@ export default function RequestViewing({ loaderData, actionData }: Route.Compone
   const { listing, viewingDates, viewingRules, searchResults } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <Link to={searchResults ?? listingPath(listing.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
+      <Link
+        to={searchResults ?? listingPath(listing.id)}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline"
+      >
         <ChevronLeftIcon className="size-4" />
         {searchResults ? "Back to results" : "Back to the property"}
       </Link>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{searchResults ? "Request Property Viewing" : "Request a Free Visit"}</h1>
-          {searchResults ? <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-700/20">Free Viewing</span> : null}
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {searchResults ? "Request Property Viewing" : "Request a Free Visit"}
+          </h1>
+          {searchResults ? (
+            <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-700/20">
+              Free Viewing
+            </span>
+          ) : null}
         </div>
         <p className="mt-2 text-slate-600">
           {listing.address} · {listing.propertyType} · Guide price {formatPrice(listing.price)}
         </p>
         <div className="mt-6">
           {listing.sold ? (
-            <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">This home has been sold, so viewings are closed.</p>
+            <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">
+              This home has been sold, so viewings are closed.
+            </p>
           ) : (
-            <ViewingRequestForm listingId={listing.id} rules={viewingRules} dates={viewingDates} lastResult={actionData?.result} FormComponent={Form} searchResults={searchResults} />
+            <ViewingRequestForm
+              listingId={listing.id}
+              rules={viewingRules}
+              dates={viewingDates}
+              lastResult={actionData?.result}
+              FormComponent={Form}
+              searchResults={searchResults}
+            />
           )}
         </div>
       </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Link, data, isRouteErrorResponse, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
+
+import { Calculators } from "../components/calculators";
 import { telHref } from "../components/layout/site-header";
 import { EpcGraph } from "../components/listings/epc-graph";
 import { FactList, MaterialInformation } from "../components/listings/facts";
@@ -26,9 +28,10 @@ import {
   View360Icon,
 } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
+import { formatDate, formatPrice } from "../lib/format";
 import { enhancedPage } from "../lib/hydration";
 import { parseId } from "../lib/ids";
-import { formatDate, formatPrice } from "../lib/format";
+import { readCalculators } from "../modules/calculators/query";
 import { listingHeadline } from "../modules/listings/headline";
 import { findPublicListing, findSimilarListings, toListingDetail } from "../modules/listings/listings.server";
 import { extraInformation, materialInformation } from "../modules/listings/material-information";
@@ -38,8 +41,6 @@ import { imageVariantUrl } from "../modules/media/images";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingDateRange } from "../modules/viewings/slots";
 import type { loader as rootLoader } from "../root";
-import { Calculators } from "../components/calculators";
-import { readCalculators } from "../modules/calculators/query";
 import type { Route } from "./+types/view-properties.$bookingId";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -52,7 +53,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = `${origin}${listingPath(row.id)}`;
   const headline = `${listingHeadline(row)} for sale`;
   const intro = listing.descriptionBlocks.find((block) => block.kind === "paragraph")?.text ?? "";
-  const description = `${headline} at ${row.address}, guide price ${formatPrice(row.price)}. ${intro}`.slice(0, 300).replace(/\s+\S*$/, "…");
+  const description = `${headline} at ${row.address}, guide price ${formatPrice(row.price)}. ${intro}`
+    .slice(0, 300)
+    .replace(/\s+\S*$/, "…");
   const images = row.images.map((image) => `${origin}${imageVariantUrl(image.storageKey, 1280)}`);
   return {
     listing,
@@ -65,7 +68,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Arriving from search results: offer the way back to exactly those results.
     backToResults: searchResultsOf(url),
     calculators: readCalculators(url.searchParams, row.price),
-    seo: { url: canonical, description, image: images[0] ?? `${origin}/images/listing-placeholder.svg`, jsonLd: listingJsonLd(listing, { url: canonical, name: `${headline}: ${row.address}`, description, images }) },
+    seo: {
+      url: canonical,
+      description,
+      image: images[0] ?? `${origin}/images/listing-placeholder.svg`,
+      jsonLd: listingJsonLd(listing, { url: canonical, name: `${headline}: ${row.address}`, description, images }),
+    },
   };
 }
 
@@ -94,7 +102,17 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
   ];
 };
 
-function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="border-t border-slate-200 pt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -111,7 +129,11 @@ function Section({ id, title, children, action }: { id: string; title: string; c
 /** A link to the form's own page; with JavaScript it opens the dialog instead (the enhancer's `a[data-dialog]`). */
 function BookViewingButton({ listingId, className = "" }: { listingId: number; className?: string }) {
   return (
-    <a href={requestViewingPath(listingId)} data-dialog="viewing-dialog" className={buttonClass({ size: "lg", className })}>
+    <a
+      href={requestViewingPath(listingId)}
+      data-dialog="viewing-dialog"
+      className={buttonClass({ size: "lg", className })}
+    >
       <CalendarIcon className="size-5" />
       Book a Viewing
     </a>
@@ -119,7 +141,8 @@ function BookViewingButton({ listingId, className = "" }: { listingId: number; c
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, headline, similar, viewingDates, viewingRules, extra, material, backToResults, calculators } = loaderData;
+  const { listing, headline, similar, viewingDates, viewingRules, extra, material, backToResults, calculators } =
+    loaderData;
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const path = listingPath(listing.id);
   const gallery = [...listing.photos, ...listing.floorPlans];
@@ -130,7 +153,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const epcDocument = listing.documents.find((d) => d.type === "EPC");
 
   const actions = sold ? (
-    <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">This home has been sold, so viewings are closed. See similar homes below.</p>
+    <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">
+      This home has been sold, so viewings are closed. See similar homes below.
+    </p>
   ) : (
     <div className="flex flex-col gap-3">
       <BookViewingButton listingId={listing.id} className="w-full" />
@@ -149,7 +174,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     { label: "Bathrooms", value: String(listing.bathrooms), Icon: BathIcon },
     {
       label: "Size",
-      value: listing.sizeSqft ? `${listing.sizeSqft.toLocaleString("en-GB")} sq ft (${listing.sizeSqm?.toLocaleString("en-GB")} sq m)` : "Ask agent",
+      value: listing.sizeSqft
+        ? `${listing.sizeSqft.toLocaleString("en-GB")} sq ft (${listing.sizeSqm?.toLocaleString("en-GB")} sq m)`
+        : "Ask agent",
       Icon: RulerIcon,
     },
     { label: "Tenure", value: listing.tenure, Icon: KeyIcon },
@@ -159,7 +186,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <>
       <Lightbox items={gallery} index={requestedPhoto(params, gallery.length)} path={path} />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
-        <Link to={backToResults ?? "/view-properties"} className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <Link
+          to={backToResults ?? "/view-properties"}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
           <ChevronLeftIcon className="size-4" />
           {backToResults ? "Back to results" : "All homes for sale"}
         </Link>
@@ -173,12 +203,20 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <header>
               <div className="flex flex-wrap items-center gap-2">
                 <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">{headline}</p>
-                {sold ? <span className="rounded-md bg-slate-900 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">Sold</span> : null}
+                {sold ? (
+                  <span className="rounded-md bg-slate-900 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+                    Sold
+                  </span>
+                ) : null}
               </div>
-              <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">{listing.address}</h1>
+              <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
+                {listing.address}
+              </h1>
               <p className="mt-3 text-sm font-medium text-slate-600">Offers in Excess of</p>
               <p className="text-3xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
-              {listing.listedAt ? <p className="mt-2 text-sm text-slate-600">Added on {formatDate(listing.listedAt)}</p> : null}
+              {listing.listedAt ? (
+                <p className="mt-2 text-sm text-slate-600">Added on {formatDate(listing.listedAt)}</p>
+              ) : null}
               <div className="mt-6 lg:hidden">{actions}</div>
             </header>
 
@@ -225,7 +263,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                     className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-100"
                   />
                 ) : (
-                  <a href={listing.virtualTour.url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary" })}>
+                  <a
+                    href={listing.virtualTour.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClass({ variant: "secondary" })}
+                  >
                     <View360Icon className="size-5 text-emerald-700" />
                     Open the virtual tour
                     <ExternalLinkIcon className="size-4" />
@@ -246,7 +289,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               title="Energy performance (EPC)"
               action={
                 epcDocument ? (
-                  <a href={epcDocument.url} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline">
+                  <a
+                    href={epcDocument.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline"
+                  >
                     View the certificate
                     <ExternalLinkIcon className="size-4" />
                     <span className="sr-only"> (opens in a new tab)</span>
@@ -279,7 +327,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             </Section>
 
             <Section id="material-information" title="Material information">
-              <p className="mb-5 text-sm text-slate-600">What Trading Standards guidance says a buyer needs to know before deciding to view. Ask us about anything marked ‘Ask agent’.</p>
+              <p className="mb-5 text-sm text-slate-600">
+                What Trading Standards guidance says a buyer needs to know before deciding to view. Ask us about
+                anything marked ‘Ask agent’.
+              </p>
               <MaterialInformation parts={material} />
             </Section>
           </div>
@@ -292,7 +343,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               </div>
               {actions}
               {site?.contactPhone ? (
-                <a href={telHref(site.contactPhone)} className="flex items-center gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950 hover:bg-emerald-100">
+                <a
+                  href={telHref(site.contactPhone)}
+                  className="flex items-center gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950 hover:bg-emerald-100"
+                >
                   <span className="grid size-10 place-items-center rounded-full bg-emerald-700 text-white">
                     <PhoneIcon className="size-5" />
                   </span>
@@ -302,7 +356,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </a>
               ) : null}
-              <p className="text-xs text-slate-600">Viewings are free and accompanied. We confirm your slot by email.</p>
+              <p className="text-xs text-slate-600">
+                Viewings are free and accompanied. We confirm your slot by email.
+              </p>
             </div>
           </aside>
         </div>
@@ -331,12 +387,20 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <aside aria-label="Safety advice and disclaimer" className="mt-16 space-y-4 rounded-2xl bg-slate-50 p-6 text-sm text-slate-700">
+        <aside
+          aria-label="Safety advice and disclaimer"
+          className="mt-16 space-y-4 rounded-2xl bg-slate-50 p-6 text-sm text-slate-700"
+        >
           <p className="flex gap-3">
             <ShieldCheckIcon className="size-5 shrink-0 text-emerald-700" />
             <span>
               Never send money to secure a viewing or a property before you have seen it and spoken to us.{" "}
-              <a href="https://www.actionfraud.police.uk/" target="_blank" rel="noopener noreferrer" className="font-semibold text-emerald-800 underline">
+              <a
+                href="https://www.actionfraud.police.uk/"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-emerald-800 underline"
+              >
                 Read Action Fraud’s security advice
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -344,9 +408,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
           <p className="text-slate-600">
-            This advertisement is a guide only and does not form part of any offer or contract. Measurements, floor plans and photographs are approximate and for
-            illustration; fixtures, fittings and services have not been tested. Broadband and mobile information comes from Ofcom’s checkers: actual speeds and
-            coverage may differ. Please check anything important to you before you travel to a viewing or commit to a purchase.
+            This advertisement is a guide only and does not form part of any offer or contract. Measurements, floor
+            plans and photographs are approximate and for illustration; fixtures, fittings and services have not been
+            tested. Broadband and mobile information comes from Ofcom’s checkers: actual speeds and coverage may differ.
+            Please check anything important to you before you travel to a viewing or commit to a purchase.
           </p>
         </aside>
       </div>
@@ -363,7 +428,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>Property not found | MoveWise</title>
       <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">Page not found (404)</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">This property isn’t available</h1>
-      <p className="mt-4 text-lg text-slate-600">It may have been taken off the market, or the address has a typo. Every home we are selling is on our list.</p>
+      <p className="mt-4 text-lg text-slate-600">
+        It may have been taken off the market, or the address has a typo. Every home we are selling is on our list.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/view-properties" className={buttonClass()}>
           See homes for sale

@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+
 import { inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
 import { buttonClass } from "../components/ui/button";
@@ -9,18 +10,23 @@ import { getEnv } from "../lib/env.server";
 import { staticPage } from "../lib/hydration";
 import { NonceContext } from "../lib/nonce";
 import { listPublicListings } from "../modules/listings/listings.server";
-import { LISTING_SORTS, MAX_SEARCH_LENGTH, listingQueryString, parseListingQuery } from "../modules/listings/query";
+import { LISTING_SORTS, listingQueryString, MAX_SEARCH_LENGTH, parseListingQuery } from "../modules/listings/query";
 import type { Route } from "./+types/view-properties";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const result = await listPublicListings(query);
-  return { ...result, query, canonicalUrl: `${getEnv().PUBLIC_URL}/view-properties${listingQueryString({ page: result.page })}` };
+  return {
+    ...result,
+    query,
+    canonicalUrl: `${getEnv().PUBLIC_URL}/view-properties${listingQueryString({ page: result.page })}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const title = data?.query.q ? `Homes for sale matching “${data.query.q}” | MoveWise` : "Homes for sale | MoveWise";
-  const description = "Browse homes for sale with MoveWise: photos, floor plans, EPCs and full material information, and book a free viewing online.";
+  const description =
+    "Browse homes for sale with MoveWise: photos, floor plans, EPCs and full material information, and book a free viewing online.";
   return [
     { title },
     { name: "description", content: description },
@@ -52,14 +58,30 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
           <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">Property for sale</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Homes for sale</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">Every home comes with photos, a floor plan, its EPC and full material information. Viewings are free.</p>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">
+            Every home comes with photos, a floor plan, its EPC and full material information. Viewings are free.
+          </p>
 
-          <Form method="get" role="search" aria-label="Homes for sale" className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <Form
+            method="get"
+            role="search"
+            aria-label="Homes for sale"
+            className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end"
+          >
             <div>
               <label htmlFor="q" className="block text-sm font-medium text-slate-800">
                 Search by address or property type
               </label>
-              <input id="q" name="q" type="search" defaultValue={query.q} key={query.q} maxLength={MAX_SEARCH_LENGTH} placeholder="e.g. Leicester, LE2 or semi-detached" className={`${inputClass} mt-1`} />
+              <input
+                id="q"
+                name="q"
+                type="search"
+                defaultValue={query.q}
+                key={query.q}
+                maxLength={MAX_SEARCH_LENGTH}
+                placeholder="e.g. Leicester, LE2 or semi-detached"
+                className={`${inputClass} mt-1`}
+              />
             </div>
             <div>
               <label htmlFor="sort" className="block text-sm font-medium text-slate-800">
@@ -91,10 +113,16 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-busy={searching}>
+      <section
+        aria-labelledby="results-heading"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+        aria-busy={searching}
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-            {total === 0 ? "No properties found" : `${total} ${total === 1 ? "property" : "properties"}${query.q ? ` matching “${query.q}”` : ""}`}
+            {total === 0
+              ? "No properties found"
+              : `${total} ${total === 1 ? "property" : "properties"}${query.q ? ` matching “${query.q}”` : ""}`}
           </h2>
           {total > 0 ? (
             <p className="text-sm text-slate-600">
@@ -105,7 +133,9 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
         </div>
 
         {listings.length ? (
-          <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60 transition-opacity" : ""}`}>
+          <ul
+            className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60 transition-opacity" : ""}`}
+          >
             {listings.map((listing, i) => (
               <li key={listing.id} className="flex">
                 <PropertyCard listing={listing} imageLoading={i === 0 ? "eager" : "lazy"} headingLevel={3} />
@@ -115,7 +145,9 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center">
             <p className="text-lg font-semibold text-slate-900">No homes match your search.</p>
-            <p className="mt-2 text-slate-600">Try a town, a postcode district such as LE2, or a type such as flat or detached.</p>
+            <p className="mt-2 text-slate-600">
+              Try a town, a postcode district such as LE2, or a type such as flat or detached.
+            </p>
             <Link to="/view-properties" className={buttonClass({ variant: "secondary", className: "mt-6" })}>
               Clear search
             </Link>
@@ -123,7 +155,12 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
         )}
 
         <div className="mt-10">
-          <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `/view-properties${listingQueryString({ ...query, page: p })}`} label="Pages of results" />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(p) => `/view-properties${listingQueryString({ ...query, page: p })}`}
+            label="Pages of results"
+          />
         </div>
       </section>
     </>

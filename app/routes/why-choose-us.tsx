@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
+
 import { PackagesTable } from "../components/marketing/packages-table";
 import { SectionIntro } from "../components/marketing/section-intro";
 import { ValuationButtons } from "../components/marketing/valuation-buttons";
@@ -15,9 +16,9 @@ import {
   View360Icon,
 } from "../components/ui/icons";
 import { VideoFacade } from "../components/video-facade";
+import { staticPage } from "../lib/hydration";
 import { PRICE_TEXT } from "../modules/marketing/packages";
 import { PROMO_VIDEO } from "../modules/marketing/promo-video";
-import { staticPage } from "../lib/hydration";
 
 export function meta() {
   return [
@@ -37,15 +38,51 @@ const FEATURES: { title: string; body: string; Icon: Icon }[] = [
     body: `${PRICE_TEXT.introductoryFee} on our introductory offer (normally ${PRICE_TEXT.standardFee}), not ${PRICE_TEXT.commission} of your sale price.`,
     Icon: PoundIcon,
   },
-  { title: "Accredited survey and valuation", body: "A RICS-registered valuer prices your home from real, recent local sales.", Icon: ShieldCheckIcon },
-  { title: "360 virtual tours", body: "Buyers walk round your home online, so the people who book a viewing already love it.", Icon: View360Icon },
-  { title: "Professional media pack", body: "Photographs, floor plans and an EPC, taken and drawn by property professionals.", Icon: CameraIcon },
-  { title: "Premium portal listing, free", body: `Your home is featured on the major portals, which typically costs ${PRICE_TEXT.portalListingTypical} elsewhere.`, Icon: MegaphoneIcon },
-  { title: "Only proceedable buyers", body: "We check that buyers can proceed before they view: their mortgage, deposit and chain.", Icon: UsersCheckIcon },
-  { title: "Mortgage advice", body: "Whole-of-market advice for your next move, from an independent broker.", Icon: BankIcon },
-  { title: "Conveyancing quote", body: "A fixed quote from an experienced conveyancing solicitor, so the legal work starts early.", Icon: ScalesIcon },
-  { title: "Accessible to every buyer", body: "Accessibility notes and multilingual audio tours let more people discover your home.", Icon: HeadphonesIcon },
-  { title: "Market price from comparables", body: "We agree the asking price with you from evidence, and show you the sales behind it.", Icon: ChartIcon },
+  {
+    title: "Accredited survey and valuation",
+    body: "A RICS-registered valuer prices your home from real, recent local sales.",
+    Icon: ShieldCheckIcon,
+  },
+  {
+    title: "360 virtual tours",
+    body: "Buyers walk round your home online, so the people who book a viewing already love it.",
+    Icon: View360Icon,
+  },
+  {
+    title: "Professional media pack",
+    body: "Photographs, floor plans and an EPC, taken and drawn by property professionals.",
+    Icon: CameraIcon,
+  },
+  {
+    title: "Premium portal listing, free",
+    body: `Your home is featured on the major portals, which typically costs ${PRICE_TEXT.portalListingTypical} elsewhere.`,
+    Icon: MegaphoneIcon,
+  },
+  {
+    title: "Only proceedable buyers",
+    body: "We check that buyers can proceed before they view: their mortgage, deposit and chain.",
+    Icon: UsersCheckIcon,
+  },
+  {
+    title: "Mortgage advice",
+    body: "Whole-of-market advice for your next move, from an independent broker.",
+    Icon: BankIcon,
+  },
+  {
+    title: "Conveyancing quote",
+    body: "A fixed quote from an experienced conveyancing solicitor, so the legal work starts early.",
+    Icon: ScalesIcon,
+  },
+  {
+    title: "Accessible to every buyer",
+    body: "Accessibility notes and multilingual audio tours let more people discover your home.",
+    Icon: HeadphonesIcon,
+  },
+  {
+    title: "Market price from comparables",
+    body: "We agree the asking price with you from evidence, and show you the sales behind it.",
+    Icon: ChartIcon,
+  },
 ];
 
 // Sent without React's scripts (issue 12); the film's play button has a few lines of its own (VideoFacade).
@@ -54,9 +91,17 @@ export const handle = staticPage;
 export default function WhyChooseUs() {
   return (
     <>
-      <section aria-labelledby="why-heading" className="bg-linear-to-b from-emerald-50 via-white to-white pt-14 pb-12 sm:pt-20">
+      <section
+        aria-labelledby="why-heading"
+        className="bg-linear-to-b from-emerald-50 via-white to-white pt-14 pb-12 sm:pt-20"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionIntro id="why-heading" level={1} eyebrow="Why choose us" title="Everything a great agent does, for one fixed fee">
+          <SectionIntro
+            id="why-heading"
+            level={1}
+            eyebrow="Why choose us"
+            title="Everything a great agent does, for one fixed fee"
+          >
             MoveWise brings together the professionals who sell homes well, and charges you a fee you know from day one.
           </SectionIntro>
         </div>
@@ -72,8 +117,8 @@ export default function WhyChooseUs() {
               See how it works
             </h2>
             <p className="mt-4 leading-7 text-slate-700">
-              From the first call to the day you hand over the keys: how our valuers, photographers and solicitors work together to sell your
-              home, and what you do at each step.
+              From the first call to the day you hand over the keys: how our valuers, photographers and solicitors work
+              together to sell your home, and what you do at each step.
             </p>
             <p className="mt-3 text-sm text-slate-600">
               The video plays from YouTube&rsquo;s privacy-enhanced player, which loads only when you press play.
@@ -106,37 +151,40 @@ export default function WhyChooseUs() {
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-8 text-slate-700">
             <p>
-              For decades, selling a home in the UK has meant handing over a percentage of its price. A typical high-street agent charges{" "}
-              {PRICE_TEXT.commission} plus VAT, so the fee grows with your home&rsquo;s value, whether or not the work does. On an average
-              home that is several thousand pounds for a listing, a few viewings and a sale that your solicitor does much of the work on.
+              For decades, selling a home in the UK has meant handing over a percentage of its price. A typical
+              high-street agent charges {PRICE_TEXT.commission} plus VAT, so the fee grows with your home&rsquo;s value,
+              whether or not the work does. On an average home that is several thousand pounds for a listing, a few
+              viewings and a sale that your solicitor does much of the work on.
             </p>
             <p>
-              We think that is the wrong way round. The work of selling a home well is the same for a two-bedroom flat as for a four-bedroom
-              house: an honest valuation, a media pack that shows the home at its best, buyers who can actually proceed, and someone who keeps
-              the sale moving. So we charge one fixed fee for all of it: {PRICE_TEXT.introductoryFee} on our introductory offer, normally{" "}
-              {PRICE_TEXT.standardFee}.
+              We think that is the wrong way round. The work of selling a home well is the same for a two-bedroom flat
+              as for a four-bedroom house: an honest valuation, a media pack that shows the home at its best, buyers who
+              can actually proceed, and someone who keeps the sale moving. So we charge one fixed fee for all of it:{" "}
+              {PRICE_TEXT.introductoryFee} on our introductory offer, normally {PRICE_TEXT.standardFee}.
             </p>
             <h3 className="pt-4 text-2xl font-bold text-slate-900">A valuation you can trust</h3>
             <p>
-              Many agents win instructions by suggesting the highest price, then ask you to reduce it weeks later. Our valuations come from
-              RICS-registered valuers who look at what comparable homes near you have actually sold for, and we show you that evidence. You
-              list at a price buyers will pay, and you avoid the stale listing that follows an over-optimistic one.
+              Many agents win instructions by suggesting the highest price, then ask you to reduce it weeks later. Our
+              valuations come from RICS-registered valuers who look at what comparable homes near you have actually sold
+              for, and we show you that evidence. You list at a price buyers will pay, and you avoid the stale listing
+              that follows an over-optimistic one.
             </p>
             <h3 className="pt-4 text-2xl font-bold text-slate-900">Fewer, better viewings</h3>
             <p>
-              Every home we sell gets professional photographs, a floor plan and a 360 virtual tour, so buyers can walk round before they
-              visit. Before anyone books a viewing we check they can proceed: a mortgage in principle, a deposit, and where they are in their
-              own chain. The people who come through your door are the people most likely to buy it.
+              Every home we sell gets professional photographs, a floor plan and a 360 virtual tour, so buyers can walk
+              round before they visit. Before anyone books a viewing we check they can proceed: a mortgage in principle,
+              a deposit, and where they are in their own chain. The people who come through your door are the people
+              most likely to buy it.
             </p>
             <h3 className="pt-4 text-2xl font-bold text-slate-900">Your next move, joined up</h3>
             <p>
-              A sale is rarely the end of the story. Mortgage advice and a conveyancing quote are part of the package, so your sale and your
-              purchase move together, and accessibility and multilingual audio tours mean more buyers can discover your home in the way that
-              suits them.
+              A sale is rarely the end of the story. Mortgage advice and a conveyancing quote are part of the package,
+              so your sale and your purchase move together, and accessibility and multilingual audio tours mean more
+              buyers can discover your home in the way that suits them.
             </p>
             <p>
-              You can follow every step online, from the valuation to the contract and payment, and you can always pick up the phone and talk
-              to a person who knows your sale.
+              You can follow every step online, from the valuation to the contract and payment, and you can always pick
+              up the phone and talk to a person who knows your sale.
             </p>
           </div>
         </div>
@@ -146,7 +194,10 @@ export default function WhyChooseUs() {
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
           <SectionIntro id="compare-heading" eyebrow="Compare" title="MoveWise and a typical agent, side by side" />
           <PackagesTable className="mt-12" />
-          <ValuationButtons secondary={{ to: "/about", label: "Meet the team" }} className="mt-10 items-center justify-center sm:flex-row" />
+          <ValuationButtons
+            secondary={{ to: "/about", label: "Meet the team" }}
+            className="mt-10 items-center justify-center sm:flex-row"
+          />
         </div>
       </section>
     </>

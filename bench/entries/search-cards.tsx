@@ -3,9 +3,10 @@
 // no database, no layout. Built by bench/lib/build-entries.js.
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+
 import { PropertyCard } from "../../app/components/listings/property-card";
-import { responsiveImage } from "../../app/modules/media/images";
 import type { ListingSummary } from "../../app/modules/listings/summary";
+import { responsiveImage } from "../../app/modules/media/images";
 
 const query = "postcode=LE1+6EJ&radius=5";
 
@@ -19,7 +20,14 @@ export function sampleListings(count: number): ListingSummary[] {
     bathrooms: 1 + (i % 2),
     price: 185_000 + i * 12_500,
     status: i % 9 === 8 ? "sold" : "completed",
-    images: [responsiveImage({ storageKey: `images/2026/11/photo-${i}.jpg`, altText: "Front of the house", width: 1600, height: 1067 })],
+    images: [
+      responsiveImage({
+        storageKey: `images/2026/11/photo-${i}.jpg`,
+        altText: "Front of the house",
+        width: 1600,
+        height: 1067,
+      }),
+    ],
     imageCount: 6,
     hasEpc: true,
     epcUrl: `/media/documents/epc-${i}.pdf`,

@@ -7,10 +7,12 @@
 // Built by bench/lib/build-entries.js; run by bench/run.js while the server is stopped.
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+
 import { PrismaClient } from "../../app/generated/prisma/client";
 import { closeDatabase } from "../../app/lib/db.server";
 import { getEnv } from "../../app/lib/env.server";

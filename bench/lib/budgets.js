@@ -6,7 +6,12 @@
 export function evaluateBudgets(results, budgets) {
   const checks = [];
   const check = (budget, subject, actual, op, limit) => {
-    const status = actual === null || actual === undefined || Number.isNaN(actual) ? "skipped" : (op === ">=" ? actual >= limit : actual <= limit) ? "pass" : "fail";
+    const status =
+      actual === null || actual === undefined || Number.isNaN(actual)
+        ? "skipped"
+        : (op === ">=" ? actual >= limit : actual <= limit)
+          ? "pass"
+          : "fail";
     checks.push({ budget, subject, actual: actual ?? null, op, limit, status });
   };
   const ssrCeiling = results.ceilings?.reactSsr?.rps ?? null;
@@ -16,18 +21,42 @@ export function evaluateBudgets(results, budgets) {
       const where = `${db.kind}, ${size.size.toLocaleString("en-GB")} listings`;
       for (const target of budgets.pageToSsrCeiling.targets) {
         const rps = size.http?.[target]?.rps;
-        check("pageToSsrCeiling", `${target} (${where})`, rps !== undefined && ssrCeiling ? rps / ssrCeiling : null, ">=", budgets.pageToSsrCeiling.min);
+        check(
+          "pageToSsrCeiling",
+          `${target} (${where})`,
+          rps !== undefined && ssrCeiling ? rps / ssrCeiling : null,
+          ">=",
+          budgets.pageToSsrCeiling.min,
+        );
       }
       for (const target of budgets.apiToJsonCeiling.targets) {
         const rps = size.http?.[target]?.rps;
-        check("apiToJsonCeiling", `${target} (${where})`, rps !== undefined && jsonCeiling ? rps / jsonCeiling : null, ">=", budgets.apiToJsonCeiling.min);
+        check(
+          "apiToJsonCeiling",
+          `${target} (${where})`,
+          rps !== undefined && jsonCeiling ? rps / jsonCeiling : null,
+          ">=",
+          budgets.apiToJsonCeiling.min,
+        );
       }
     }
     const at = (n) => db.sizes.find((s) => s.size === n)?.searchDb?.p95 ?? null;
-    check("searchDbP95Ms", `search p95 in ${db.kind} at ${budgets.searchDbP95Ms.atSize.toLocaleString("en-GB")} listings`, at(budgets.searchDbP95Ms.atSize), "<=", budgets.searchDbP95Ms.max);
+    check(
+      "searchDbP95Ms",
+      `search p95 in ${db.kind} at ${budgets.searchDbP95Ms.atSize.toLocaleString("en-GB")} listings`,
+      at(budgets.searchDbP95Ms.atSize),
+      "<=",
+      budgets.searchDbP95Ms.max,
+    );
     const from = at(budgets.searchDbGrowth.from);
     const to = at(budgets.searchDbGrowth.to);
-    check("searchDbGrowth", `search p95 growth in ${db.kind}, ${budgets.searchDbGrowth.from.toLocaleString("en-GB")} → ${budgets.searchDbGrowth.to.toLocaleString("en-GB")}`, from && to ? to / from : null, "<=", budgets.searchDbGrowth.max);
+    check(
+      "searchDbGrowth",
+      `search p95 growth in ${db.kind}, ${budgets.searchDbGrowth.from.toLocaleString("en-GB")} → ${budgets.searchDbGrowth.to.toLocaleString("en-GB")}`,
+      from && to ? to / from : null,
+      "<=",
+      budgets.searchDbGrowth.max,
+    );
   }
   for (const page of results.javascript ?? []) {
     check("jsGzipKb", `JavaScript on ${page.pathname}`, page.gzipBytes / 1024, "<=", budgets.jsGzipKb.max);
@@ -35,14 +64,18 @@ export function evaluateBudgets(results, budgets) {
   const lighthouse = results.lighthouse;
   for (const [category, min] of Object.entries(budgets.lighthouse)) {
     if (!lighthouse?.length) check("lighthouse", `Lighthouse ${category}`, null, ">=", min);
-    for (const page of lighthouse ?? []) check("lighthouse", `Lighthouse ${category}, ${page.page}`, page.scores?.[category] ?? null, ">=", min);
+    for (const page of lighthouse ?? [])
+      check("lighthouse", `Lighthouse ${category}, ${page.page}`, page.scores?.[category] ?? null, ">=", min);
   }
   return checks;
 }
 
 export const failedChecks = (checks) => checks.filter((c) => c.status === "fail");
 
-const fmt = (n, digits = 1) => (n === null || n === undefined ? "–" : n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: 0 }));
+const fmt = (n, digits = 1) =>
+  n === null || n === undefined
+    ? "–"
+    : n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const pct = (n) => (n === null || n === undefined ? "–" : `${(n * 100).toFixed(1)}%`);
 
 /** The markdown report: machine, load tables with ratios to the ceilings, database timings, JS, Lighthouse, budgets. */
@@ -50,46 +83,91 @@ export function renderMarkdown(results, checks) {
   const lines = [];
   const m = results.machine;
   lines.push(`# MoveWise benchmark, ${results.date}`, "");
-  lines.push(`Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; load average at start ${m.loadAverage.join(" / ")}.`);
-  lines.push(`Server pinned to core ${results.options.serverCore}, load generator (autocannon, ${results.options.connections} connections, ${results.options.duration} s after ${results.options.warmup} s warm-up) to core ${results.options.loadCore}.`, "");
-  const ceilingRow = (name, r) => `| ${name} | ${fmt(r?.rps, 0)} | ${fmt(r?.latencyMs?.p50)} | ${fmt(r?.latencyMs?.p95)} | ${fmt(r?.latencyMs?.p99)} | 100% |`;
+  lines.push(
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; load average at start ${m.loadAverage.join(" / ")}.`,
+  );
+  lines.push(
+    `Server pinned to core ${results.options.serverCore}, load generator (autocannon, ${results.options.connections} connections, ${results.options.duration} s after ${results.options.warmup} s warm-up) to core ${results.options.loadCore}.`,
+    "",
+  );
+  const ceilingRow = (name, r) =>
+    `| ${name} | ${fmt(r?.rps, 0)} | ${fmt(r?.latencyMs?.p50)} | ${fmt(r?.latencyMs?.p95)} | ${fmt(r?.latencyMs?.p99)} | 100% |`;
   for (const db of results.databases ?? []) {
     for (const size of db.sizes) {
       lines.push(`## ${db.kind}, ${size.size.toLocaleString("en-GB")} listings`, "");
-      lines.push("| target | req/s | p50 ms | p95 ms | p99 ms | of ceiling |", "| --- | ---: | ---: | ---: | ---: | ---: |");
-      lines.push(ceilingRow("ceiling: node:http JSON", results.ceilings.nodeHttp), ceilingRow("ceiling: React renderToString, 12 cards", results.ceilings.reactSsr));
+      lines.push(
+        "| target | req/s | p50 ms | p95 ms | p99 ms | of ceiling |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+      );
+      lines.push(
+        ceilingRow("ceiling: node:http JSON", results.ceilings.nodeHttp),
+        ceilingRow("ceiling: React renderToString, 12 cards", results.ceilings.reactSsr),
+      );
       for (const [name, r] of Object.entries(size.http ?? {})) {
         const ceiling = r.ceiling === "nodeHttp" ? results.ceilings.nodeHttp : results.ceilings.reactSsr;
-        lines.push(`| ${r.label ?? name} | ${fmt(r.rps, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p95)} | ${fmt(r.latencyMs.p99)} | ${pct(ceiling?.rps ? r.rps / ceiling.rps : null)} |`);
+        lines.push(
+          `| ${r.label ?? name} | ${fmt(r.rps, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p95)} | ${fmt(r.latencyMs.p99)} | ${pct(ceiling?.rps ? r.rps / ceiling.rps : null)} |`,
+        );
       }
       if (size.searchDb) {
         const { service } = size.searchDb;
-        lines.push("", `Search in the database (${size.searchDb.count} random searches${size.searchDb.rounds > 1 ? ` in ${size.searchDb.rounds} rounds, the median of the rounds' figures` : ""}, ${fmt(size.searchDb.meanMatches, 0)} matches on average, each search's SQL statements timed at the driver): p50 ${fmt(size.searchDb.p50, 2)} ms, p95 ${fmt(size.searchDb.p95, 2)} ms, p99 ${fmt(size.searchDb.p99, 2)} ms${size.searchDb.roundP95 ? ` (p95 per round: ${size.searchDb.roundP95.map((v) => fmt(v, 2)).join(", ")})` : ""}.`);
-        if (service) lines.push(`The whole service call (place lookup, Prisma and results around those statements): p50 ${fmt(service.p50, 2)} ms, p95 ${fmt(service.p95, 2)} ms, p99 ${fmt(service.p99, 2)} ms.`);
+        lines.push(
+          "",
+          `Search in the database (${size.searchDb.count} random searches${size.searchDb.rounds > 1 ? ` in ${size.searchDb.rounds} rounds, the median of the rounds' figures` : ""}, ${fmt(size.searchDb.meanMatches, 0)} matches on average, each search's SQL statements timed at the driver): p50 ${fmt(size.searchDb.p50, 2)} ms, p95 ${fmt(size.searchDb.p95, 2)} ms, p99 ${fmt(size.searchDb.p99, 2)} ms${size.searchDb.roundP95 ? ` (p95 per round: ${size.searchDb.roundP95.map((v) => fmt(v, 2)).join(", ")})` : ""}.`,
+        );
+        if (service)
+          lines.push(
+            `The whole service call (place lookup, Prisma and results around those statements): p50 ${fmt(service.p50, 2)} ms, p95 ${fmt(service.p95, 2)} ms, p99 ${fmt(service.p99, 2)} ms.`,
+          );
       }
       lines.push("");
     }
   }
   if (results.javascript?.length) {
-    lines.push("## JavaScript per public page (gzip, from the served HTML)", "", "| page | KB | of which inline scripts |", "| --- | ---: | ---: |");
-    for (const page of results.javascript) lines.push(`| ${page.pathname} | ${fmt(page.gzipBytes / 1024)} | ${page.inlineGzipBytes === undefined ? "" : fmt(page.inlineGzipBytes / 1024)} |`);
-    if (results.lazyChunks?.length) lines.push("", `Loaded on demand only: ${results.lazyChunks.map((c) => `${c.url.replace("/assets/", "")} ${fmt(c.gzip / 1024)} KB`).join(", ")}.`);
+    lines.push(
+      "## JavaScript per public page (gzip, from the served HTML)",
+      "",
+      "| page | KB | of which inline scripts |",
+      "| --- | ---: | ---: |",
+    );
+    for (const page of results.javascript)
+      lines.push(
+        `| ${page.pathname} | ${fmt(page.gzipBytes / 1024)} | ${page.inlineGzipBytes === undefined ? "" : fmt(page.inlineGzipBytes / 1024)} |`,
+      );
+    if (results.lazyChunks?.length)
+      lines.push(
+        "",
+        `Loaded on demand only: ${results.lazyChunks.map((c) => `${c.url.replace("/assets/", "")} ${fmt(c.gzip / 1024)} KB`).join(", ")}.`,
+      );
     lines.push("");
   }
   if (results.lighthouse?.length) {
-    lines.push("## Lighthouse (mobile)", "", "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    lines.push(
+      "## Lighthouse (mobile)",
+      "",
+      "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
     for (const p of results.lighthouse) {
-      lines.push(`| ${p.page} | ${fmt(p.scores.performance, 2)} | ${fmt(p.scores.accessibility, 2)} | ${fmt(p.scores["best-practices"], 2)} | ${fmt(p.scores.seo, 2)} | ${fmt(p.metrics["largest-contentful-paint"], 0)} | ${fmt(p.metrics["total-blocking-time"], 0)} | ${fmt(p.metrics["cumulative-layout-shift"], 3)} |`);
+      lines.push(
+        `| ${p.page} | ${fmt(p.scores.performance, 2)} | ${fmt(p.scores.accessibility, 2)} | ${fmt(p.scores["best-practices"], 2)} | ${fmt(p.scores.seo, 2)} | ${fmt(p.metrics["largest-contentful-paint"], 0)} | ${fmt(p.metrics["total-blocking-time"], 0)} | ${fmt(p.metrics["cumulative-layout-shift"], 3)} |`,
+      );
     }
     const runs = results.lighthouse.filter((p) => p.performanceRuns?.length > 1);
-    if (runs.length) lines.push("", `Each page audited ${runs[0].performanceRuns.length} times; the run with the median performance score is shown (performance per run: ${runs.map((p) => `${p.page} ${p.performanceRuns.map((v) => fmt(v, 2)).join(" / ")}`).join("; ")}).`);
+    if (runs.length)
+      lines.push(
+        "",
+        `Each page audited ${runs[0].performanceRuns.length} times; the run with the median performance score is shown (performance per run: ${runs.map((p) => `${p.page} ${p.performanceRuns.map((v) => fmt(v, 2)).join(" / ")}`).join("; ")}).`,
+      );
     lines.push("");
   }
   lines.push("## Budgets", "", "| budget | measured | limit | result |", "| --- | ---: | ---: | --- |");
   for (const c of checks) {
     const value = c.budget.endsWith("Ceiling") ? pct(c.actual) : fmt(c.actual, 2);
     const limit = c.budget.endsWith("Ceiling") ? pct(c.limit) : fmt(c.limit, 2);
-    lines.push(`| ${c.subject} | ${value} | ${c.op} ${limit} | ${c.status === "pass" ? "pass" : c.status === "fail" ? "**FAIL**" : "skipped"} |`);
+    lines.push(
+      `| ${c.subject} | ${value} | ${c.op} ${limit} | ${c.status === "pass" ? "pass" : c.status === "fail" ? "**FAIL**" : "skipped"} |`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

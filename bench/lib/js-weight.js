@@ -6,16 +6,20 @@
 // (every route module's static imports plus the manifest file, which lazy route discovery never loads).
 // Chunks behind dynamic import() (the map, Stripe, the signature pad) load only when a page needs them
 // and are reported separately.
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { matchRoutes } from "react-router";
 
 export function readClientManifest(clientDir) {
   const file = readdirSync(path.join(clientDir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`No React Router manifest in ${clientDir}/assets: build first.`);
   const text = readFileSync(path.join(clientDir, "assets", file), "utf8");
-  return { manifest: JSON.parse(text.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")), file: `/assets/${file}` };
+  return {
+    manifest: JSON.parse(text.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")),
+    file: `/assets/${file}`,
+  };
 }
 
 /** The manifest's flat route list as a tree that react-router's matchRoutes understands. */
@@ -27,7 +31,12 @@ export function routeTree(routes) {
     byParent.set(route.parentId, siblings);
   }
   const build = (parentId) =>
-    (byParent.get(parentId) ?? []).map((r) => ({ id: r.id, path: r.path, index: r.index, children: r.index ? undefined : build(r.id) }));
+    (byParent.get(parentId) ?? []).map((r) => ({
+      id: r.id,
+      path: r.path,
+      index: r.index,
+      children: r.index ? undefined : build(r.id),
+    }));
   return build(undefined);
 }
 
@@ -46,7 +55,12 @@ export function javascriptFor(clientDir, pathname, { manifest, file }, cache = n
     for (const url of route.imports ?? []) scripts.add(url);
   }
   const list = [...scripts].map((url) => ({ url, gzip: gzipSize(clientDir, url, cache) }));
-  return { pathname, routes: matches.map((m) => m.route.id), gzipBytes: list.reduce((sum, s) => sum + s.gzip, 0), scripts: list };
+  return {
+    pathname,
+    routes: matches.map((m) => m.route.id),
+    gzipBytes: list.reduce((sum, s) => sum + s.gzip, 0),
+    scripts: list,
+  };
 }
 
 /** Client chunks no route imports statically (loaded on demand by import()). */
@@ -69,7 +83,8 @@ const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*
 function staticImports(clientDir, url) {
   const text = readFileSync(path.join(clientDir, url), "utf8");
   const found = new Set();
-  for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) found.add(m[1]);
+  for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g))
+    found.add(m[1]);
   for (const m of text.matchAll(/\bfrom\s*["']([^"']+\.js)["']/g)) found.add(m[1]);
   return [...found].map((spec) => (spec.startsWith("/") ? spec : path.posix.join(path.posix.dirname(url), spec)));
 }
@@ -110,7 +125,11 @@ export async function javascriptOfPages(clientDir, base, pathnames) {
   for (const pathname of pathnames) {
     const response = await fetch(base + pathname);
     if (!response.ok) throw new Error(`GET ${pathname}: ${response.status}`);
-    const { gzipBytes, fileGzipBytes, inlineGzipBytes, scripts } = javascriptInHtml(clientDir, await response.text(), cache);
+    const { gzipBytes, fileGzipBytes, inlineGzipBytes, scripts } = javascriptInHtml(
+      clientDir,
+      await response.text(),
+      cache,
+    );
     pages.push({ pathname, gzipBytes, fileGzipBytes, inlineGzipBytes, files: scripts.length });
   }
   return pages;

@@ -3,19 +3,26 @@
 // every response, status counts). Responses are uncompressed, like the ceilings'. Input: one JSON argument
 // { url, requests: [{ method, path, body }], connections, duration, warmup }.
 import autocannon from "autocannon";
+
 import { summarise } from "./stats.js";
 
 const { url, requests, connections, duration, warmup } = JSON.parse(process.argv[2]);
 const shaped = requests.map((r) => ({
   method: r.method ?? "GET",
   path: r.path,
-  headers: { accept: r.body ? "application/json" : "text/html,application/json", ...(r.body ? { "content-type": "application/json" } : {}) },
+  headers: {
+    accept: r.body ? "application/json" : "text/html,application/json",
+    ...(r.body ? { "content-type": "application/json" } : {}),
+  },
   ...(r.body ? { body: JSON.stringify(r.body) } : {}),
 }));
 
 function run(seconds, latencies) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, requests: shaped, timeout: 20 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(
+      { url, connections, duration: seconds, requests: shaped, timeout: 20 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
     instance.on("response", (_client, _status, _bytes, ms) => latencies?.push(ms));
   });
 }

@@ -9,12 +9,45 @@ import { gunzip } from "node:zlib";
 
 const BATCH = 5000;
 const DAY_MS = 86_400_000;
-const STREETS = ["High Street", "Station Road", "Church Lane", "Victoria Road", "Green Lane", "Manor Road", "Park Avenue", "Mill Lane", "The Crescent", "Queens Road", "Kings Road", "New Road", "School Lane", "Springfield Road", "North Street", "Grange Road"];
+const STREETS = [
+  "High Street",
+  "Station Road",
+  "Church Lane",
+  "Victoria Road",
+  "Green Lane",
+  "Manor Road",
+  "Park Avenue",
+  "Mill Lane",
+  "The Crescent",
+  "Queens Road",
+  "Kings Road",
+  "New Road",
+  "School Lane",
+  "Springfield Road",
+  "North Street",
+  "Grange Road",
+];
 // Roughly the mix of homes for sale in England (flats and terraces most common).
 const TYPES = [
-  ["Terraced", 26], ["Semi-Detached", 24], ["Detached", 18], ["Flat/Apartment", 20], ["Bungalow", 7], ["Maisonette", 3], ["Studio", 1], ["Other", 1],
+  ["Terraced", 26],
+  ["Semi-Detached", 24],
+  ["Detached", 18],
+  ["Flat/Apartment", 20],
+  ["Bungalow", 7],
+  ["Maisonette", 3],
+  ["Studio", 1],
+  ["Other", 1],
 ];
-const FEATURES = ["Gas central heating", "Double glazing", "Off-road parking", "South-facing garden", "Close to schools", "Recently renovated", "No onward chain", "Open-plan kitchen"];
+const FEATURES = [
+  "Gas central heating",
+  "Double glazing",
+  "Off-road parking",
+  "South-facing garden",
+  "Close to schools",
+  "Recently renovated",
+  "No onward chain",
+  "Open-plan kitchen",
+];
 
 /** A small seeded PRNG (mulberry32), so every run seeds the same homes. */
 export function random(seed) {
@@ -38,7 +71,9 @@ function weighted(rng, pairs) {
 
 /** Every GB postcode as [postcode, latitude, longitude] and the towns of the postcode districts. */
 export async function loadPostcodes(root) {
-  const csv = (await promisify(gunzip)(await readFile(path.join(root, "data/uk-postcodes-gb.csv.gz")))).toString("latin1");
+  const csv = (await promisify(gunzip)(await readFile(path.join(root, "data/uk-postcodes-gb.csv.gz")))).toString(
+    "latin1",
+  );
   const rows = [];
   for (const line of csv.split("\n").slice(1)) {
     const [postcode, lat, lng] = line.split(",");
@@ -87,9 +122,24 @@ export function fakeListing(rng, [postcode, latitude, longitude], towns, now) {
 }
 
 const COLUMNS = [
-  ["status", "text", '"ProjectStatus"'], ["address", "text"], ["postcode", "text"], ["outcode", "text"], ["latitude", "float8"], ["longitude", "float8"],
-  ["price", "int4"], ["propertyType", "text"], ["bedrooms", "int4"], ["bathrooms", "int4"], ["sizeSqft", "int4"], ["tenure", "text"],
-  ["keyFeatures", "text"], ["description", "text"], ["epcRating", "text"], ["councilTaxBand", "text"], ["listedAt", "timestamptz"], ["createdAt", "timestamptz"],
+  ["status", "text", '"ProjectStatus"'],
+  ["address", "text"],
+  ["postcode", "text"],
+  ["outcode", "text"],
+  ["latitude", "float8"],
+  ["longitude", "float8"],
+  ["price", "int4"],
+  ["propertyType", "text"],
+  ["bedrooms", "int4"],
+  ["bathrooms", "int4"],
+  ["sizeSqft", "int4"],
+  ["tenure", "text"],
+  ["keyFeatures", "text"],
+  ["description", "text"],
+  ["epcRating", "text"],
+  ["councilTaxBand", "text"],
+  ["listedAt", "timestamptz"],
+  ["createdAt", "timestamptz"],
 ];
 
 function insertSql() {
@@ -113,7 +163,9 @@ function insertSql() {
  * gets three photos chosen from the demo photos. `db.query(sql, params)` returns `{ rows }`.
  */
 export async function seedListings(db, { target, postcodes, seed = 12, now = Date.now() }) {
-  const [{ count }] = (await db.query(`SELECT COUNT(*)::int AS count FROM "Project" WHERE "status" IN ('completed', 'sold')`)).rows;
+  const [{ count }] = (
+    await db.query(`SELECT COUNT(*)::int AS count FROM "Project" WHERE "status" IN ('completed', 'sold')`)
+  ).rows;
   const missing = target - count;
   if (missing <= 0) return { added: 0, total: count };
   const rng = random(seed + count);
@@ -122,7 +174,9 @@ export async function seedListings(db, { target, postcodes, seed = 12, now = Dat
     const columns = COLUMNS.map(() => []);
     for (let i = 0; i < size; i += 1) {
       const listing = fakeListing(rng, postcodes.rows[Math.floor(rng() * postcodes.rows.length)], postcodes.towns, now);
-      COLUMNS.forEach(([name], c) => columns[c].push(listing[name] instanceof Date ? listing[name].toISOString() : listing[name]));
+      COLUMNS.forEach(([name], c) =>
+        columns[c].push(listing[name] instanceof Date ? listing[name].toISOString() : listing[name]),
+      );
     }
     const { rows } = await db.query(insertSql(), columns);
     const first = Math.min(...rows.map((r) => r.id));

@@ -1,6 +1,7 @@
 // Runs the built search timer (bench/entries/search-timing.ts) and prints its timings as JSON.
 // Arguments: the built module's path and a JSON file of samples.
 import { readFileSync } from "node:fs";
+
 import { optimiseWasmFromStart } from "../../scripts/wasm-compiler.js";
 
 // As the server runs it (server.js).

@@ -2,6 +2,7 @@
 // It imitates the layout of an EPC (rating chart with current and potential score) but is
 // clearly marked as a demo document: it was never lodged on the register.
 import PDFDocument from "pdfkit";
+
 import type { EpcBand } from "./listings";
 
 export interface EpcInput {
@@ -37,7 +38,8 @@ function scoreIn(band: EpcBand, variant: number) {
   return min + (Math.abs(variant * 7919) % span);
 }
 
-const longDate = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = (date: Date) =>
+  date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function rating(band: EpcBand) {
   return band <= "B" ? "Very good" : band <= "C" ? "Good" : band <= "E" ? "Average" : "Poor";
@@ -46,9 +48,11 @@ function rating(band: EpcBand) {
 /** Improvements suggested when the potential rating is better than the current one. */
 function recommendations(input: EpcInput): string[] {
   const steps: string[] = [];
-  if (/^solid/i.test(input.construction)) steps.push("Internal or external wall insulation (typical cost £7,500 to £14,000)");
+  if (/^solid/i.test(input.construction))
+    steps.push("Internal or external wall insulation (typical cost £7,500 to £14,000)");
   if (/pitched/i.test(input.construction)) steps.push("Top up loft insulation to 300 mm (typical cost £100 to £350)");
-  if (/storage heaters|panel heaters/i.test(input.heating)) steps.push("High heat retention storage heaters (typical cost £3,000 to £4,500)");
+  if (/storage heaters|panel heaters/i.test(input.heating))
+    steps.push("High heat retention storage heaters (typical cost £3,000 to £4,500)");
   steps.push("Solar photovoltaic panels, 2.5 kWp (typical cost £3,500 to £5,500)");
   if (input.current >= "D") steps.push("Draught-proof doors and floors (typical cost £80 to £200)");
   return steps.slice(0, 3);
@@ -59,7 +63,11 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
-    info: { Title: `Energy Performance Certificate (demo) - ${input.address}`, Author: "MoveWise demo data", Subject: "Demo document, not a real certificate" },
+    info: {
+      Title: `Energy Performance Certificate (demo) - ${input.address}`,
+      Author: "MoveWise demo data",
+      Subject: "Demo document, not a real certificate",
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -77,7 +85,14 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
   const pageWidth = doc.page.width - 96;
 
   // Watermark behind everything.
-  doc.save().rotate(-35, { origin: [300, 430] }).fontSize(110).fillColor("#f1f1f1").font("Helvetica-Bold").text("DEMO", 110, 380, { lineBreak: false }).restore();
+  doc
+    .save()
+    .rotate(-35, { origin: [300, 430] })
+    .fontSize(110)
+    .fillColor("#f1f1f1")
+    .font("Helvetica-Bold")
+    .text("DEMO", 110, 380, { lineBreak: false })
+    .restore();
 
   doc.fillColor("#0b0c0c").font("Helvetica-Bold").fontSize(22).text("Energy performance certificate (EPC)", left, 48);
 
@@ -91,7 +106,11 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
     .font("Helvetica")
     .fontSize(9)
     .fillColor("#0b0c0c")
-    .text("Sample data for the MoveWise demo. It has not been lodged on the EPC register and must not be relied on.", left + 12, 107);
+    .text(
+      "Sample data for the MoveWise demo. It has not been lodged on the EPC register and must not be relied on.",
+      left + 12,
+      107,
+    );
 
   // Address and certificate facts.
   doc.font("Helvetica-Bold").fontSize(11).text(input.address, left, 142, { width: 300 });
@@ -103,7 +122,11 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
   let y = 142;
   for (const [name, value] of facts) {
     doc.font("Helvetica").fontSize(9).fillColor("#505a5f").text(name, 370, y);
-    doc.font("Helvetica-Bold").fontSize(11).fillColor("#0b0c0c").text(value, 370, y + 11);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .fillColor("#0b0c0c")
+      .text(value, 370, y + 11);
     y += 30;
   }
   doc.font("Helvetica").fontSize(10).fillColor("#0b0c0c");
@@ -127,7 +150,10 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
   const chartLeft = left + 44;
   const currentX = left + 330;
   const potentialX = left + 415;
-  doc.rect(left, chartTop, pageWidth, rowHeight * 7 + 34).lineWidth(1).stroke("#b1b4b6");
+  doc
+    .rect(left, chartTop, pageWidth, rowHeight * 7 + 34)
+    .lineWidth(1)
+    .stroke("#b1b4b6");
   doc.font("Helvetica-Bold").fontSize(9).fillColor("#0b0c0c");
   doc.text("Score", left + 6, chartTop + 10);
   doc.text("Energy rating", chartLeft, chartTop + 10);
@@ -136,7 +162,11 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
   for (const [i, band] of BANDS.entries()) {
     const rowTop = chartTop + 28 + i * rowHeight;
     const barWidth = 70 + i * 30;
-    doc.font("Helvetica").fontSize(9).fillColor("#0b0c0c").text(band.band === "A" ? "92+" : `${band.min}-${band.max}`, left + 6, rowTop + 8);
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#0b0c0c")
+      .text(band.band === "A" ? "92+" : `${band.min}-${band.max}`, left + 6, rowTop + 8);
     doc.rect(chartLeft, rowTop + 2, barWidth, rowHeight - 4).fill(band.colour);
     doc
       .font("Helvetica-Bold")
@@ -161,7 +191,11 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
 
   // Features.
   y = chartTop + rowHeight * 7 + 52;
-  doc.font("Helvetica-Bold").fontSize(15).fillColor("#0b0c0c").text("Breakdown of the property's energy performance", left, y);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .fillColor("#0b0c0c")
+    .text("Breakdown of the property's energy performance", left, y);
   y += 24;
   const features: [string, string, string][] = [
     ["Walls and roof", input.construction, rating(input.current)],
@@ -171,7 +205,10 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
   ];
   for (const [feature, description, score] of features) {
     doc.font("Helvetica-Bold").fontSize(9).text(feature, left, y, { width: 100 });
-    doc.font("Helvetica").fontSize(9).text(description, left + 105, y, { width: 310 });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .text(description, left + 105, y, { width: 310 });
     doc.text(score, left + 430, y, { width: 70 });
     y = Math.max(doc.y, y + 12) + 6;
   }
@@ -188,13 +225,26 @@ export function epcCertificatePdf(input: EpcInput): Promise<Buffer> {
 
   // Assessment details at the foot of the page.
   const footTop = doc.page.height - 120;
-  doc.moveTo(left, footTop).lineTo(left + pageWidth, footTop).lineWidth(0.5).stroke("#b1b4b6");
+  doc
+    .moveTo(left, footTop)
+    .lineTo(left + pageWidth, footTop)
+    .lineWidth(0.5)
+    .stroke("#b1b4b6");
   doc.font("Helvetica").fontSize(8.5).fillColor("#505a5f");
-  doc.text(`Date of assessment: ${longDate(input.assessedOn)}    Date of certificate: ${longDate(input.assessedOn)}`, left, footTop + 10);
+  doc.text(
+    `Date of assessment: ${longDate(input.assessedOn)}    Date of certificate: ${longDate(input.assessedOn)}`,
+    left,
+    footTop + 10,
+  );
   doc.text("Assessor: Demo Assessor, accreditation number DEMO-000000 (fictional)", left, footTop + 24);
-  doc.text("This page was generated for demonstration purposes. For a real certificate, search the official EPC register.", left, footTop + 38, {
-    width: pageWidth,
-  });
+  doc.text(
+    "This page was generated for demonstration purposes. For a real certificate, search the official EPC register.",
+    left,
+    footTop + 38,
+    {
+      width: pageWidth,
+    },
+  );
 
   doc.end();
   return done;

@@ -42,7 +42,10 @@ const SQFT_PER_SQM = 10.7639;
 function bedroomRooms(first: number, count: number, enSuite: boolean): RoomSpec[] {
   const rooms: RoomSpec[] = [];
   for (let n = first; n < first + count; n++) {
-    rooms.push({ name: count === 1 && first === 1 ? "Bedroom" : `Bedroom ${n}`, weight: n === 1 ? 15 : n === 2 ? 12 : n >= 4 ? 8 : 9.5 });
+    rooms.push({
+      name: count === 1 && first === 1 ? "Bedroom" : `Bedroom ${n}`,
+      weight: n === 1 ? 15 : n === 2 ? 12 : n >= 4 ? 8 : 9.5,
+    });
     if (n === 1 && enSuite) rooms.push({ name: "En-suite", weight: 3.5 });
   }
   return rooms;
@@ -75,12 +78,20 @@ function townHouseFloors(bedrooms: number): FloorSpec[] {
     {
       name: "First floor",
       share: 0.33,
-      rooms: [{ name: "Living room", weight: 22 }, ...bedroomRooms(3, bedrooms - 2, false), { name: "Landing", weight: 4.5, stairs: true }],
+      rooms: [
+        { name: "Living room", weight: 22 },
+        ...bedroomRooms(3, bedrooms - 2, false),
+        { name: "Landing", weight: 4.5, stairs: true },
+      ],
     },
     {
       name: "Second floor",
       share: 0.33,
-      rooms: [...bedroomRooms(1, 2, true), { name: "Bathroom", weight: 6 }, { name: "Landing", weight: 4, stairs: true }],
+      rooms: [
+        ...bedroomRooms(1, 2, true),
+        { name: "Bathroom", weight: 6 },
+        { name: "Landing", weight: 4, stairs: true },
+      ],
     },
   ];
 }
@@ -132,7 +143,11 @@ function floorsFor(home: FloorPlanInput): FloorSpec[] {
       {
         name: "Upper floor",
         share: 0.5,
-        rooms: [...bedroomRooms(1, bedrooms, enSuite), { name: "Bathroom", weight: 5 }, { name: "Landing", weight: 4, stairs: true }],
+        rooms: [
+          ...bedroomRooms(1, bedrooms, enSuite),
+          { name: "Bathroom", weight: 5 },
+          { name: "Landing", weight: 4, stairs: true },
+        ],
       },
     ];
   }
@@ -196,7 +211,17 @@ function treemap(rooms: (RoomSpec & { area: number })[], x: number, y: number, w
     let row = rest.slice(0, 1);
     while (row.length < rest.length) {
       const candidate = rest.slice(0, row.length + 1);
-      if (worstRatio(candidate.map((r) => r.area), side) > worstRatio(row.map((r) => r.area), side)) break;
+      if (
+        worstRatio(
+          candidate.map((r) => r.area),
+          side,
+        ) >
+        worstRatio(
+          row.map((r) => r.area),
+          side,
+        )
+      )
+        break;
       row = candidate;
     }
     rest = rest.slice(row.length);
@@ -229,14 +254,16 @@ function treemap(rooms: (RoomSpec & { area: number })[], x: number, y: number, w
 // ---------------------------------------------------------------------------------------------
 // Drawing
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function feetAndInches(metres: number) {
   const totalInches = Math.round(metres * 39.3701);
   return `${Math.floor(totalInches / 12)}'${totalInches % 12}"`;
 }
 
-const area = (sqm: number) => `${sqm.toFixed(1)} sq m / ${Math.round(sqm * SQFT_PER_SQM).toLocaleString("en-GB")} sq ft`;
+const area = (sqm: number) =>
+  `${sqm.toFixed(1)} sq m / ${Math.round(sqm * SQFT_PER_SQM).toLocaleString("en-GB")} sq ft`;
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 const CANVAS_WIDTH = 1200;
@@ -294,7 +321,9 @@ function stairs(box: Box, scale: number): { svg: string; free: Box } {
   const width = Math.min(vertical ? box.w : box.h, 0.95 * scale);
   const run = Math.min((vertical ? box.h : box.w) * 0.7, 13 * tread);
   const [w, h] = vertical ? [width, run] : [run, width];
-  lines.push(`<rect x="${box.x}" y="${box.y}" width="${w}" height="${h}" fill="none" stroke="#555" stroke-width="1.5"/>`);
+  lines.push(
+    `<rect x="${box.x}" y="${box.y}" width="${w}" height="${h}" fill="none" stroke="#555" stroke-width="1.5"/>`,
+  );
   for (let t = tread; t < run - 1; t += tread) {
     lines.push(
       vertical
@@ -303,8 +332,12 @@ function stairs(box: Box, scale: number): { svg: string; free: Box } {
     );
   }
   // The label goes in the larger of the two strips beside and beyond the flight.
-  const beside: Box = vertical ? { x: box.x + w, y: box.y, w: box.w - w, h: box.h } : { x: box.x, y: box.y + h, w: box.w, h: box.h - h };
-  const beyond: Box = vertical ? { x: box.x, y: box.y + h, w: box.w, h: box.h - h } : { x: box.x + w, y: box.y, w: box.w - w, h: box.h };
+  const beside: Box = vertical
+    ? { x: box.x + w, y: box.y, w: box.w - w, h: box.h }
+    : { x: box.x, y: box.y + h, w: box.w, h: box.h - h };
+  const beyond: Box = vertical
+    ? { x: box.x, y: box.y + h, w: box.w, h: box.h - h }
+    : { x: box.x + w, y: box.y, w: box.w - w, h: box.h };
   const fit = (b: Box) => Math.min(b.w / 4, b.h);
   return { svg: lines.join(""), free: fit(beside) >= fit(beyond) ? beside : beyond };
 }
@@ -348,7 +381,9 @@ export function floorPlanSvg(home: FloorPlanInput): { svg: string; width: number
     for (const room of floor.rooms) {
       const box = { x: left + room.x * scale, y: top + room.y * scale, w: room.w * scale, h: room.h * scale };
       const fill = room.stairs ? "#ecebe6" : room.name.startsWith("Bedroom") ? "#eef3f7" : "#f7f4ec";
-      parts.push(`<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="${fill}" stroke="#333" stroke-width="3"/>`);
+      parts.push(
+        `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="${fill}" stroke="#333" stroke-width="3"/>`,
+      );
       if (room.stairs) {
         const flight = stairs(box, scale);
         parts.push(flight.svg, label(room, flight.free, true));
@@ -356,7 +391,9 @@ export function floorPlanSvg(home: FloorPlanInput): { svg: string; width: number
         parts.push(label(room, box, false));
       }
     }
-    parts.push(`<rect x="${left}" y="${top}" width="${width * scale}" height="${floor.depth * scale}" fill="none" stroke="#222" stroke-width="8"/>`);
+    parts.push(
+      `<rect x="${left}" y="${top}" width="${width * scale}" height="${floor.depth * scale}" fill="none" stroke="#222" stroke-width="8"/>`,
+    );
     left += width * scale + GAP;
   }
 

@@ -4,7 +4,8 @@
 // files at run time. People, emails (@example.com) and phone numbers (Ofcom's 07700 900xxx drama range)
 // are fictional.
 
-export type PropertyType = "Detached" | "Semi-Detached" | "Terraced" | "Flat/Apartment" | "Bungalow" | "Maisonette" | "Studio" | "Other";
+export type PropertyType =
+  "Detached" | "Semi-Detached" | "Terraced" | "Flat/Apartment" | "Bungalow" | "Maisonette" | "Studio" | "Other";
 export type Tenure = "Freehold" | "Leasehold" | "Commonhold" | "Feuhold" | "Other";
 export type EpcBand = "A" | "B" | "C" | "D" | "E" | "F" | "G";
 export type CouncilTaxBand = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H";
@@ -105,10 +106,13 @@ const FULL_FIBRE = "Full fibre (FTTP) available, up to 1,000 Mbps download (Ofco
 const SUPERFAST = "Superfast fibre to the cabinet (FTTC), up to 80 Mbps download (Ofcom broadband checker)";
 const MOBILE_GOOD = "Likely indoors and outdoors with EE, O2, Three and Vodafone (Ofcom mobile checker)";
 const MOBILE_OUTDOOR = "Likely outdoors with all four networks; indoor signal varies by network (Ofcom mobile checker)";
-const FLOOD_VERY_LOW = "Very low risk from rivers, the sea and surface water (Environment Agency); no flooding in the seller's time";
-const FLOOD_LOW_SURFACE = "Very low risk from rivers and the sea; low risk from surface water (Environment Agency); no flooding in the seller's time";
+const FLOOD_VERY_LOW =
+  "Very low risk from rivers, the sea and surface water (Environment Agency); no flooding in the seller's time";
+const FLOOD_LOW_SURFACE =
+  "Very low risk from rivers and the sea; low risk from surface water (Environment Agency); no flooding in the seller's time";
 const NOT_COALFIELD = "Not in a coalfield or mining area";
-const COALFIELD = "In a coalfield area (Coal Authority); no recorded mine entries near the property, a mining search is recommended";
+const COALFIELD =
+  "In a coalfield area (Coal Authority); no recorded mine entries near the property, a mining search is recommended";
 const NO_SAFETY_ISSUES = "No known building safety issues";
 const CONSERVATION_AREA = "In a conservation area: some external alterations need planning consent";
 
@@ -1066,7 +1070,8 @@ export const LISTINGS: ListingSeed[] = [
     utilities: utilities("Yorkshire Water"),
     broadband: FULL_FIBRE,
     mobileCoverage: MOBILE_GOOD,
-    floodRisk: "Low risk from rivers (River Ouse flood defences); very low risk from surface water (Environment Agency); the house has not flooded",
+    floodRisk:
+      "Low risk from rivers (River Ouse flood defences); very low risk from surface water (Environment Agency); the house has not flooded",
     coalfieldOrMining: NOT_COALFIELD,
     parkingDetails: "Residents' parking zone; permits from the council",
     restrictions: CONSERVATION_AREA,
@@ -1683,7 +1688,8 @@ export const PENDING_PROJECTS: PendingSeed[] = [
     receptions: 1,
     sizeSqft: 480,
     keyFeatures: ["Ground-floor flat", "One double bedroom", "Communal garden"],
-    description: "A one-bedroom ground-floor flat in a converted Victorian villa, currently let to a long-standing tenant.",
+    description:
+      "A one-bedroom ground-floor flat in a converted Victorian villa, currently let to a long-standing tenant.",
     parking: false,
     garden: false,
     accessibility: false,

@@ -2,10 +2,7 @@
 // ./photos/LICENSE.md): the first photo is the exterior chosen in the listing data, then interiors.
 import type { FlatExterior, HouseExterior, PropertyType } from "./listings";
 
-type Interior =
-  | `living-0${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
-  | `kitchen-0${1 | 2 | 3}`
-  | `bedroom-0${1 | 2}`;
+type Interior = `living-0${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}` | `kitchen-0${1 | 2 | 3}` | `bedroom-0${1 | 2}`;
 export type PhotoName = HouseExterior | FlatExterior | Interior;
 
 export interface PhotoChoice {

@@ -2,23 +2,36 @@
 // admin, and checks the status each gets. A route without an entry in ./access/ fails the test.
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+
 import routes from "../../app/routes";
 import { accounts } from "./access/accounts";
 import { adminProjects } from "./access/admin-projects";
-import { foundation } from "./access/foundation";
-import { payments } from "./access/payments";
-import { search } from "./access/search";
-import { listings } from "./access/listings";
-import { publicSite } from "./access/public-site";
-import { vendor } from "./access/vendor";
 import { adminUploads } from "./access/admin-uploads";
 import { apiDocs } from "./access/api-docs";
+import { foundation } from "./access/foundation";
 import { hardening } from "./access/hardening";
+import { listings } from "./access/listings";
+import { payments } from "./access/payments";
+import { publicSite } from "./access/public-site";
+import { search } from "./access/search";
 import type { Fixtures, Manifest, Who } from "./access/types";
-import { DEMO_ADMIN, apiSession, newVendor } from "./support/accounts";
+import { vendor } from "./access/vendor";
+import { apiSession, DEMO_ADMIN, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
-const manifest: Manifest = { ...foundation, ...publicSite, ...listings, ...search, ...vendor, ...payments, ...adminUploads, ...apiDocs, ...adminProjects, ...hardening, ...accounts };
+const manifest: Manifest = {
+  ...foundation,
+  ...publicSite,
+  ...listings,
+  ...search,
+  ...vendor,
+  ...payments,
+  ...adminUploads,
+  ...apiDocs,
+  ...adminProjects,
+  ...hardening,
+  ...accounts,
+};
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
@@ -29,8 +42,14 @@ function paths(entries: RouteConfigEntry[], parent = ""): string[] {
 
 test("every route has access rules here", () => {
   const routePaths = [...new Set(paths(routes))];
-  expect(routePaths.filter((p) => !(p in manifest)), "routes without an entry in tests/e2e/access/").toEqual([]);
-  expect(Object.keys(manifest).filter((p) => !routePaths.includes(p)), "entries for routes that no longer exist").toEqual([]);
+  expect(
+    routePaths.filter((p) => !(p in manifest)),
+    "routes without an entry in tests/e2e/access/",
+  ).toEqual([]);
+  expect(
+    Object.keys(manifest).filter((p) => !routePaths.includes(p)),
+    "entries for routes that no longer exist",
+  ).toEqual([]);
 });
 
 test("each identity gets the expected status from every route and endpoint", async ({ baseURL }) => {
@@ -44,14 +63,22 @@ test("each identity gets the expected status from every route and endpoint", asy
   };
   const fixtures: Fixtures = { clients, cleanups: [] };
   const failures: string[] = [];
-  const signOutLast = ([a]: [string, unknown], [b]: [string, unknown]) => Number(a === "api/v1/auth/logout") - Number(b === "api/v1/auth/logout");
+  const signOutLast = ([a]: [string, unknown], [b]: [string, unknown]) =>
+    Number(a === "api/v1/auth/logout") - Number(b === "api/v1/auth/logout");
   for (const [pattern, checks] of Object.entries(manifest).sort(signOutLast)) {
     for (const check of checks) {
       const url = typeof check.url === "function" ? await check.url(fixtures) : (check.url ?? `/${pattern}`);
       const method = check.method ?? "GET";
       for (const who of Object.keys(clients) as Who[]) {
-        const response = await clients[who].fetch(url, { method, data: check.data, form: check.form, maxRedirects: 0, failOnStatusCode: false });
-        if (response.status() !== check.expect[who]) failures.push(`${method} ${url} as ${who}: expected ${check.expect[who]}, got ${response.status()}`);
+        const response = await clients[who].fetch(url, {
+          method,
+          data: check.data,
+          form: check.form,
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
+        if (response.status() !== check.expect[who])
+          failures.push(`${method} ${url} as ${who}: expected ${check.expect[who]}, got ${response.status()}`);
       }
     }
   }

@@ -1,13 +1,19 @@
 // Confirming an email address, forgotten and changed passwords, and links that no longer work: the pages
 // behind the emailed links, with JavaScript on and off (the links come from the e2e server's outbox).
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { apiSession, logInThroughForm, newVendor, signUpThroughForm } from "./support/accounts";
 import { MAIL_WAIT_MS, mailedLink } from "./support/mail";
 
 /** Waits for the newest link to `pagePath` mailed to `to` that is not one of `seen` (the queue's workers send it within seconds). */
 async function nextMailedLink(to: string, pagePath: string, seen: string[] = []) {
-  await expect.poll(() => mailedLink(to, pagePath) ?? seen[0], { message: `a new ${pagePath} link mailed to ${to}`, timeout: MAIL_WAIT_MS }).not.toBe(seen[0]);
+  await expect
+    .poll(() => mailedLink(to, pagePath) ?? seen[0], {
+      message: `a new ${pagePath} link mailed to ${to}`,
+      timeout: MAIL_WAIT_MS,
+    })
+    .not.toBe(seen[0]);
   return mailedLink(to, pagePath)!;
 }
 
@@ -18,7 +24,9 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 }
 
 test.describe("accounts: emailed links", () => {
-  test("a new account confirms its address from the emailed link; /account shows the state and resends the link", async ({ page }) => {
+  test("a new account confirms its address from the emailed link; /account shows the state and resends the link", async ({
+    page,
+  }) => {
     const vendor = newVendor("confirm");
     await page.goto("/signup");
     await signUpThroughForm(page, vendor);
@@ -32,11 +40,15 @@ test.describe("accounts: emailed links", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Please confirm your email address" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Resend verification email" }).click();
-    await expect(page.getByText("We have sent you a new link to confirm your email address. It works for 48 hours.")).toBeVisible();
+    await expect(
+      page.getByText("We have sent you a new link to confirm your email address. It works for 48 hours."),
+    ).toBeVisible();
     const secondLink = await nextMailedLink(vendor.email, "/verify-email", [firstLink]);
 
     await page.goto(secondLink);
-    await expect(page.getByRole("heading", { level: 1, name: "Thank you: your email address is confirmed." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you: your email address is confirmed." }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Go to my account" }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -46,10 +58,15 @@ test.describe("accounts: emailed links", () => {
     // The first link is spent by the second (one confirmation per address).
     const spent = await page.goto(firstLink);
     expect(spent?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Your email address is already confirmed." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your email address is already confirmed." }),
+    ).toBeVisible();
   });
 
-  test("forgot password: the emailed link sets a new password, and only the new one logs in", async ({ page, baseURL }) => {
+  test("forgot password: the emailed link sets a new password, and only the new one logs in", async ({
+    page,
+    baseURL,
+  }) => {
     const vendor = newVendor("forgot");
     await (await apiSession(baseURL!, vendor, { signUp: true })).dispose();
     await page.goto("/login");
@@ -64,7 +81,9 @@ test.describe("accounts: emailed links", () => {
     await page.getByLabel("Email").fill(vendor.email);
     await page.getByRole("button", { name: "Email me a link" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("If an account uses that email address, we have sent it a link to choose a new password.")).toBeVisible();
+    await expect(
+      page.getByText("If an account uses that email address, we have sent it a link to choose a new password."),
+    ).toBeVisible();
 
     await page.goto(await nextMailedLink(vendor.email, "/reset-password"));
     await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
@@ -77,7 +96,9 @@ test.describe("accounts: emailed links", () => {
     await page.getByLabel("Repeat new password").fill("a brand new password");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("Your password has been changed and you have been signed out everywhere.")).toBeVisible();
+    await expect(
+      page.getByText("Your password has been changed and you have been signed out everywhere."),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await logInThroughForm(page, vendor);
@@ -102,7 +123,9 @@ test.describe("accounts: emailed links", () => {
     await page.getByLabel("New password", { exact: true }).fill("a changed password");
     await page.getByLabel("Repeat new password").fill("a changed password");
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("Your password has been changed, and you have been signed out everywhere else.")).toBeVisible();
+    await expect(
+      page.getByText("Your password has been changed, and you have been signed out everywhere else."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
     expect((await elsewhere.get("/api/v1/auth/me")).status()).toBe(401);
     await elsewhere.dispose();

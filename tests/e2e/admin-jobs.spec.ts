@@ -1,10 +1,21 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
 
-test("a contact message's email shows in the admin's background jobs, sent; the list filters by state", async ({ page, request }) => {
+test("a contact message's email shows in the admin's background jobs, sent; the list filters by state", async ({
+  page,
+  request,
+}) => {
   const lastName = `Jobs${Date.now()}`;
-  const sent = await request.post("/api/v1/contact-us", { data: { first_name: "Jo", last_name: lastName, email: "jo.jobs@example.org", message: "Is the flat still for sale?" } });
+  const sent = await request.post("/api/v1/contact-us", {
+    data: {
+      first_name: "Jo",
+      last_name: lastName,
+      email: "jo.jobs@example.org",
+      message: "Is the flat still for sale?",
+    },
+  });
   expect(sent.status()).toBe(201);
 
   await page.goto("/login");

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor } from "./support/accounts";
+import { apiSession, DEMO_ADMIN, logInThroughForm, newVendor } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { PDF, photo, plan, uploadFiles } from "./support/uploads";
 
@@ -19,7 +20,9 @@ test.describe("admin back office: projects", () => {
     await expect(page).toHaveURL(/\/admin-propertylisting$/);
     await expect(page.getByRole("heading", { level: 1, name: "Property projects" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Projects by status" })).toBeVisible();
-    await expect(page.getByRole("img", { name: "Viewing and valuation requests per week, last 8 weeks" })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: "Viewing and valuation requests per week, last 8 weeks" }),
+    ).toBeVisible();
     for (const inbox of ["Viewing requests", "Valuation requests", "Messages", "Payments"]) {
       await expect(page.getByRole("navigation", { name: "Inboxes" }).getByRole("link", { name: inbox })).toBeVisible();
     }
@@ -33,7 +36,16 @@ test.describe("admin back office: projects", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Property Details" })).toBeVisible();
     await expect(page.getByLabel("Created by")).toHaveValue(DEMO_ADMIN.email);
     await expect(page.getByLabel("Created by")).toHaveAttribute("readonly", "");
-    await expect(page.getByLabel("Bedrooms").locator("option")).toHaveText(["Select", "2", "3", "4", "5", "6", "7", "8"]);
+    await expect(page.getByLabel("Bedrooms").locator("option")).toHaveText([
+      "Select",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+    ]);
     await expectAccessible(page);
     await page.getByLabel("Customer's name").fill("Clara Customer");
     await page.getByLabel("Customer's email").fill(email);
@@ -122,11 +134,21 @@ test.describe("admin back office: projects", () => {
     );
     await page.goto(`/admin-property-details/${id}?tab=floorplans`);
     await waitForHydration(page, withJs());
-    await uploadFiles(page, "Choose floor plans", [{ name: "ground.png", mimeType: "image/png", buffer: await plan() }], "Floor Plans uploaded successfully!");
+    await uploadFiles(
+      page,
+      "Choose floor plans",
+      [{ name: "ground.png", mimeType: "image/png", buffer: await plan() }],
+      "Floor Plans uploaded successfully!",
+    );
     await page.goto(`/admin-property-details/${id}?tab=documents`);
     await waitForHydration(page, withJs());
     await page.getByLabel("Document type").selectOption("EPC");
-    await uploadFiles(page, "Choose documents", [{ name: "epc.pdf", mimeType: "application/pdf", buffer: PDF }], "Documents uploaded successfully!");
+    await uploadFiles(
+      page,
+      "Choose documents",
+      [{ name: "epc.pdf", mimeType: "application/pdf", buffer: PDF }],
+      "Documents uploaded successfully!",
+    );
     await expectAccessible(page);
     await page.goto(`/admin-property-details/${id}?tab=details`);
 
@@ -153,7 +175,9 @@ test.describe("admin back office: projects", () => {
     // Delete it, after confirming.
     await page.goto(`/admin-propertylisting?q=${encodeURIComponent(email)}`);
     await waitForHydration(page, withJs());
-    const soldRow = page.getByRole("table", { name: /Property projects matching/ }).getByRole("row", { name: new RegExp(address) });
+    const soldRow = page
+      .getByRole("table", { name: /Property projects matching/ })
+      .getByRole("row", { name: new RegExp(address) });
     await expect(soldRow).toContainText("Sold");
     if (withJs()) {
       await soldRow.getByRole("button", { name: `Delete ${address}` }).click();
@@ -173,10 +197,20 @@ test.describe("admin back office: projects", () => {
     expect((await page.request.get(`/admin-property-details/${id}`)).status()).toBe(404);
   });
 
-  test("revoke a project's payment links: the links sent so far stop working, the new one works", async ({ page, baseURL }) => {
+  test("revoke a project's payment links: the links sent so far stop working, the new one works", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await apiSession(baseURL!, DEMO_ADMIN);
     const created = await admin.post("/api/v1/admin/projects/create", {
-      data: { address: "8 Revoked Link Road, Leicester", postcode: "LE1 6EJ", price: 240000, property_type: "Terraced", vendor_name: "Rita Revoke", vendor_email: "rita.revoke@example.com" },
+      data: {
+        address: "8 Revoked Link Road, Leicester",
+        postcode: "LE1 6EJ",
+        price: 240000,
+        property_type: "Terraced",
+        vendor_name: "Rita Revoke",
+        vendor_email: "rita.revoke@example.com",
+      },
     });
     const { id } = (await created.json()) as { id: number };
     const guest = await playwrightRequest.newContext({ baseURL });
@@ -222,7 +256,9 @@ test.describe("admin back office: projects", () => {
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
     const response = await page.goto("/admin-property-details");
     expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1, name: "This page isn't available to your account" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This page isn't available to your account" }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
@@ -12,7 +13,9 @@ async function openTab(page: Page, id: number, tab: string) {
 }
 
 test.describe("admin uploads", () => {
-  test("two photos, a floor plan and a PDF on a demo property, with progress (JS) or plain forms (no JS)", async ({ page }) => {
+  test("two photos, a floor plan and a PDF on a demo property, with progress (JS) or plain forms (no JS)", async ({
+    page,
+  }) => {
     test.slow();
     const tag = withJs() ? "js" : "nojs";
     const bookings = (await (await page.request.get("/api/v1/bookings")).json()) as { id: number }[];
@@ -52,31 +55,52 @@ test.describe("admin uploads", () => {
 
     await openTab(page, id, "floorplans");
     await expect(page.getByRole("heading", { level: 2, name: "Upload Floor plans" })).toBeVisible();
-    await uploadFiles(page, "Choose floor plans", [{ name: `${tag}-ground.png`, mimeType: "image/png", buffer: await plan() }], "Floor Plans uploaded successfully!");
+    await uploadFiles(
+      page,
+      "Choose floor plans",
+      [{ name: `${tag}-ground.png`, mimeType: "image/png", buffer: await plan() }],
+      "Floor Plans uploaded successfully!",
+    );
     await expect(page.getByText(`floor_${tag}-ground.webp`)).toBeVisible();
     await expectAccessible(page);
 
     await openTab(page, id, "documents");
     await page.getByLabel("Document type").selectOption("RICS");
-    await uploadFiles(page, "Choose documents", [{ name: `${tag}-survey.pdf`, mimeType: "application/pdf", buffer: PDF }], "Documents uploaded successfully!");
+    await uploadFiles(
+      page,
+      "Choose documents",
+      [{ name: `${tag}-survey.pdf`, mimeType: "application/pdf", buffer: PDF }],
+      "Documents uploaded successfully!",
+    );
     const link = page.getByRole("link", { name: `${tag}-survey.pdf` });
     await expect(link).toBeVisible();
     await expectAccessible(page);
     const download = await page.request.get((await link.getAttribute("href"))!);
     expect(download.headers()["content-type"]).toBe("application/pdf");
-    expect(download.headers()["content-disposition"]).toBe(`attachment; filename="${tag}-survey.pdf"; filename*=UTF-8''${tag}-survey.pdf`);
+    expect(download.headers()["content-disposition"]).toBe(
+      `attachment; filename="${tag}-survey.pdf"; filename*=UTF-8''${tag}-survey.pdf`,
+    );
     expect(download.headers()["x-content-type-options"]).toBe("nosniff");
     expect(download.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
     // A file that is not what it claims: refused with the spec's message and the reason.
-    await page.getByLabel("Choose documents").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+    await page
+      .getByLabel("Choose documents")
+      .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByText("Failed to upload document. Please try again.")).toBeVisible();
-    await expect(page.getByText("“notes.pdf” is not a PDF or Word document. Documents must be PDF, DOC or DOCX files.")).toBeVisible();
+    await expect(
+      page.getByText("“notes.pdf” is not a PDF or Word document. Documents must be PDF, DOC or DOCX files."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "notes.pdf" })).toHaveCount(0);
 
     // The listing's public data has the new photos, in their order, with their descriptions.
-    const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()) as { images: { alt_text: string }[] };
-    expect(booking.images.map((i) => i.alt_text).slice(before, before + 2)).toEqual([`Kitchen (${tag})`, expect.stringMatching(/^Photo \d+ of /)]);
+    const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()) as {
+      images: { alt_text: string }[];
+    };
+    expect(booking.images.map((i) => i.alt_text).slice(before, before + 2)).toEqual([
+      `Kitchen (${tag})`,
+      expect.stringMatching(/^Photo \d+ of /),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
 import { findBooking, tomorrow } from "./support/listings";
@@ -7,7 +8,15 @@ test("the admin confirms a viewing request from the inbox", async ({ page, reque
   const home = await findBooking(request, (b) => b.status === "completed");
   const lastName = `Tester${Date.now()}`;
   const created = await request.post("/api/v1/viewings/request", {
-    data: { propertyId: home.id, firstName: "Morgan", lastName, email: "morgan@example.org", phoneNumber: "07700 900888", preferredDate: tomorrow(), preferredTime: "11:30" },
+    data: {
+      propertyId: home.id,
+      firstName: "Morgan",
+      lastName,
+      email: "morgan@example.org",
+      phoneNumber: "07700 900888",
+      preferredDate: tomorrow(),
+      preferredTime: "11:30",
+    },
   });
   expect(created.status()).toBe(201);
 

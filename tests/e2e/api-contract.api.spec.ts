@@ -2,15 +2,17 @@
 // success case and the documented error cases) and checks each status and body against the document.
 // It fails when a route in app/routes.ts has no documented operation, or a documented path has no route.
 import { readFileSync } from "node:fs";
+
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import routes from "../../app/routes";
 import { type Schema, validate } from "../support/json-schema";
-import { DEMO_ADMIN, DEMO_VENDOR, apiSession, newVendor } from "./support/accounts";
+import { apiSession, DEMO_ADMIN, DEMO_VENDOR, newVendor } from "./support/accounts";
 import { createToken } from "./support/api-tokens";
 import { signOverHttp } from "./support/contract";
 import { MAIL_WAIT_MS, mailedLink } from "./support/mail";
-import { addDays, londonToday } from "../../app/modules/viewings/slots";
 
 type Who = "anonymous" | "vendor" | "otherVendor" | "admin" | "token";
 type Call = {
@@ -86,16 +88,38 @@ const viewing = (propertyId: number) => ({
   preferredTime: "10:30",
 });
 /** A 1 × 1 PNG, as the signing page's canvas sends a drawn signature. */
-const SIGNATURE_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
-const signing = (hash: string) => ({ signer_name: "Cora Contract", agree: true, start_early: true, contract_hash: hash, signature: SIGNATURE_PNG });
-const projectBody = { address: "7 Contract Row, Leicester", postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 2, bathrooms: 1 };
+const SIGNATURE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const signing = (hash: string) => ({
+  signer_name: "Cora Contract",
+  agree: true,
+  start_early: true,
+  contract_hash: hash,
+  signature: SIGNATURE_PNG,
+});
+const projectBody = {
+  address: "7 Contract Row, Leicester",
+  postcode: "LE1 6EJ",
+  price: 250000,
+  property_type: "Terraced",
+  bedrooms: 2,
+  bathrooms: 1,
+};
 const adminProjectBody = { ...projectBody, vendor_name: "Cora Contract", vendor_email: "cora.customer@example.com" };
-const photo = { name: "front.jpg", mimeType: "image/jpeg", buffer: readFileSync("prisma/seed-assets/photos/exterior-01.jpg") };
+const photo = {
+  name: "front.jpg",
+  mimeType: "image/jpeg",
+  buffer: readFileSync("prisma/seed-assets/photos/exterior-01.jpg"),
+};
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
-  document = (await (await playwrightRequest.newContext({ baseURL })).get("/api/v1/openapi.json").then((r) => r.json())) as Document;
+  document = (await (
+    await playwrightRequest.newContext({ baseURL })
+  )
+    .get("/api/v1/openapi.json")
+    .then((r) => r.json())) as Document;
   const vendor = newVendor("contract");
   fixture.vendorEmail = vendor.email;
   clients = {
@@ -108,48 +132,93 @@ test.beforeAll(async ({ baseURL }) => {
   fixture.verifyToken = await mailedToken(vendor.email, "/verify-email");
   const forgetful = newVendor("contract-reset");
   expect((await clients.anonymous.post("/api/v1/auth/signup", { data: forgetful })).status()).toBe(201);
-  expect((await clients.anonymous.post("/api/v1/auth/forgot-password", { data: { email: forgetful.email } })).status()).toBe(202);
+  expect(
+    (await clients.anonymous.post("/api/v1/auth/forgot-password", { data: { email: forgetful.email } })).status(),
+  ).toBe(202);
   fixture.resetToken = await mailedToken(forgetful.email, "/reset-password");
   fixture.token = await createToken(clients.admin, "Contract test");
   await clients.token.dispose();
-  clients.token = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${fixture.token}` } });
-  const [listed] = (await (await clients.anonymous.get("/api/v1/bookings")).json()) as { id: number; postcode: string }[];
+  clients.token = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${fixture.token}` },
+  });
+  const [listed] = (await (await clients.anonymous.get("/api/v1/bookings")).json()) as {
+    id: number;
+    postcode: string;
+  }[];
   fixture.listedId = listed!.id;
   fixture.listedPostcode = listed!.postcode;
-  fixture.ownId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
-  fixture.deletableId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
-  fixture.toSignId = ((await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }).id;
-  fixture.toSignHash = ((await (await clients.vendor.get(`/api/v1/vendor/bookings/${fixture.toSignId}/contract`)).json()) as { contract_hash: string }).contract_hash;
+  fixture.ownId = (
+    (await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }
+  ).id;
+  fixture.deletableId = (
+    (await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }
+  ).id;
+  fixture.toSignId = (
+    (await (await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody })).json()) as { id: number }
+  ).id;
+  fixture.toSignHash = (
+    (await (await clients.vendor.get(`/api/v1/vendor/bookings/${fixture.toSignId}/contract`)).json()) as {
+      contract_hash: string;
+    }
+  ).contract_hash;
   const valuation = await clients.anonymous.post("/api/v1/valuation/request", {
-    data: { valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" },
+    data: {
+      valuationType: "instant",
+      purposeType: "sell",
+      postcode: "LE1 6EJ",
+      firstName: "Cora",
+      lastName: "Contract",
+      contactNumber: "07700 900123",
+      email: "cora@example.com",
+    },
   });
   fixture.valuationId = ((await valuation.json()) as { id: number }).id;
   // Paying needs the contract signed first.
   await signOverHttp(clients.vendor, fixture.ownId, vendor.fullName);
-  const intent = (await (await clients.vendor.post("/api/v1/stripe/create-payment-intent", { data: { bookingId: fixture.ownId } })).json()) as {
+  const intent = (await (
+    await clients.vendor.post("/api/v1/stripe/create-payment-intent", { data: { bookingId: fixture.ownId } })
+  ).json()) as {
     data: { paymentIntentId: string; paymentLink: string };
   };
   fixture.paymentIntentId = intent.data.paymentIntentId;
   fixture.paymentToken = new URL(intent.data.paymentLink).searchParams.get("token")!;
 
-  const createByAdmin = async () => ((await (await clients.admin.post("/api/v1/admin/projects/create", { data: adminProjectBody })).json()) as { id: number }).id;
+  const createByAdmin = async () =>
+    (
+      (await (await clients.admin.post("/api/v1/admin/projects/create", { data: adminProjectBody })).json()) as {
+        id: number;
+      }
+    ).id;
   fixture.adminProjectId = await createByAdmin();
   fixture.listableId = await createByAdmin();
   fixture.sellableId = await createByAdmin();
   fixture.adminDeletableId = await createByAdmin();
   expect((await clients.admin.put(`/api/v1/admin/projects/${fixture.sellableId}/mark-completed`)).status()).toBe(200);
-  expect((await clients.admin.put(`/api/v1/admin/projects/${fixture.adminProjectId}/upload?section=images`, { multipart: { files: photo } })).status()).toBe(201);
-  const adminProject = (await (await clients.admin.get(`/api/v1/admin/projects/${fixture.adminProjectId}`)).json()) as { images: { id: number }[] };
+  expect(
+    (
+      await clients.admin.put(`/api/v1/admin/projects/${fixture.adminProjectId}/upload?section=images`, {
+        multipart: { files: photo },
+      })
+    ).status(),
+  ).toBe(201);
+  const adminProject = (await (await clients.admin.get(`/api/v1/admin/projects/${fixture.adminProjectId}`)).json()) as {
+    images: { id: number }[];
+  };
   fixture.imageId = adminProject.images[0]!.id;
   // The demo vendor's paid project: money for it is in the records, so even an admin cannot delete it.
-  const demoProjects = (await (await clients.admin.get("/api/v1/admin/projects", { params: { q: DEMO_VENDOR.email, pageSize: 100 } })).json()) as {
+  const demoProjects = (await (
+    await clients.admin.get("/api/v1/admin/projects", { params: { q: DEMO_VENDOR.email, pageSize: 100 } })
+  ).json()) as {
     data: { id: number; can_delete: boolean }[];
   };
   fixture.paidId = demoProjects.data.find((project) => !project.can_delete)!.id;
   // A message the workers have sent (the valuation's confirmation, say): finished jobs can be neither retried nor cancelled.
   await expect
     .poll(async () => {
-      const jobs = (await (await clients.admin.get("/api/v1/admin/jobs", { params: { state: "completed" } })).json()) as { data: { id: string }[] };
+      const jobs = (await (
+        await clients.admin.get("/api/v1/admin/jobs", { params: { state: "completed" } })
+      ).json()) as { data: { id: string }[] };
       return (fixture.doneJobId = jobs.data[0]?.id ?? "");
     })
     .not.toBe("");
@@ -158,14 +227,19 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async ({ baseURL }) => {
   // Projects listed here would show up in the public listing tests that follow (a fresh session: a test signs the admin out).
   const admin = await apiSession(baseURL!, DEMO_ADMIN);
-  for (const id of [fixture.adminProjectId, fixture.listableId, fixture.sellableId]) if (id) await admin.delete(`/api/v1/admin/projects/${id}`);
+  for (const id of [fixture.adminProjectId, fixture.listableId, fixture.sellableId])
+    if (id) await admin.delete(`/api/v1/admin/projects/${id}`);
   await Promise.all([admin, ...Object.values(clients ?? {})].map((c) => c.dispose()));
 });
 
 /** What to send to each operation, keyed by operationId: the success case first, then documented errors. */
 const calls = (): Record<string, Call[]> => ({
   // A taken address gets the same answer as a new one.
-  signUp: [{ body: newVendor("contract-signup"), expect: 201 }, { body: {}, expect: 400 }, { body: { ...newVendor(), email: DEMO_VENDOR.email }, expect: 201 }],
+  signUp: [
+    { body: newVendor("contract-signup"), expect: 201 },
+    { body: {}, expect: 400 },
+    { body: { ...newVendor(), email: DEMO_VENDOR.email }, expect: 201 },
+  ],
   signIn: [
     { body: { ...DEMO_VENDOR, rememberMe: false }, expect: 200 },
     { body: { email: DEMO_VENDOR.email, password: "not the password" }, expect: 401 },
@@ -173,21 +247,59 @@ const calls = (): Record<string, Call[]> => ({
   ],
   signOut: [{ expect: 200 }],
   currentUser: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
-  verifyEmail: [{ body: { token: fixture.verifyToken }, expect: 200 }, { body: { token: "x".repeat(43) }, expect: 400 }, { body: {}, expect: 400 }],
+  verifyEmail: [
+    { body: { token: fixture.verifyToken }, expect: 200 },
+    { body: { token: "x".repeat(43) }, expect: 400 },
+    { body: {}, expect: 400 },
+  ],
   resendVerification: [{ as: "otherVendor", expect: 202 }, { as: "admin", expect: 409 }, { expect: 401 }],
-  forgotPassword: [{ body: { email: "nobody@example.com" }, expect: 202 }, { body: { email: "not an email" }, expect: 400 }],
-  resetPassword: [{ body: { token: fixture.resetToken, password: "a reset long password" }, expect: 200 }, { body: { token: fixture.resetToken, password: "a reset long password" }, expect: 400 }],
+  forgotPassword: [
+    { body: { email: "nobody@example.com" }, expect: 202 },
+    { body: { email: "not an email" }, expect: 400 },
+  ],
+  resetPassword: [
+    { body: { token: fixture.resetToken, password: "a reset long password" }, expect: 200 },
+    { body: { token: fixture.resetToken, password: "a reset long password" }, expect: 400 },
+  ],
   changePassword: [
-    { as: "otherVendor", body: { currentPassword: "not the password", newPassword: "a changed long password" }, expect: 400 },
-    { as: "otherVendor", body: { currentPassword: "a long test password", newPassword: "a changed long password" }, expect: 200 },
+    {
+      as: "otherVendor",
+      body: { currentPassword: "not the password", newPassword: "a changed long password" },
+      expect: 400,
+    },
+    {
+      as: "otherVendor",
+      body: { currentPassword: "a long test password", newPassword: "a changed long password" },
+      expect: 200,
+    },
     { body: { currentPassword: "a long test password", newPassword: "a changed long password" }, expect: 401 },
   ],
-  sendContactMessage: [{ body: { first_name: "Cora", last_name: "Contract", email: "cora@example.com", message: "Hello" }, expect: 201 }, { body: {}, expect: 400 }],
+  sendContactMessage: [
+    { body: { first_name: "Cora", last_name: "Contract", email: "cora@example.com", message: "Hello" }, expect: 201 },
+    { body: {}, expect: 400 },
+  ],
   requestValuation: [
-    { body: { valuationType: "sales", purposeType: "sell", postcode: "LE1 6EJ", firstName: "Cora", lastName: "Contract", contactNumber: "07700 900123", email: "cora@example.com" }, expect: 201 },
+    {
+      body: {
+        valuationType: "sales",
+        purposeType: "sell",
+        postcode: "LE1 6EJ",
+        firstName: "Cora",
+        lastName: "Contract",
+        contactNumber: "07700 900123",
+        email: "cora@example.com",
+      },
+      expect: 201,
+    },
     { body: { valuationType: "nonsense" }, expect: 400 },
   ],
-  listValuationRequests: [{ as: "admin", expect: 200 }, { as: "token", query: { page: "1", pageSize: "5" }, expect: 200 }, { as: "admin", query: { page: "0" }, expect: 400 }, { expect: 401 }, { as: "vendor", expect: 403 }],
+  listValuationRequests: [
+    { as: "admin", expect: 200 },
+    { as: "token", query: { page: "1", pageSize: "5" }, expect: 200 },
+    { as: "admin", query: { page: "0" }, expect: 400 },
+    { expect: 401 },
+    { as: "vendor", expect: 403 },
+  ],
   getValuationRequest: [
     { as: "admin", params: { id: fixture.valuationId }, expect: 200 },
     { as: "admin", params: { id: "abc" }, expect: 400 },
@@ -195,19 +307,46 @@ const calls = (): Record<string, Call[]> => ({
     { params: { id: fixture.valuationId }, expect: 401 },
     { as: "vendor", params: { id: fixture.valuationId }, expect: 403 },
   ],
-  listBookings: [{ expect: 200 }, { query: { q: "house", sort: "price-asc", page: "2", pageSize: "5" }, expect: 200 }, { query: { pageSize: "101" }, expect: 400 }],
-  getBooking: [{ params: { id: fixture.listedId }, expect: 200 }, { params: { id: fixture.ownId }, expect: 404 }, { params: { id: "abc" }, expect: 404 }],
+  listBookings: [
+    { expect: 200 },
+    { query: { q: "house", sort: "price-asc", page: "2", pageSize: "5" }, expect: 200 },
+    { query: { pageSize: "101" }, expect: 400 },
+  ],
+  getBooking: [
+    { params: { id: fixture.listedId }, expect: 200 },
+    { params: { id: fixture.ownId }, expect: 404 },
+    { params: { id: "abc" }, expect: 404 },
+  ],
   requestViewing: [
     { body: viewing(fixture.listedId), expect: 201 },
     { body: { ...viewing(fixture.listedId), preferredTime: "08:00" }, expect: 400 },
     { body: viewing(fixture.ownId), expect: 404 },
   ],
-  searchPostcodes: [{ query: { query: "LE1" }, expect: 200 }, { query: { query: "L" }, expect: 400 }],
-  getAddress: [{ query: { id: fixture.listedPostcode }, expect: 200 }, { query: { id: "ZZ99 9ZZ" }, expect: 404 }, { expect: 400 }],
-  searchProperties: [{ body: { postcode: "LE1", searchRadius: "40" }, expect: 200 }, { body: {}, expect: 200 }, { body: { bogus: true }, expect: 400 }, { body: { postcode: "ZZ99" }, expect: 400 }],
+  searchPostcodes: [
+    { query: { query: "LE1" }, expect: 200 },
+    { query: { query: "L" }, expect: 400 },
+  ],
+  getAddress: [
+    { query: { id: fixture.listedPostcode }, expect: 200 },
+    { query: { id: "ZZ99 9ZZ" }, expect: 404 },
+    { expect: 400 },
+  ],
+  searchProperties: [
+    { body: { postcode: "LE1", searchRadius: "40" }, expect: 200 },
+    { body: {}, expect: 200 },
+    { body: { bogus: true }, expect: 400 },
+    { body: { postcode: "ZZ99" }, expect: 400 },
+  ],
   featuredProperties: [{ expect: 200 }],
-  getProperty: [{ params: { id: fixture.listedId }, expect: 200 }, { params: { id: 99999999 }, expect: 404 }],
-  requestViewingFromSearch: [{ body: viewing(fixture.listedId), expect: 201 }, { body: {}, expect: 400 }, { body: viewing(fixture.ownId), expect: 404 }],
+  getProperty: [
+    { params: { id: fixture.listedId }, expect: 200 },
+    { params: { id: 99999999 }, expect: 404 },
+  ],
+  requestViewingFromSearch: [
+    { body: viewing(fixture.listedId), expect: 201 },
+    { body: {}, expect: 400 },
+    { body: viewing(fixture.ownId), expect: 404 },
+  ],
   listViewingRequests: [
     { as: "admin", expect: 200 },
     { as: "token", query: { propertyId: String(fixture.listedId) }, expect: 200 },
@@ -216,8 +355,18 @@ const calls = (): Record<string, Call[]> => ({
     { as: "vendor", expect: 403 },
   ],
   listVendorBookings: [{ as: "vendor", expect: 200 }, { expect: 401 }, { as: "admin", expect: 403 }],
-  createVendorBooking: [{ as: "vendor", body: projectBody, expect: 201 }, { as: "vendor", body: { price: "lots" }, expect: 400 }, { body: projectBody, expect: 401 }, { as: "token", body: projectBody, expect: 403 }],
-  getVendorBooking: [{ as: "vendor", params: { id: fixture.ownId }, expect: 200 }, { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 }, { params: { id: fixture.ownId }, expect: 401 }, { as: "admin", params: { id: fixture.ownId }, expect: 403 }],
+  createVendorBooking: [
+    { as: "vendor", body: projectBody, expect: 201 },
+    { as: "vendor", body: { price: "lots" }, expect: 400 },
+    { body: projectBody, expect: 401 },
+    { as: "token", body: projectBody, expect: 403 },
+  ],
+  getVendorBooking: [
+    { as: "vendor", params: { id: fixture.ownId }, expect: 200 },
+    { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 },
+    { params: { id: fixture.ownId }, expect: 401 },
+    { as: "admin", params: { id: fixture.ownId }, expect: 403 },
+  ],
   getVendorContract: [
     { as: "vendor", params: { id: fixture.ownId }, expect: 200 },
     { as: "vendor", params: { id: fixture.toSignId }, expect: 200 },
@@ -227,8 +376,18 @@ const calls = (): Record<string, Call[]> => ({
   ],
   signVendorContract: [
     { as: "otherVendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 404 },
-    { as: "vendor", params: { id: fixture.toSignId }, body: { ...signing(fixture.toSignHash), agree: false }, expect: 400 },
-    { as: "vendor", params: { id: fixture.toSignId }, body: { ...signing(fixture.toSignHash), signature: "data:image/png;base64,aGVsbG8=" }, expect: 400 },
+    {
+      as: "vendor",
+      params: { id: fixture.toSignId },
+      body: { ...signing(fixture.toSignHash), agree: false },
+      expect: 400,
+    },
+    {
+      as: "vendor",
+      params: { id: fixture.toSignId },
+      body: { ...signing(fixture.toSignHash), signature: "data:image/png;base64,aGVsbG8=" },
+      expect: 400,
+    },
     { as: "vendor", params: { id: fixture.toSignId }, body: signing("0".repeat(64)), expect: 409 },
     { as: "vendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 201 },
     { as: "vendor", params: { id: fixture.toSignId }, body: signing(fixture.toSignHash), expect: 409 },
@@ -275,7 +434,11 @@ const calls = (): Record<string, Call[]> => ({
   ],
   createAdminProject: [
     { as: "admin", body: adminProjectBody, expect: 201 },
-    { as: "token", body: { ...adminProjectBody, vendor_email: fixture.vendorEmail, key_features: ["Garden"], parking: true }, expect: 201 },
+    {
+      as: "token",
+      body: { ...adminProjectBody, vendor_email: fixture.vendorEmail, key_features: ["Garden"], parking: true },
+      expect: 201,
+    },
     { as: "admin", body: { ...adminProjectBody, vendor_email: "not an email" }, expect: 400 },
     { body: adminProjectBody, expect: 401 },
     { as: "vendor", body: adminProjectBody, expect: 403 },
@@ -288,8 +451,18 @@ const calls = (): Record<string, Call[]> => ({
     { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
   ],
   updateAdminProject: [
-    { as: "admin", params: { id: fixture.adminProjectId }, body: { ...projectBody, epc_rating: "C", receptions: 1, heating: "Gas central heating" }, expect: 200 },
-    { as: "admin", params: { id: fixture.adminProjectId }, body: { ...projectBody, virtual_tour_url: "not a link" }, expect: 400 },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      body: { ...projectBody, epc_rating: "C", receptions: 1, heating: "Gas central heating" },
+      expect: 200,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      body: { ...projectBody, virtual_tour_url: "not a link" },
+      expect: 400,
+    },
     { as: "admin", params: { id: 99999999 }, body: projectBody, expect: 404 },
     { params: { id: fixture.adminProjectId }, body: projectBody, expect: 401 },
     { as: "vendor", params: { id: fixture.adminProjectId }, body: projectBody, expect: 403 },
@@ -330,15 +503,50 @@ const calls = (): Record<string, Call[]> => ({
     { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
   ],
   uploadProjectMedia: [
-    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "floorplans" }, multipart: { files: photo }, expect: 201 },
-    { as: "token", params: { id: fixture.adminProjectId }, multipart: { section: "images", files: photo }, expect: 201 },
-    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "documents" }, multipart: { documentType: "EPC" }, expect: 400 },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      query: { section: "floorplans" },
+      multipart: { files: photo },
+      expect: 201,
+    },
+    {
+      as: "token",
+      params: { id: fixture.adminProjectId },
+      multipart: { section: "images", files: photo },
+      expect: 201,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      query: { section: "documents" },
+      multipart: { documentType: "EPC" },
+      expect: 400,
+    },
     { as: "admin", params: { id: fixture.adminProjectId }, multipart: { files: photo }, expect: 400 },
-    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images" }, multipart: { files: { ...photo, buffer: Buffer.from("not a photo") } }, expect: 415 },
-    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images" }, body: { files: [] }, expect: 415 },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      query: { section: "images" },
+      multipart: { files: { ...photo, buffer: Buffer.from("not a photo") } },
+      expect: 415,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      query: { section: "images" },
+      body: { files: [] },
+      expect: 415,
+    },
     { as: "admin", params: { id: 99999999 }, query: { section: "images" }, multipart: { files: photo }, expect: 404 },
     { params: { id: fixture.adminProjectId }, query: { section: "images" }, multipart: { files: photo }, expect: 401 },
-    { as: "vendor", params: { id: fixture.adminProjectId }, query: { section: "images" }, multipart: { files: photo }, expect: 403 },
+    {
+      as: "vendor",
+      params: { id: fixture.adminProjectId },
+      query: { section: "images" },
+      multipart: { files: photo },
+      expect: 403,
+    },
     // Last: the server stops reading at the limit and closes the connection.
     {
       as: "admin",
@@ -352,7 +560,12 @@ const calls = (): Record<string, Call[]> => ({
     { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "floorplans" }, expect: 200 },
     { as: "admin", params: { id: fixture.adminProjectId }, expect: 400 },
     { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images", fileId: "first" }, expect: 400 },
-    { as: "admin", params: { id: fixture.adminProjectId }, query: { section: "images", fileId: "99999999" }, expect: 404 },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      query: { section: "images", fileId: "99999999" },
+      expect: 404,
+    },
     { as: "admin", params: { id: 99999999 }, query: { section: "images" }, expect: 404 },
     { params: { id: fixture.adminProjectId }, query: { section: "images" }, expect: 401 },
     { as: "vendor", params: { id: fixture.adminProjectId }, query: { section: "images" }, expect: 403 },
@@ -376,12 +589,37 @@ const calls = (): Record<string, Call[]> => ({
     { params: { id: fixture.doneJobId }, expect: 401 },
   ],
   editProjectImage: [
-    { as: "admin", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "The front of the house" }, expect: 200 },
-    { as: "token", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { direction: "down" }, expect: 200 },
-    { as: "admin", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "" }, expect: 400 },
-    { as: "admin", params: { id: fixture.adminProjectId, imageId: 99999999 }, body: { altText: "Kitchen" }, expect: 404 },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId, imageId: fixture.imageId },
+      body: { altText: "The front of the house" },
+      expect: 200,
+    },
+    {
+      as: "token",
+      params: { id: fixture.adminProjectId, imageId: fixture.imageId },
+      body: { direction: "down" },
+      expect: 200,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId, imageId: fixture.imageId },
+      body: { altText: "" },
+      expect: 400,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId, imageId: 99999999 },
+      body: { altText: "Kitchen" },
+      expect: 404,
+    },
     { params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "Kitchen" }, expect: 401 },
-    { as: "vendor", params: { id: fixture.adminProjectId, imageId: fixture.imageId }, body: { altText: "Kitchen" }, expect: 403 },
+    {
+      as: "vendor",
+      params: { id: fixture.adminProjectId, imageId: fixture.imageId },
+      body: { altText: "Kitchen" },
+      expect: 403,
+    },
   ],
 });
 
@@ -395,10 +633,12 @@ function urlOf(path: string, call: Pick<Call, "params" | "query">) {
 async function check(label: string, operation: Operation, response: APIResponse, expected: number) {
   const problems: string[] = [];
   const status = response.status();
-  if (status !== expected) problems.push(`${label}: expected ${expected}, got ${status}: ${(await response.text()).slice(0, 200)}`);
+  if (status !== expected)
+    problems.push(`${label}: expected ${expected}, got ${status}: ${(await response.text()).slice(0, 200)}`);
   const documented = operation.responses[String(status)];
   if (!documented) return [...problems, `${label}: status ${status} is not documented`];
-  if (!response.headers()["content-type"]?.startsWith("application/json")) problems.push(`${label}: not JSON (${response.headers()["content-type"]})`);
+  if (!response.headers()["content-type"]?.startsWith("application/json"))
+    problems.push(`${label}: not JSON (${response.headers()["content-type"]})`);
   const schema = documented.content?.["application/json"]?.schema;
   if (schema) problems.push(...validate(await response.json(), schema, document).map((e) => `${label}: ${e}`));
   if (status === 429 && !response.headers()["retry-after"]) problems.push(`${label}: 429 without Retry-After`);
@@ -408,26 +648,63 @@ async function check(label: string, operation: Operation, response: APIResponse,
 test("every /api/v1 route is documented, and every documented path has a route", () => {
   const routed = apiRoutes().sort();
   const documented = Object.keys(document.paths).sort();
-  expect(routed.filter((p) => !documented.includes(p)), "routes in app/routes.ts without an operation in the OpenAPI document").toEqual([]);
-  expect(documented.filter((p) => !routed.includes(p)), "documented paths without a route").toEqual([]);
+  expect(
+    routed.filter((p) => !documented.includes(p)),
+    "routes in app/routes.ts without an operation in the OpenAPI document",
+  ).toEqual([]);
+  expect(
+    documented.filter((p) => !routed.includes(p)),
+    "documented paths without a route",
+  ).toEqual([]);
 });
 
 test("every operation answers its documented statuses with bodies that match the document", async () => {
   test.setTimeout(180_000);
   const table = calls();
   const problems: string[] = [];
-  const operations = Object.entries(document.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method]! })));
-  expect(operations.map((o) => o.operation.operationId).filter((id) => !table[id]), "operations without requests in this test").toEqual([]);
-  expect(Object.keys(table).filter((id) => !operations.some((o) => o.operation.operationId === id)), "requests for operations that are not documented").toEqual([]);
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method]! })),
+  );
+  expect(
+    operations.map((o) => o.operation.operationId).filter((id) => !table[id]),
+    "operations without requests in this test",
+  ).toEqual([]);
+  expect(
+    Object.keys(table).filter((id) => !operations.some((o) => o.operation.operationId === id)),
+    "requests for operations that are not documented",
+  ).toEqual([]);
   for (const { path, method, operation } of operations) {
     const requestSchema = operation.requestBody?.content["application/json"];
-    if (requestSchema?.example !== undefined) problems.push(...validate(requestSchema.example, requestSchema.schema, document).map((e) => `example of ${operation.operationId}: ${e}`));
+    if (requestSchema?.example !== undefined)
+      problems.push(
+        ...validate(requestSchema.example, requestSchema.schema, document).map(
+          (e) => `example of ${operation.operationId}: ${e}`,
+        ),
+      );
     for (const call of table[operation.operationId]!) {
       const url = urlOf(path, call);
       // What the server accepts, the document must accept too.
-      if (requestSchema && call.expect < 300) problems.push(...validate(call.body, requestSchema.schema, document).map((e) => `request to ${operation.operationId}: ${e}`));
-      const response = await clients[call.as ?? "anonymous"].fetch(url, { method: method.toUpperCase(), data: call.body, multipart: call.multipart, maxRedirects: 0, failOnStatusCode: false });
-      problems.push(...(await check(`${method.toUpperCase()} ${url} as ${call.as ?? "anonymous"}`, operation, response, call.expect)));
+      if (requestSchema && call.expect < 300)
+        problems.push(
+          ...validate(call.body, requestSchema.schema, document).map(
+            (e) => `request to ${operation.operationId}: ${e}`,
+          ),
+        );
+      const response = await clients[call.as ?? "anonymous"].fetch(url, {
+        method: method.toUpperCase(),
+        data: call.body,
+        multipart: call.multipart,
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
+      problems.push(
+        ...(await check(
+          `${method.toUpperCase()} ${url} as ${call.as ?? "anonymous"}`,
+          operation,
+          response,
+          call.expect,
+        )),
+      );
     }
   }
   expect(problems).toEqual([]);
@@ -438,10 +715,15 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
   for (const [path, item] of Object.entries(document.paths)) {
     const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     const wrong = allowed.includes("GET") ? "PATCH" : "GET";
-    const response = await clients.anonymous.fetch(urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1 } }), { method: wrong, failOnStatusCode: false });
+    const response = await clients.anonymous.fetch(urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1 } }), {
+      method: wrong,
+      failOnStatusCode: false,
+    });
     const allow = (response.headers()["allow"] ?? "").split(/,\s*/).sort();
-    if (response.status() !== 405 || allow.join() !== [...allowed].sort().join()) problems.push(`${wrong} ${path}: ${response.status()} Allow: ${allow.join(", ")}`);
-    if (!response.headers()["content-type"]?.startsWith("application/json")) problems.push(`${wrong} ${path}: not JSON`);
+    if (response.status() !== 405 || allow.join() !== [...allowed].sort().join())
+      problems.push(`${wrong} ${path}: ${response.status()} Allow: ${allow.join(", ")}`);
+    if (!response.headers()["content-type"]?.startsWith("application/json"))
+      problems.push(`${wrong} ${path}: not JSON`);
   }
   expect(problems).toEqual([]);
 });
@@ -449,18 +731,38 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
 test("every JSON body is refused cleanly when malformed (400), not JSON (415) or too large (413)", async () => {
   test.setTimeout(120_000);
   const problems: string[] = [];
-  const who = { vendor: "vendor", admin: "admin", "signed-in": "vendor", "owner-or-link": "vendor", public: "anonymous" } as const;
+  const who = {
+    vendor: "vendor",
+    admin: "admin",
+    "signed-in": "vendor",
+    "owner-or-link": "vendor",
+    public: "anonymous",
+  } as const;
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const op = item[method] as (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
+      const op = item[method] as
+        (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
       const url = urlOf(path, { params: { id: 1, imageId: 1 } });
-      const send = (data: string, type: string) => client.fetch(url, { method: method.toUpperCase(), data, headers: { "Content-Type": type }, failOnStatusCode: false });
+      const send = (data: string, type: string) =>
+        client.fetch(url, {
+          method: method.toUpperCase(),
+          data,
+          headers: { "Content-Type": type },
+          failOnStatusCode: false,
+        });
       problems.push(...(await check(`malformed ${url}`, op, await send('{"email": ', "application/json"), 400)));
       problems.push(...(await check(`text/plain ${url}`, op, await send("hello", "text/plain"), 415)));
       const overLimit = (op["x-max-body-bytes"] ?? 64 * 1024) + 6 * 1024;
-      problems.push(...(await check(`${overLimit} bytes ${url}`, op, await send(JSON.stringify({ message: "x".repeat(overLimit) }), "application/json"), 413)));
+      problems.push(
+        ...(await check(
+          `${overLimit} bytes ${url}`,
+          op,
+          await send(JSON.stringify({ message: "x".repeat(overLimit) }), "application/json"),
+          413,
+        )),
+      );
     }
   }
   expect(problems).toEqual([]);
@@ -477,8 +779,14 @@ test("unknown /api/v1 paths answer a JSON 404, for any method", async () => {
 
 test.describe("API tokens", () => {
   test("act as their owner with the owner's role; unknown and revoked ones get 401", async ({ baseURL }) => {
-    expect(await (await clients.token.get("/api/v1/auth/me")).json()).toMatchObject({ email: DEMO_ADMIN.email, userType: "admin" });
-    const forged = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: "Bearer mw_not-a-real-token" } });
+    expect(await (await clients.token.get("/api/v1/auth/me")).json()).toMatchObject({
+      email: DEMO_ADMIN.email,
+      userType: "admin",
+    });
+    const forged = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: "Bearer mw_not-a-real-token" },
+    });
     const refused = await forged.get("/api/v1/auth/me");
     expect(refused.status()).toBe(401);
     expect(((await refused.json()) as { message: string }).message).toMatch(/token/i);
@@ -488,10 +796,17 @@ test.describe("API tokens", () => {
     const page = await (await clients.admin.get("/admin/api-tokens")).text();
     const id = new RegExp(`name="tokenId" value="(\\d+)"`).exec(page)?.[1];
     expect(id).toBeTruthy();
-    const holder = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${short}` } });
+    const holder = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${short}` },
+    });
     expect((await holder.get("/api/v1/auth/me")).status()).toBe(200);
     // The newest token is listed first; revoke it through the page.
-    expect((await clients.admin.post("/admin/api-tokens", { form: { intent: "revoke", tokenId: id! }, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (
+        await clients.admin.post("/admin/api-tokens", { form: { intent: "revoke", tokenId: id! }, maxRedirects: 0 })
+      ).status(),
+    ).toBe(302);
     expect((await holder.get("/api/v1/auth/me")).status()).toBe(401);
     await holder.dispose();
   });
@@ -501,25 +816,43 @@ test.describe("API tokens", () => {
     const byCookie = await clients.vendor.post("/api/v1/vendor/bookings", { data: projectBody, headers: crossSite });
     expect(byCookie.status()).toBe(403);
     expect(((await byCookie.json()) as { message: string }).message).toMatch(/another site/);
-    const byToken = await clients.token.post("/api/v1/contact-us", { data: { first_name: "Tok", last_name: "En", email: "token@example.com", message: "Hi" }, headers: crossSite });
+    const byToken = await clients.token.post("/api/v1/contact-us", {
+      data: { first_name: "Tok", last_name: "En", email: "token@example.com", message: "Hi" },
+      headers: crossSite,
+    });
     expect(byToken.status()).toBe(201);
   });
 });
 
 test.describe("CORS (the e2e server allows https://partner.example)", () => {
   test("an allowed origin gets CORS headers and its preflights answered; others get none", async () => {
-    const preflight = { "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type" };
-    const allowed = await clients.anonymous.fetch("/api/v1/properties/search", { method: "OPTIONS", headers: { Origin: "https://partner.example", ...preflight } });
+    const preflight = {
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "authorization, content-type",
+    };
+    const allowed = await clients.anonymous.fetch("/api/v1/properties/search", {
+      method: "OPTIONS",
+      headers: { Origin: "https://partner.example", ...preflight },
+    });
     expect(allowed.status()).toBe(204);
-    expect(allowed.headers()).toMatchObject({ "access-control-allow-origin": "https://partner.example", "access-control-allow-headers": "Authorization, Content-Type" });
+    expect(allowed.headers()).toMatchObject({
+      "access-control-allow-origin": "https://partner.example",
+      "access-control-allow-headers": "Authorization, Content-Type",
+    });
     expect(allowed.headers()["access-control-allow-methods"]).toContain("POST");
     expect(allowed.headers()["access-control-allow-credentials"]).toBeUndefined();
 
-    const other = await clients.anonymous.fetch("/api/v1/properties/search", { method: "OPTIONS", headers: { Origin: "https://evil.example", ...preflight }, failOnStatusCode: false });
+    const other = await clients.anonymous.fetch("/api/v1/properties/search", {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", ...preflight },
+      failOnStatusCode: false,
+    });
     expect(other.status()).toBe(403);
     expect(other.headers()["access-control-allow-origin"]).toBeUndefined();
 
-    const read = await clients.anonymous.get("/api/v1/properties/featured", { headers: { Origin: "https://partner.example" } });
+    const read = await clients.anonymous.get("/api/v1/properties/featured", {
+      headers: { Origin: "https://partner.example" },
+    });
     expect(read.headers()["access-control-allow-origin"]).toBe("https://partner.example");
     const sameOrigin = await clients.anonymous.get("/api/v1/properties/featured");
     expect(sameOrigin.headers()["access-control-allow-origin"]).toBeUndefined();

@@ -1,17 +1,22 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
 
 test("the API reference lists every operation, grouped, from the served document", async ({ page, request }) => {
   // axe takes a while over a page this long, more so on a busy machine.
   test.setTimeout(90_000);
-  const document = (await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, { summary: string }>> };
+  const document = (await (await request.get("/api/v1/openapi.json")).json()) as {
+    paths: Record<string, Record<string, { summary: string }>>;
+  };
   await page.goto("/api/docs");
   await expect(page.getByRole("heading", { level: 1, name: "MoveWise API reference" })).toBeVisible();
   for (const tag of ["Accounts", "Listings", "Search", "Vendor projects", "Payments"]) {
     await expect(page.getByRole("heading", { level: 2, name: tag })).toBeVisible();
   }
-  const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method}/api/v1${path}`));
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method}/api/v1${path}`),
+  );
   await expect(page.getByRole("article")).toHaveCount(operations.length);
   const signIn = page.locator("article#signIn");
   await expect(signIn).toContainText("/api/v1/auth/signin");

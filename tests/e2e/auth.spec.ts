@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, apiSession, logInThroughForm, newVendor, sessionCookie, signUpThroughForm } from "./support/accounts";
+import {
+  apiSession,
+  DEMO_ADMIN,
+  logInThroughForm,
+  newVendor,
+  sessionCookie,
+  signUpThroughForm,
+} from "./support/accounts";
 import { holdNextSubmit, waitForHydration } from "./support/hydration";
 import { MAIL_WAIT_MS, outboxFor } from "./support/mail";
 
@@ -13,7 +21,11 @@ test.describe("accounts", () => {
     await signUpThroughForm(page, vendor);
 
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.",
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
     await expectAccessible(page);
     await logInThroughForm(page, vendor);
@@ -66,7 +78,9 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
     const response = await page.goto("/admin-propertylisting");
     expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1, name: "This page isn't available to your account" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This page isn't available to your account" }),
+    ).toBeVisible();
   });
 
   test("a session deleted on the server is treated as signed out", async ({ page }) => {
@@ -77,7 +91,9 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
     // Log the same session out from elsewhere, as an admin revoking it would.
     const cookie = (await sessionCookie(page))!;
-    const other = await page.context().request.post("/api/v1/auth/logout", { headers: { Cookie: `__session=${cookie.value}` } });
+    const other = await page
+      .context()
+      .request.post("/api/v1/auth/logout", { headers: { Cookie: `__session=${cookie.value}` } });
     expect(other.status()).toBe(200);
     await page.context().addCookies([{ ...cookie }]);
     await page.goto("/vendor-propertylisting");
@@ -103,8 +119,19 @@ test.describe("accounts", () => {
     await page.getByLabel("Repeat password").fill("a stranger's password");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.")).toBeVisible();
-    await expect.poll(() => outboxFor(vendor.email).filter((mail) => mail.includes("Subject: Someone tried to create a MoveWise account")).length, { timeout: MAIL_WAIT_MS }).toBe(1);
+    await expect(
+      page.getByText(
+        "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.",
+      ),
+    ).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          outboxFor(vendor.email).filter((mail) => mail.includes("Subject: Someone tried to create a MoveWise account"))
+            .length,
+        { timeout: MAIL_WAIT_MS },
+      )
+      .toBe(1);
 
     await logInThroughForm(page, { email: vendor.email, password: "not the password" });
     await expect(page.getByRole("alert")).toHaveText("Login failed: Invalid email or password.");
@@ -122,13 +149,18 @@ test.describe("accounts", () => {
     const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/login"));
     await logInThroughForm(page, vendor);
     expect((await response).status()).toBe(429);
-    await expect(page.getByRole("alert")).toHaveText(/^Login failed: Too many failed sign-ins for this account\. Try again in \d+ minutes\.$/);
+    await expect(page.getByRole("alert")).toHaveText(
+      /^Login failed: Too many failed sign-ins for this account\. Try again in \d+ minutes\.$/,
+    );
   });
 });
 
 // The account pages are sent without React; app/lib/form-enhancer.ts does what React did on them.
 test.describe("accounts with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript fields are checked when the form is sent (tested above)");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "without JavaScript fields are checked when the form is sent (tested above)",
+  );
 
   test("sign-up fields are checked as they are left and as they change, in the schema's words", async ({ page }) => {
     await page.goto("/signup");
@@ -178,7 +210,9 @@ test.describe("accounts with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Logging in…" })).toBeDisabled();
   });
 
-  test("after the server refuses a form, the first field with an error has the focus and is checked as it changes", async ({ page }) => {
+  test("after the server refuses a form, the first field with an error has the focus and is checked as it changes", async ({
+    page,
+  }) => {
     await page.goto("/signup");
     await waitForHydration(page, true);
     await page.getByLabel("Full name").fill("Pat Example");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 
 test("the stamp duty and mortgage calculators work, with the working shown", async ({ page }) => {

@@ -2,9 +2,10 @@
 // more: the film, the map, the payment form), with the browser's securitypolicyviolation events
 // collected. Violations from every other spec reach the server's log and fail the run at teardown
 // (tests/e2e/support/csp.ts).
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, DEMO_VENDOR, apiSession, logInThroughForm, newVendor } from "./support/accounts";
+import { apiSession, DEMO_ADMIN, DEMO_VENDOR, logInThroughForm, newVendor } from "./support/accounts";
 import { cspViolationsIn, loggedViolations, watchCspViolations } from "./support/csp";
 import { waitForHydration } from "./support/hydration";
 import { findBooking } from "./support/listings";
@@ -58,7 +59,8 @@ test.describe("content security policy", () => {
   test("vendor, payment and admin pages load without violations", async ({ browser, baseURL }) => {
     const vendor = await signedInPage(browser, baseURL!, DEMO_VENDOR);
     const api = await apiSession(baseURL!, DEMO_VENDOR);
-    const projects = (await (await api.get("/api/v1/vendor/bookings")).json()) as { id: number }[] | { data: { id: number }[] };
+    const projects = (await (await api.get("/api/v1/vendor/bookings")).json()) as
+      { id: number }[] | { data: { id: number }[] };
     const projectId = (Array.isArray(projects) ? projects : projects.data)[0]!.id;
     await api.dispose();
     await visit(vendor, "/vendor-propertylisting");
@@ -73,12 +75,23 @@ test.describe("content security policy", () => {
       const policy = (await p.request.get(`/payment/${projectId}`)).headers()["content-security-policy"];
       expect(policy).toContain("https://js.stripe.com");
     });
-    for (const path of ["/admin-propertylisting", "/admin/payments", "/admin/viewings", "/admin/valuations", "/admin/messages", "/admin/audit"]) await visit(admin, path);
+    for (const path of [
+      "/admin-propertylisting",
+      "/admin/payments",
+      "/admin/viewings",
+      "/admin/valuations",
+      "/admin/messages",
+      "/admin/audit",
+    ])
+      await visit(admin, path);
     await admin.context().close();
     await vendor.context().close();
   });
 
-  test("the account page offers the data download and closes an account after the password", async ({ browser, baseURL }) => {
+  test("the account page offers the data download and closes an account after the password", async ({
+    browser,
+    baseURL,
+  }) => {
     const who = newVendor("closing");
     await (await apiSession(baseURL!, who, { signUp: true })).dispose();
     const page = await signedInPage(browser, baseURL!, who);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 
 test.describe("site layout", () => {

@@ -1,12 +1,16 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { holdNextSubmit, waitForHydration } from "./support/hydration";
-import { SLOT_LABELS, findBooking, today, tomorrow } from "./support/listings";
+import { findBooking, SLOT_LABELS, today, tomorrow } from "./support/listings";
 
 const usesJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 async function prices(page: Page) {
-  const texts = await page.locator("article").getByText(/^£[\d,]+$/).allTextContents();
+  const texts = await page
+    .locator("article")
+    .getByText(/^£[\d,]+$/)
+    .allTextContents();
   return texts.map((t) => Number(t.replace(/\D/g, "")));
 }
 
@@ -33,7 +37,8 @@ test.describe("property list", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/view-properties\?q=LEICESTER/);
     await expect(page.getByRole("heading", { level: 2, name: /properties matching “LEICESTER”/ })).toBeVisible();
-    for (const address of await cards.getByRole("heading", { level: 3 }).allTextContents()) expect(address).toMatch(/Leicester/i);
+    for (const address of await cards.getByRole("heading", { level: 3 }).allTextContents())
+      expect(address).toMatch(/Leicester/i);
 
     // Sort: with JavaScript the select applies at once; without, the Search button sends it.
     await page.getByLabel("Sort by").selectOption({ label: "Highest Price" });
@@ -50,11 +55,17 @@ test.describe("property list", () => {
     await expect(page.getByText("Showing 13–24 of 30 · Page 2 of 3")).toBeVisible();
     const secondPage = await prices(page);
     expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
-    await expect(page.getByRole("navigation", { name: "Pages of results" }).getByText("2")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Pages of results" }).getByText("2")).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     // Detail.
     const address = await cards.first().getByRole("heading", { level: 3 }).textContent();
-    await cards.first().getByRole("link", { name: /^View Details/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /^View Details/ })
+      .click();
     await expect(page).toHaveURL(/\/view-properties\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: address! })).toBeVisible();
     await expect(page.getByText("Offers in Excess of").first()).toBeVisible();
@@ -68,8 +79,13 @@ test.describe("property list", () => {
     await page.goto("/view-properties?page=3");
     const sold = page.locator("article").filter({ hasText: "Sold" });
     await expect(sold).toHaveCount(2);
-    await sold.first().getByRole("link", { name: /^View Details/ }).click();
-    await expect(page.getByText("This home has been sold, so viewings are closed.").filter({ visible: true })).toHaveCount(1);
+    await sold
+      .first()
+      .getByRole("link", { name: /^View Details/ })
+      .click();
+    await expect(
+      page.getByText("This home has been sold, so viewings are closed.").filter({ visible: true }),
+    ).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Book a Viewing" })).toHaveCount(0);
   });
 
@@ -89,12 +105,25 @@ test.describe("property page", () => {
     const home = await findBooking(request, (b) => b.status === "completed" && b.documents.length > 0);
     await page.goto(`/view-properties/${home.id}`);
     await expect(page.getByRole("heading", { level: 1, name: home.address })).toBeVisible();
-    for (const name of ["Key features", "Description", "Floor plan and photos", "Energy performance (EPC)", "Extra information", "Material information", "Similar to this property"]) {
+    for (const name of [
+      "Key features",
+      "Description",
+      "Floor plan and photos",
+      "Energy performance (EPC)",
+      "Extra information",
+      "Material information",
+      "Similar to this property",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(page.getByText(/^\d[\d,]* sq ft \(\d+ sq m\)$/)).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Energy efficiency rating: currently band [A-G], potentially band [A-G]\.$/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download Brochure" }).first()).toHaveAttribute("href", home.documents[0]!.url.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(
+      page.getByRole("img", { name: /^Energy efficiency rating: currently band [A-G], potentially band [A-G]\.$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download Brochure" }).first()).toHaveAttribute(
+      "href",
+      home.documents[0]!.url.replace(/^https?:\/\/[^/]+/, ""),
+    );
     await expect(page.getByRole("heading", { level: 3, name: /^Part A/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /Action Fraud/ })).toBeVisible();
     await expect(page.getByText(/does not form part of any offer or contract/)).toBeVisible();
@@ -108,7 +137,10 @@ test.describe("property page", () => {
     if (usesJs()) {
       const blocks = description.locator("div[id] > *");
       await expect(blocks).toHaveCount(3);
-      await expect(description.getByRole("button", { name: "Read full description" })).toHaveAttribute("aria-expanded", "false");
+      await expect(description.getByRole("button", { name: "Read full description" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
       await description.getByRole("button", { name: "Read full description" }).click();
       expect(await blocks.count()).toBeGreaterThan(3);
       await expect(lastParagraph).toBeVisible();
@@ -122,8 +154,14 @@ test.describe("property page", () => {
     await page.screenshot({ path: `test-results/screens/listing-${test.info().project.name}.png`, fullPage: true });
   });
 
-  test("gallery and lightbox: floor plan first, '+N more', previous and next wrap round, close", async ({ page, request }) => {
-    const home = await findBooking(request, (b) => b.status === "completed" && b.images.length === 6 && b.floor_plans.length === 1);
+  test("gallery and lightbox: floor plan first, '+N more', previous and next wrap round, close", async ({
+    page,
+    request,
+  }) => {
+    const home = await findBooking(
+      request,
+      (b) => b.status === "completed" && b.images.length === 6 && b.floor_plans.length === 1,
+    );
     await page.goto(`/view-properties/${home.id}`);
     await waitForHydration(page, usesJs());
     const gallery = page.getByRole("region", { name: "Floor plan and photos" });
@@ -186,7 +224,10 @@ test.describe("property page", () => {
 });
 
 test.describe("viewing requests", () => {
-  test("book a viewing: the time is one of the half-hour slots; today is refused with field messages, then it succeeds", async ({ page, request }) => {
+  test("book a viewing: the time is one of the half-hour slots; today is refused with field messages, then it succeeds", async ({
+    page,
+    request,
+  }) => {
     const home = await findBooking(request, (b) => b.status === "completed");
     await page.goto(`/view-properties/${home.id}`);
     await waitForHydration(page, usesJs());
@@ -230,7 +271,10 @@ test.describe("viewing requests", () => {
     await expect(page.getByText("Viewing request submitted successfully!")).toHaveCount(0);
   });
 
-  test("the viewing request page, sent without React, checks fields as they are left and says when it is booking", async ({ page, request }) => {
+  test("the viewing request page, sent without React, checks fields as they are left and says when it is booking", async ({
+    page,
+    request,
+  }) => {
     test.skip(!usesJs(), "Without JavaScript fields are checked when the form is sent (tested above).");
     const home = await findBooking(request, (b) => b.status === "completed");
     await page.goto(`/view-properties/${home.id}/request-viewing`);
@@ -248,7 +292,10 @@ test.describe("viewing requests", () => {
     await expect(page.getByRole("button", { name: "Booking..." })).toBeDisabled();
   });
 
-  test("the dialog checks fields as they are left, and closes with ×, a click on the backdrop and Escape", async ({ page, request }) => {
+  test("the dialog checks fields as they are left, and closes with ×, a click on the backdrop and Escape", async ({
+    page,
+    request,
+  }) => {
     test.skip(!usesJs(), "Without JavaScript the form is a page of its own, with a link back.");
     const home = await findBooking(request, (b) => b.status === "completed");
     await page.goto(`/view-properties/${home.id}`);

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+
 import { expect, test } from "@playwright/test";
+
 import { SERVER_LOG } from "./support/server";
 
 test("GET /healthz reports the database", async ({ request }) => {
@@ -23,14 +25,27 @@ test("requests and errors are logged as structured JSON", async ({ request }) =>
   await request.get("/__e2e/crash", { headers: { "X-Request-Id": "log-check-2" } });
   await expect
     .poll(() => {
-      const lines = readFileSync(SERVER_LOG, "utf8").split("\n").filter((l) => l.startsWith("{"));
+      const lines = readFileSync(SERVER_LOG, "utf8")
+        .split("\n")
+        .filter((l) => l.startsWith("{"));
       return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     })
     .toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ req: { id: "log-check-1", method: "GET", path: "/healthz" }, res: { status: 200 }, durationMs: expect.any(Number) }),
-        expect.objectContaining({ msg: "unhandled error", path: "/__e2e/crash", err: expect.objectContaining({ message: "Deliberate failure for the error page test" }) }),
-        expect.objectContaining({ req: { id: "log-check-2", method: "GET", path: "/__e2e/crash" }, res: { status: 500 } }),
+        expect.objectContaining({
+          req: { id: "log-check-1", method: "GET", path: "/healthz" },
+          res: { status: 200 },
+          durationMs: expect.any(Number),
+        }),
+        expect.objectContaining({
+          msg: "unhandled error",
+          path: "/__e2e/crash",
+          err: expect.objectContaining({ message: "Deliberate failure for the error page test" }),
+        }),
+        expect.objectContaining({
+          req: { id: "log-check-2", method: "GET", path: "/__e2e/crash" },
+          res: { status: 500 },
+        }),
       ]),
     );
 });

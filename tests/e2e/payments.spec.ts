@@ -1,9 +1,10 @@
 // Card payments through the sandbox (the e2e server has no Stripe keys), with JavaScript on and off: a
 // new vendor's whole way from a new project through the contract to 'Paid', declines, 3-D Secure, the
 // shared payment link, and the demo vendor's seeded projects.
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
-import { DEMO_ADMIN, DEMO_VENDOR, apiSession, logInThroughForm, newVendor } from "./support/accounts";
+import { apiSession, DEMO_ADMIN, DEMO_VENDOR, logInThroughForm, newVendor } from "./support/accounts";
 import { signOnPage, signOverHttp } from "./support/contract";
 import { outboxFor } from "./support/mail";
 
@@ -24,7 +25,9 @@ async function vendorWithSignedProject(page: Page, street: string) {
   const vendor = newVendor("payer");
   const api = await apiSession(test.info().project.use.baseURL!, vendor, { signUp: true });
   const address = uniqueAddress(street);
-  const created = await api.post("/api/v1/vendor/bookings", { data: { address, postcode: "LE1 6EJ", price: 250000, property_type: "Terraced" } });
+  const created = await api.post("/api/v1/vendor/bookings", {
+    data: { address, postcode: "LE1 6EJ", price: 250000, property_type: "Terraced" },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   await signOverHttp(api, id, vendor.fullName);
@@ -73,7 +76,9 @@ test.describe("card payments in the sandbox", () => {
 
     // Paying first is refused: the contract comes first, and the page says where to sign it.
     await page.goto(`/payment/${id}`);
-    const notice = page.getByRole("alert").filter({ hasText: "Please sign the contract for this property before you pay." });
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: "Please sign the contract for this property before you pay." });
     await expect(notice).toBeVisible();
     await expect(page.getByLabel("Card number")).toHaveCount(0);
     await expectAccessible(page);
@@ -118,16 +123,31 @@ test.describe("card payments in the sandbox", () => {
     expect(tampered).toBe(1);
     const history = await (await page.request.get(`/api/v1/stripe/payment-history/${id}`)).json();
     expect(history).toMatchObject({ success: true, paid: true });
-    expect(history.data.map((p: { status: string; amountPence: number; cardLast4: string }) => [p.status, p.amountPence, p.cardLast4])).toEqual([
+    expect(
+      history.data.map((p: { status: string; amountPence: number; cardLast4: string }) => [
+        p.status,
+        p.amountPence,
+        p.cardLast4,
+      ]),
+    ).toEqual([
       ["completed", 179_400, "4242"],
       ["failed", 179_400, "0002"],
     ]);
-    await expect.poll(() => outboxFor(vendor.email).filter((mail) => /^Subject: Payment received - your VAT receipt MW-\d{6}\r?$/m.test(mail)).length).toBe(1);
+    await expect
+      .poll(
+        () =>
+          outboxFor(vendor.email).filter((mail) =>
+            /^Subject: Payment received - your VAT receipt MW-\d{6}\r?$/m.test(mail),
+          ).length,
+      )
+      .toBe(1);
 
     // 'Paid' on the preview and on the dashboard.
     await page.getByRole("link", { name: "Back to my properties" }).click();
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
-    await expect(page.getByRole("table", { name: "Your property projects" }).getByText(`Paid: ${address}`)).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Your property projects" }).getByText(`Paid: ${address}`),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: `Pay Now for ${address}` })).toHaveCount(0);
     await expectAccessible(page);
     await page.goto(`/view-a-property/${id}`);
@@ -155,7 +175,9 @@ test.describe("card payments in the sandbox", () => {
     });
   });
 
-  test("a card that asks for 3-D Secure: failing the authentication ends on 'Payment Failed'; completing it pays", async ({ page }) => {
+  test("a card that asks for 3-D Secure: failing the authentication ends on 'Payment Failed'; completing it pays", async ({
+    page,
+  }) => {
     const { id } = await vendorWithSignedProject(page, "Hinckley Road");
     await page.goto(`/payment/${id}`);
     await payWith(page, "4000 0025 0000 3155");
@@ -182,7 +204,10 @@ test.describe("card payments in the sandbox", () => {
     expect(history.data.map((p: { status: string }) => p.status)).toEqual(["completed", "failed"]);
   });
 
-  test("the payment link opens the page for someone not signed in; a guessed id or token is a 404", async ({ browser, baseURL }) => {
+  test("the payment link opens the page for someone not signed in; a guessed id or token is a 404", async ({
+    browser,
+    baseURL,
+  }) => {
     let href = "";
     await asAdmin(browser, baseURL!, async (admin) => {
       await admin.goto("/admin/payments");
@@ -203,7 +228,11 @@ test.describe("card payments in the sandbox", () => {
       await expect(page.getByText("Link copied.")).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.href);
     }
-    for (const guess of [link.pathname, `${link.pathname}?token=${link.searchParams.get("token")!.slice(0, -2)}xx`, `/payment/${Number(link.pathname.split("/").at(-1)) + 1000}`]) {
+    for (const guess of [
+      link.pathname,
+      `${link.pathname}?token=${link.searchParams.get("token")!.slice(0, -2)}xx`,
+      `/payment/${Number(link.pathname.split("/").at(-1)) + 1000}`,
+    ]) {
       const response = await page.goto(guess);
       expect(response?.status(), guess).toBe(404);
       await expect(page.getByText("Sarah Thompson")).toHaveCount(0);

@@ -1,30 +1,51 @@
 // The public site's JSON endpoints over HTTP, against the real server (body limits included).
 import { expect, test } from "@playwright/test";
 
-const ann = { firstName: "Ann", lastName: "Api", email: "ann.api@example.com", contactNumber: "07700 900123", postcode: "le15ww", marketingConsent: false };
+const ann = {
+  firstName: "Ann",
+  lastName: "Api",
+  email: "ann.api@example.com",
+  contactNumber: "07700 900123",
+  postcode: "le15ww",
+  marketingConsent: false,
+};
 
-test("POST /api/v1/valuation/request answers 201 { success, id }, or 400/413/415 with a message", async ({ request }) => {
+test("POST /api/v1/valuation/request answers 201 { success, id }, or 400/413/415 with a message", async ({
+  request,
+}) => {
   const created = await request.post("/api/v1/valuation/request", { data: ann });
   expect(created.status()).toBe(201);
   expect(await created.json()).toEqual({ success: true, id: expect.any(Number) });
 
   const empty = await request.post("/api/v1/valuation/request", { data: {} });
   expect(empty.status()).toBe(400);
-  expect(await empty.json()).toMatchObject({ message: expect.any(String), errors: { postcode: ["Enter your property's postcode."] } });
-  const malformed = await request.post("/api/v1/valuation/request", { data: Buffer.from("{"), headers: { "Content-Type": "application/json" } });
+  expect(await empty.json()).toMatchObject({
+    message: expect.any(String),
+    errors: { postcode: ["Enter your property's postcode."] },
+  });
+  const malformed = await request.post("/api/v1/valuation/request", {
+    data: Buffer.from("{"),
+    headers: { "Content-Type": "application/json" },
+  });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toEqual({ message: "The request body is not valid JSON." });
-  const huge = await request.post("/api/v1/valuation/request", { data: { ...ann, message: "x".repeat(2 * 1024 * 1024) } });
+  const huge = await request.post("/api/v1/valuation/request", {
+    data: { ...ann, message: "x".repeat(2 * 1024 * 1024) },
+  });
   expect(huge.status()).toBe(413);
   const form = await request.post("/api/v1/valuation/request", { form: { postcode: "LE1 5WW" } });
   expect(form.status()).toBe(415);
 });
 
 test("POST /api/v1/contact-us answers 201, or 400 with field errors", async ({ request }) => {
-  const sent = await request.post("/api/v1/contact-us", { data: { first_name: "Ann", last_name: "Api", email: "ann.api@example.com", phone_number: "", message: "Hello" } });
+  const sent = await request.post("/api/v1/contact-us", {
+    data: { first_name: "Ann", last_name: "Api", email: "ann.api@example.com", phone_number: "", message: "Hello" },
+  });
   expect(sent.status()).toBe(201);
   expect(await sent.json()).toMatchObject({ success: true, message: "Message sent successfully!" });
-  const bad = await request.post("/api/v1/contact-us", { data: { first_name: " ", last_name: "Api", email: "nope", message: "" } });
+  const bad = await request.post("/api/v1/contact-us", {
+    data: { first_name: " ", last_name: "Api", email: "nope", message: "" },
+  });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).errors).toEqual({
     first_name: ["Enter your first name."],
@@ -33,7 +54,9 @@ test("POST /api/v1/contact-us answers 201, or 400 with field errors", async ({ r
   });
 });
 
-test("a public page revalidates: the same content answers 304 even though each response has its own script nonce", async ({ request }) => {
+test("a public page revalidates: the same content answers 304 even though each response has its own script nonce", async ({
+  request,
+}) => {
   // The contact page has a script (its form enhancer), which carries the nonce.
   const first = await request.get("/contact-us");
   expect(await first.text()).toMatch(/<script [^>]*nonce="/);

@@ -1,6 +1,7 @@
 // The marketing pages, the privacy policy, the contact form and the admin inboxes, with JavaScript
 // on and off (projects js and no-js).
 import { expect, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { DEMO_ADMIN, logInThroughForm } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
@@ -36,7 +37,10 @@ test.describe("marketing pages", () => {
       await expect(nav.locator("a:visible", { hasText: "About Us" })).toHaveCount(1);
       await expect(nav.locator("a:visible", { hasText: "Contact Us" })).toHaveCount(1);
       await expectAccessible(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 375 px`).toBeLessThanOrEqual(375);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} fits 375 px`,
+      ).toBeLessThanOrEqual(375);
     }
     await page.getByRole("navigation", { name: "Main" }).locator("a:visible", { hasText: "Why Choose Us" }).click();
     await expect(page).toHaveURL(/\/why-choose-us$/);
@@ -100,7 +104,9 @@ test.describe("privacy policy", () => {
 });
 
 test.describe("contact form", () => {
-  test("sends a message: success toast, then an empty form; an admin reads it and marks it handled", async ({ page }) => {
+  test("sends a message: success toast, then an empty form; an admin reads it and marks it handled", async ({
+    page,
+  }) => {
     const email = `contact-${test.info().project.name}-${Date.now()}@example.com`;
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).locator("summary:visible", { hasText: "Contact" }).click();
@@ -108,7 +114,12 @@ test.describe("contact form", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Get in touch" })).toBeVisible();
 
     await page.getByRole("button", { name: "Send message" }).click();
-    for (const error of ["Enter your first name.", "Enter your last name.", "Enter your email address.", "Enter your message."]) {
+    for (const error of [
+      "Enter your first name.",
+      "Enter your last name.",
+      "Enter your email address.",
+      "Enter your message.",
+    ]) {
       await expect(page.getByText(error)).toBeVisible();
     }
     await expectAccessible(page);
@@ -157,7 +168,14 @@ test.describe("admin valuation inbox", () => {
   test("lists requests newest first, shows one and marks it handled", async ({ page, request }) => {
     const lastName = `Inbox${test.info().project.name}${Date.now()}`;
     const created = await request.post("/api/v1/valuation/request", {
-      data: { firstName: "Val", lastName, email: "val@example.com", contactNumber: "07700 900123", postcode: "ec1a1bb", message: "Flat, second floor." },
+      data: {
+        firstName: "Val",
+        lastName,
+        email: "val@example.com",
+        contactNumber: "07700 900123",
+        postcode: "ec1a1bb",
+        message: "Flat, second floor.",
+      },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };

@@ -1,11 +1,16 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { SLOT_LABELS, today, tomorrow } from "./support/listings";
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const prices = async (page: Page) =>
-  (await results(page).getByText(/^£[\d,]+$/).allTextContents()).map((p) => Number(p.replace(/[£,]/g, "")));
+  (
+    await results(page)
+      .getByText(/^£[\d,]+$/)
+      .allTextContents()
+  ).map((p) => Number(p.replace(/[£,]/g, "")));
 
 test.describe("property search", () => {
   test("search near LE1 by radius, narrow to the district, sort, and go to a home and back", async ({ page }) => {
@@ -19,7 +24,9 @@ test.describe("property search", () => {
     await page.getByLabel("Search radius").selectOption("10");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/postcode=LE1&radius=10/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale within 10 miles of LE1, Leicester");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Properties for sale within 10 miles of LE1, Leicester",
+    );
     const addresses = await results(page).getByRole("heading").allTextContents();
     expect(addresses.length).toBeGreaterThanOrEqual(5);
     for (const address of addresses) expect(address).toMatch(/\bLE\d+ /);
@@ -33,12 +40,16 @@ test.describe("property search", () => {
       await expect(map.locator(".leaflet-container")).toBeVisible();
       await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
       await map.locator(".leaflet-marker-icon").first().dispatchEvent("click");
-      await expect(map.locator(".leaflet-popup").getByRole("link")).toHaveAttribute("href", /^\/view-properties\/\d+\?back=/);
+      await expect(map.locator(".leaflet-popup").getByRole("link")).toHaveAttribute(
+        "href",
+        /^\/view-properties\/\d+\?back=/,
+      );
     }
 
     // Sorting is really applied.
     await page.getByLabel("Sort by").selectOption("price-asc");
-    if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: "Sort", exact: true }).click();
+    if (test.info().project.use.javaScriptEnabled === false)
+      await page.getByRole("button", { name: "Sort", exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
     // With JavaScript the list re-renders just after the address changes: wait for the sorted cards.
     await expect
@@ -58,7 +69,10 @@ test.describe("property search", () => {
     for (const address of district) expect(address).toMatch(/\bLE1 \d/);
 
     // A home, then back to the same results.
-    await results(page).first().getByRole("link", { name: /View Details/ }).click();
+    await results(page)
+      .first()
+      .getByRole("link", { name: /View Details/ })
+      .click();
     await expect(page).toHaveURL(/\/view-properties\/\d+\?back=/);
     await page.getByRole("link", { name: "Back to results" }).click();
     await expect(page).toHaveURL(/\/property-search\?postcode=LE1&radius=area&.*sort=price-asc/);
@@ -78,13 +92,21 @@ test.describe("property search", () => {
     await expect(page.getByLabel("Postcode, district or area")).toHaveValue("ZZ9 9ZZ");
   });
 
-  test("Book a View from the results: 'Request Property Viewing' until it is sent, then back to the results", async ({ page }) => {
+  test("Book a View from the results: 'Request Property Viewing' until it is sent, then back to the results", async ({
+    page,
+  }) => {
     await page.goto("/property-search?postcode=LE1&radius=10&sort=price-desc");
-    await results(page).first().getByRole("link", { name: /Book a View/ }).click();
+    await results(page)
+      .first()
+      .getByRole("link", { name: /Book a View/ })
+      .click();
     const inSearchFlow = async () => {
       await expect(page.getByRole("heading", { level: 1, name: "Request Property Viewing" })).toBeVisible();
       await expect(page.getByText("Free Viewing")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", /^\/property-search\?postcode=LE1&radius=10&.*sort=price-desc/);
+      await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute(
+        "href",
+        /^\/property-search\?postcode=LE1&radius=10&.*sort=price-desc/,
+      );
     };
     await inSearchFlow();
     await expectAccessible(page);
@@ -113,12 +135,17 @@ test.describe("property search", () => {
     await page.getByRole("button", { name: "Request Now" }).click();
     await expect(page.getByText("Viewing request submitted successfully! We'll be in touch soon.")).toBeVisible();
     await expect(page).toHaveURL(/\/property-search\?postcode=LE1&radius=10&.*sort=price-desc/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale within 10 miles of LE1, Leicester");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Properties for sale within 10 miles of LE1, Leicester",
+    );
   });
 });
 
 test("postcode suggestions: type three characters, pick one with the keyboard", async ({ page }) => {
-  test.skip(test.info().project.use.javaScriptEnabled === false, "suggestions need JavaScript; without it the field is a plain input (tested above)");
+  test.skip(
+    test.info().project.use.javaScriptEnabled === false,
+    "suggestions need JavaScript; without it the field is a plain input (tested above)",
+  );
   await page.goto("/property-search");
   await waitForHydration(page, true);
   const field = page.getByRole("combobox", { name: "Postcode, district or area" });

@@ -1,5 +1,6 @@
 // The Book House Valuation flow, with JavaScript on and off (projects js and no-js).
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectAccessible } from "./support/a11y";
 import { holdNextSubmit, waitForHydration } from "./support/hydration";
 import { stayOnThisSite } from "./support/offline";
@@ -55,9 +56,17 @@ test.describe("valuation request", () => {
     await expect(page.getByText("An agent will be in touch within 24 hours.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "What happens next?" })).toBeVisible();
     const nextSteps = page.getByRole("main").getByRole("listitem");
-    await expect(nextSteps).toHaveText([/RICS-qualified valuer reviews/, /detailed valuation report by email/, /agent calls you/, /strategy for selling/]);
+    await expect(nextSteps).toHaveText([
+      /RICS-qualified valuer reviews/,
+      /detailed valuation report by email/,
+      /agent calls you/,
+      /strategy for selling/,
+    ]);
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/screens/valuation-thank-you-${test.info().project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/valuation-thank-you-${test.info().project.name}.png`,
+      fullPage: true,
+    });
 
     await page.getByRole("button", { name: "Request Another Valuation" }).click();
     await expect(page).toHaveURL(/\/valuation$/);
@@ -100,7 +109,12 @@ test.describe("valuation request", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page, "Your contact details")).toBeVisible();
     await page.getByRole("button", { name: "Get My Valuation" }).click();
-    for (const error of ["Enter your first name.", "Enter your last name.", "Enter your email address.", "Enter your phone number."]) {
+    for (const error of [
+      "Enter your first name.",
+      "Enter your last name.",
+      "Enter your email address.",
+      "Enter your phone number.",
+    ]) {
       await expect(page.getByText(error)).toBeVisible();
     }
     await fillDetails(page, { first: "Ann", last: "Seller", email: "ann@", phone: "12" });
@@ -126,9 +140,14 @@ test.describe("valuation request", () => {
 });
 
 test.describe("valuation request with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "only JavaScript can disable and relabel buttons while it waits");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "only JavaScript can disable and relabel buttons while it waits",
+  );
 
-  test("Continue waits for a postcode, and the submit button reads 'Submitting...' while in flight", async ({ page }) => {
+  test("Continue waits for a postcode, and the submit button reads 'Submitting...' while in flight", async ({
+    page,
+  }) => {
     await page.goto("/valuation");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page, "What's your property's postcode?")).toBeVisible();

@@ -1,13 +1,17 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+import { NOT_ZLIB_PNG } from "../support/crafted-images";
 import { expectAccessible } from "./support/a11y";
 import { apiSession, logInThroughForm, newVendor, signUpThroughForm } from "./support/accounts";
-import { NOT_ZLIB_PNG } from "../support/crafted-images";
 import { drawSignature } from "./support/contract";
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 // A 1×1 transparent PNG.
-const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 async function logInAsNewVendor(page: Page) {
   const vendor = newVendor();
@@ -19,7 +23,9 @@ async function logInAsNewVendor(page: Page) {
 }
 
 test.describe("vendor journey", () => {
-  test("sign up, create a property, sign the contract, preview it, find it on the dashboard and delete it", async ({ page }) => {
+  test("sign up, create a property, sign the contract, preview it, find it on the dashboard and delete it", async ({
+    page,
+  }) => {
     // The whole journey, with an accessibility scan of every screen on the way.
     test.slow();
     const vendor = newVendor();
@@ -145,7 +151,9 @@ test.describe("vendor journey", () => {
     await expect(page.getByText("You have no property projects yet.")).toBeVisible();
   });
 
-  test("the form shows field errors, keeps what was typed, and saves an unknown postcode with a note", async ({ page }) => {
+  test("the form shows field errors, keeps what was typed, and saves an unknown postcode with a note", async ({
+    page,
+  }) => {
     await logInAsNewVendor(page);
     await page.goto("/vendor-property-details");
     await page.getByLabel("Address").fill("4 Nowhere Lane");
@@ -172,7 +180,10 @@ test.describe("vendor journey", () => {
   });
 
   test("with JavaScript: sign with an uploaded image, or by typing the name", async ({ page }) => {
-    test.skip(!withJs(), "drawing, uploading into the pad and switching to a typed name need JavaScript; the no-JS typed signature is in the journey test");
+    test.skip(
+      !withJs(),
+      "drawing, uploading into the pad and switching to a typed name need JavaScript; the no-JS typed signature is in the journey test",
+    );
     const baseURL = test.info().project.use.baseURL!;
     const vendor = await logInAsNewVendor(page);
     const api = await apiSession(baseURL, vendor);
@@ -187,7 +198,11 @@ test.describe("vendor journey", () => {
 
     await page.goto(`/sign-contract/${ids[0]}`);
     const fileInput = page.getByLabel("Signature image (PNG or JPEG, up to 1 MB)");
-    await fileInput.setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+    await fileInput.setInputFiles({
+      name: "signature.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    });
     await expect(page.getByText("The signature must be a PNG or JPEG image.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await fileInput.setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: TINY_PNG });
@@ -216,11 +231,20 @@ test.describe("vendor journey", () => {
     await expect(page).toHaveURL(new RegExp(`/payment/${ids[1]}$`));
   });
 
-  test("a signature image that does not decode is refused with a field error, and the server carries on", async ({ page }) => {
+  test("a signature image that does not decode is refused with a field error, and the server carries on", async ({
+    page,
+  }) => {
     const baseURL = test.info().project.use.baseURL!;
     const vendor = await logInAsNewVendor(page);
     const api = await apiSession(baseURL, vendor);
-    const created = await api.post("/api/v1/vendor/bookings", { data: { address: "4 Broken Image Road, Leicester", postcode: "LE1 6EJ", price: 200000, property_type: "Detached" } });
+    const created = await api.post("/api/v1/vendor/bookings", {
+      data: {
+        address: "4 Broken Image Road, Leicester",
+        postcode: "LE1 6EJ",
+        price: 200000,
+        property_type: "Detached",
+      },
+    });
     const { id } = (await created.json()) as { id: number };
     await api.dispose();
 
@@ -230,12 +254,19 @@ test.describe("vendor journey", () => {
       // The pad draws an upload into its canvas, so the page itself never sends a file; a client can.
       const hash = await page.locator('input[name="contract_hash"]').inputValue();
       const posted = await page.request.post(`/sign-contract/${id}`, {
-        multipart: { signer_name: vendor.fullName, agree: "on", contract_hash: hash, signature: `data:image/png;base64,${NOT_ZLIB_PNG.toString("base64")}` },
+        multipart: {
+          signer_name: vendor.fullName,
+          agree: "on",
+          contract_hash: hash,
+          signature: `data:image/png;base64,${NOT_ZLIB_PNG.toString("base64")}`,
+        },
       });
       expect(posted.status()).toBe(400);
       expect(await posted.text()).toContain(unreadable);
     } else {
-      await page.getByLabel("Or upload an image of your signature (optional)").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: NOT_ZLIB_PNG });
+      await page
+        .getByLabel("Or upload an image of your signature (optional)")
+        .setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: NOT_ZLIB_PNG });
       await page.getByLabel(/I have read the contract and agree/).check();
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page.getByText(unreadable)).toBeVisible();
@@ -254,7 +285,9 @@ test.describe("vendor journey", () => {
     const baseURL = test.info().project.use.baseURL!;
     const owner = newVendor("owner");
     const api = await apiSession(baseURL, owner, { signUp: true });
-    const response = await api.post("/api/v1/vendor/bookings", { data: { address: "9 Private Road, Leicester", postcode: "LE1 6EJ", price: 200000, property_type: "Detached" } });
+    const response = await api.post("/api/v1/vendor/bookings", {
+      data: { address: "9 Private Road, Leicester", postcode: "LE1 6EJ", price: 200000, property_type: "Detached" },
+    });
     const { id } = (await response.json()) as { id: number };
     await api.dispose();
 

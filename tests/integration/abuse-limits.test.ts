@@ -1,23 +1,24 @@
 // Every public POST answers 429 with Retry-After once its network has used up its named limit
 // (app/modules/auth/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
 import { afterEach, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
-import { type LimitName, consume, resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { consume, type LimitName, resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { addDays, londonToday } from "../../app/modules/viewings/slots";
+import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
+import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
 import { action as signinApi } from "../../app/routes/api.v1.auth.signin";
 import { action as signupApi } from "../../app/routes/api.v1.auth.signup";
+import { action as verifyApi } from "../../app/routes/api.v1.auth.verify-email";
 import { action as contactApi } from "../../app/routes/api.v1.contact-us";
 import { action as propertiesViewingApi } from "../../app/routes/api.v1.properties.viewing-request";
 import { action as valuationApi } from "../../app/routes/api.v1.valuation.request";
 import { action as viewingApi } from "../../app/routes/api.v1.viewings.request";
 import { action as contactPage } from "../../app/routes/contact-us";
-import { action as loginPage } from "../../app/routes/login";
-import { action as signupPage } from "../../app/routes/signup";
 import { action as forgotPage } from "../../app/routes/forgot-password";
-import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
+import { action as loginPage } from "../../app/routes/login";
 import { action as resetPage } from "../../app/routes/reset-password";
-import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
-import { action as verifyApi } from "../../app/routes/api.v1.auth.verify-email";
+import { action as signupPage } from "../../app/routes/signup";
 import { action as unlockPage } from "../../app/routes/unlock-account";
 import { action as valuationPage } from "../../app/routes/valuation";
 import { action as viewingPage } from "../../app/routes/view-properties.$bookingId.request-viewing";
@@ -50,7 +51,12 @@ function statusAndHeaders(result: unknown) {
 }
 
 const person = { firstName: "Priya", lastName: "Shah", email: "priya@example.com", phoneNumber: "07700 900555" };
-const account = { fullName: "Priya Shah", email: "priya@example.com", phoneNumber: "07700 900555", password: "correct horse" };
+const account = {
+  fullName: "Priya Shah",
+  email: "priya@example.com",
+  phoneNumber: "07700 900555",
+  password: "correct horse",
+};
 /** A well-formed emailed-link token (not a real one: the limit answers before it is looked up). */
 const linkToken = "x".repeat(43);
 
@@ -60,12 +66,28 @@ const cases: Case[] = [
   {
     name: "contact page",
     limit: "contactPerIp",
-    send: () => contactPage({ request: new Request("http://localhost/contact-us", formPost({ first_name: "Bob", last_name: "Buyer", email: "bob@example.com", message: "Hello" })), params: {}, context } as never),
+    send: () =>
+      contactPage({
+        request: new Request(
+          "http://localhost/contact-us",
+          formPost({ first_name: "Bob", last_name: "Buyer", email: "bob@example.com", message: "Hello" }),
+        ),
+        params: {},
+        context,
+      } as never),
   },
   {
     name: "contact API",
     limit: "contactPerIp",
-    send: () => contactApi({ request: new Request("http://localhost/api/v1/contact-us", jsonPost({ first_name: "Bob", last_name: "Buyer", email: "bob@example.com", message: "Hello" })), params: {}, context } as never),
+    send: () =>
+      contactApi({
+        request: new Request(
+          "http://localhost/api/v1/contact-us",
+          jsonPost({ first_name: "Bob", last_name: "Buyer", email: "bob@example.com", message: "Hello" }),
+        ),
+        params: {},
+        context,
+      } as never),
   },
   {
     name: "valuation page (last step)",
@@ -73,13 +95,23 @@ const cases: Case[] = [
     async send() {
       const jar = new CookieJar();
       const step = async (path: string, fields: Record<string, string>) => {
-        const result = await valuationPage({ request: jar.request(`http://localhost/valuation${path}`, formPost(fields)), params: {}, context } as never);
+        const result = await valuationPage({
+          request: jar.request(`http://localhost/valuation${path}`, formPost(fields)),
+          params: {},
+          context,
+        } as never);
         if (result instanceof Response) jar.take(result);
         return result;
       };
       await step("", { intent: "type", valuationType: "instant" });
       await step("?step=postcode", { intent: "postcode", postcode: "SW1A 1AA" });
-      return step("?step=details", { intent: "details", firstName: "Ann", lastName: "Seller", email: "ann@example.com", contactNumber: "07700 900123" });
+      return step("?step=details", {
+        intent: "details",
+        firstName: "Ann",
+        lastName: "Seller",
+        email: "ann@example.com",
+        contactNumber: "07700 900123",
+      });
     },
   },
   {
@@ -87,7 +119,17 @@ const cases: Case[] = [
     limit: "valuationPerIp",
     send: () =>
       valuationApi({
-        request: new Request("http://localhost/api/v1/valuation/request", jsonPost({ valuationType: "instant", postcode: "SW1A 1AA", firstName: "Ann", lastName: "Seller", email: "ann@example.com", contactNumber: "07700 900123" })),
+        request: new Request(
+          "http://localhost/api/v1/valuation/request",
+          jsonPost({
+            valuationType: "instant",
+            postcode: "SW1A 1AA",
+            firstName: "Ann",
+            lastName: "Seller",
+            email: "ann@example.com",
+            contactNumber: "07700 900123",
+          }),
+        ),
         params: {},
         context,
       } as never),
@@ -97,7 +139,10 @@ const cases: Case[] = [
     limit: "viewingRequestPerIp",
     send: (id) =>
       viewingPage({
-        request: new Request(`http://localhost/view-properties/${id}/request-viewing`, formPost({ ...person, preferredDate: addDays(londonToday(), 1), preferredTime: "10:00" })),
+        request: new Request(
+          `http://localhost/view-properties/${id}/request-viewing`,
+          formPost({ ...person, preferredDate: addDays(londonToday(), 1), preferredTime: "10:00" }),
+        ),
         params: { bookingId: String(id) },
         context,
       } as never),
@@ -105,58 +150,171 @@ const cases: Case[] = [
   {
     name: "viewing request API",
     limit: "viewingRequestPerIp",
-    send: (id) => viewingApi({ request: new Request("http://localhost/api/v1/viewings/request", jsonPost({ propertyId: id, ...person, preferredDate: addDays(londonToday(), 1) })), params: {}, context } as never),
+    send: (id) =>
+      viewingApi({
+        request: new Request(
+          "http://localhost/api/v1/viewings/request",
+          jsonPost({ propertyId: id, ...person, preferredDate: addDays(londonToday(), 1) }),
+        ),
+        params: {},
+        context,
+      } as never),
   },
   {
     name: "properties viewing-request API",
     limit: "viewingRequestPerIp",
     send: (id) =>
-      propertiesViewingApi({ request: new Request("http://localhost/api/v1/properties/viewing-request", jsonPost({ propertyId: id, ...person, preferredDate: addDays(londonToday(), 1) })), params: {}, context } as never),
+      propertiesViewingApi({
+        request: new Request(
+          "http://localhost/api/v1/properties/viewing-request",
+          jsonPost({ propertyId: id, ...person, preferredDate: addDays(londonToday(), 1) }),
+        ),
+        params: {},
+        context,
+      } as never),
   },
   {
     name: "signup page",
     limit: "signupPerIp",
-    send: () => signupPage({ request: new Request("http://localhost/signup", formPost({ ...account, confirmPassword: account.password })), params: {}, context } as never),
+    send: () =>
+      signupPage({
+        request: new Request("http://localhost/signup", formPost({ ...account, confirmPassword: account.password })),
+        params: {},
+        context,
+      } as never),
   },
-  { name: "signup API", limit: "signupPerIp", send: () => signupApi({ request: new Request("http://localhost/api/v1/auth/signup", jsonPost(account)), params: {}, context } as never) },
+  {
+    name: "signup API",
+    limit: "signupPerIp",
+    send: () =>
+      signupApi({
+        request: new Request("http://localhost/api/v1/auth/signup", jsonPost(account)),
+        params: {},
+        context,
+      } as never),
+  },
   {
     name: "login page",
     limit: "loginPerIp",
-    send: () => loginPage({ request: new Request("http://localhost/login", formPost({ email: account.email, password: account.password })), params: {}, context } as never),
+    send: () =>
+      loginPage({
+        request: new Request("http://localhost/login", formPost({ email: account.email, password: account.password })),
+        params: {},
+        context,
+      } as never),
   },
   {
     name: "signin API",
     limit: "loginPerIp",
-    send: () => signinApi({ request: new Request("http://localhost/api/v1/auth/signin", jsonPost({ email: account.email, password: account.password })), params: {}, context } as never),
+    send: () =>
+      signinApi({
+        request: new Request(
+          "http://localhost/api/v1/auth/signin",
+          jsonPost({ email: account.email, password: account.password }),
+        ),
+        params: {},
+        context,
+      } as never),
   },
-  { name: "forgot password page", limit: "passwordResetPerIp", send: () => forgotPage({ request: new Request("http://localhost/forgot-password", formPost({ email: account.email })), params: {}, context } as never) },
-  { name: "forgot password API", limit: "passwordResetPerIp", send: () => forgotApi({ request: new Request("http://localhost/api/v1/auth/forgot-password", jsonPost({ email: account.email })), params: {}, context } as never) },
+  {
+    name: "forgot password page",
+    limit: "passwordResetPerIp",
+    send: () =>
+      forgotPage({
+        request: new Request("http://localhost/forgot-password", formPost({ email: account.email })),
+        params: {},
+        context,
+      } as never),
+  },
+  {
+    name: "forgot password API",
+    limit: "passwordResetPerIp",
+    send: () =>
+      forgotApi({
+        request: new Request("http://localhost/api/v1/auth/forgot-password", jsonPost({ email: account.email })),
+        params: {},
+        context,
+      } as never),
+  },
   {
     name: "reset password page",
     limit: "accountLinksPerIp",
-    send: () => resetPage({ request: new Request("http://localhost/reset-password", formPost({ token: linkToken, password: account.password, confirmPassword: account.password })), params: {}, context } as never),
+    send: () =>
+      resetPage({
+        request: new Request(
+          "http://localhost/reset-password",
+          formPost({ token: linkToken, password: account.password, confirmPassword: account.password }),
+        ),
+        params: {},
+        context,
+      } as never),
   },
-  { name: "reset password API", limit: "accountLinksPerIp", send: () => resetApi({ request: new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token: linkToken, password: account.password })), params: {}, context } as never) },
-  { name: "verify email API", limit: "accountLinksPerIp", send: () => verifyApi({ request: new Request("http://localhost/api/v1/auth/verify-email", jsonPost({ token: linkToken })), params: {}, context } as never) },
-  { name: "unlock page", limit: "accountLinksPerIp", send: () => unlockPage({ request: new Request("http://localhost/unlock-account", formPost({ token: linkToken })), params: {}, context } as never) },
+  {
+    name: "reset password API",
+    limit: "accountLinksPerIp",
+    send: () =>
+      resetApi({
+        request: new Request(
+          "http://localhost/api/v1/auth/reset-password",
+          jsonPost({ token: linkToken, password: account.password }),
+        ),
+        params: {},
+        context,
+      } as never),
+  },
+  {
+    name: "verify email API",
+    limit: "accountLinksPerIp",
+    send: () =>
+      verifyApi({
+        request: new Request("http://localhost/api/v1/auth/verify-email", jsonPost({ token: linkToken })),
+        params: {},
+        context,
+      } as never),
+  },
+  {
+    name: "unlock page",
+    limit: "accountLinksPerIp",
+    send: () =>
+      unlockPage({
+        request: new Request("http://localhost/unlock-account", formPost({ token: linkToken })),
+        params: {},
+        context,
+      } as never),
+  },
 ];
 
 describe("per-network limits on public posts", () => {
   test.each(cases)("$name answers 429 with Retry-After once $limit is used up", async ({ limit, send }) => {
     const listing = await createListing();
     await exhaust(limit);
-    const before = (await prisma.viewingRequest.count()) + (await prisma.valuationRequest.count()) + (await prisma.contactMessage.count()) + (await prisma.user.count());
+    const before =
+      (await prisma.viewingRequest.count()) +
+      (await prisma.valuationRequest.count()) +
+      (await prisma.contactMessage.count()) +
+      (await prisma.user.count());
     const { status, headers } = statusAndHeaders(await send(listing.id));
     expect(status).toBe(429);
     expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
-    const after = (await prisma.viewingRequest.count()) + (await prisma.valuationRequest.count()) + (await prisma.contactMessage.count()) + (await prisma.user.count());
+    const after =
+      (await prisma.viewingRequest.count()) +
+      (await prisma.valuationRequest.count()) +
+      (await prisma.contactMessage.count()) +
+      (await prisma.user.count());
     expect(after).toBe(before);
   });
 });
 
 describe("honeypot", () => {
   test("the signup form refuses a filled-in honeypot and creates no account", async () => {
-    const result = await signupPage({ request: new Request("http://localhost/signup", formPost({ ...account, confirmPassword: account.password, website: "http://spam.example" })), params: {}, context } as never);
+    const result = await signupPage({
+      request: new Request(
+        "http://localhost/signup",
+        formPost({ ...account, confirmPassword: account.password, website: "http://spam.example" }),
+      ),
+      params: {},
+      context,
+    } as never);
     expect(statusAndHeaders(result).status).toBe(400);
     expect(JSON.stringify(result)).toContain("looked automated");
     expect(await prisma.user.count()).toBe(0);
@@ -164,7 +322,14 @@ describe("honeypot", () => {
 
   test("the forgot-password form refuses a filled-in honeypot and makes no link", async () => {
     await prisma.user.create({ data: { email: account.email, fullName: account.fullName, passwordHash: "x" } });
-    const result = await forgotPage({ request: new Request("http://localhost/forgot-password", formPost({ email: account.email, website: "http://spam.example" })), params: {}, context } as never);
+    const result = await forgotPage({
+      request: new Request(
+        "http://localhost/forgot-password",
+        formPost({ email: account.email, website: "http://spam.example" }),
+      ),
+      params: {},
+      context,
+    } as never);
     expect(statusAndHeaders(result).status).toBe(400);
     expect(await prisma.accountToken.count()).toBe(0);
   });

@@ -1,22 +1,36 @@
 import { describe, expect, test, vi } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
-import { createApiToken, hashApiToken, listApiTokens, revokeApiToken } from "../../app/modules/api-tokens/api-tokens.server";
-import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { upsertAdmin } from "../../app/modules/accounts/admins.server";
+import {
+  createApiToken,
+  hashApiToken,
+  listApiTokens,
+  revokeApiToken,
+} from "../../app/modules/api-tokens/api-tokens.server";
+import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { getUser } from "../../app/modules/auth/session.server";
 import { closeAccount } from "../../app/modules/privacy/account.server";
-import { loader as me } from "../../app/routes/api.v1.auth.me";
-import { loader as vendorBookings } from "../../app/routes/api.v1.vendor.bookings";
-import { loader as valuationRequests } from "../../app/routes/api.v1.valuation.requests";
 import { action as tokensPage, loader as tokensPageLoader } from "../../app/routes/admin.api-tokens";
+import { loader as me } from "../../app/routes/api.v1.auth.me";
+import { loader as valuationRequests } from "../../app/routes/api.v1.valuation.requests";
+import { loader as vendorBookings } from "../../app/routes/api.v1.vendor.bookings";
 import { setupTestDatabase } from "../support/database";
 import { signedInJar } from "../support/requests";
 
 setupTestDatabase();
 
-const vendorInput = { fullName: "Val Vendor", email: "val@example.com", phoneNumber: "07700 900123", password: "a long password" };
+const vendorInput = {
+  fullName: "Val Vendor",
+  email: "val@example.com",
+  phoneNumber: "07700 900123",
+  password: "a long password",
+};
 const api = (path: string, token: string, init: RequestInit = {}) =>
-  new Request(`http://localhost/api/v1${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+  new Request(`http://localhost/api/v1${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...init.headers },
+  });
 const call = async (handler: (args: never) => unknown, request: Request) => {
   try {
     return (await handler({ request, params: {}, context: { clientIp: "203.0.113.1" } } as never)) as Response;
@@ -43,7 +57,10 @@ describe("API tokens", () => {
     const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
     const adminToken = (await createApiToken(admin, "Admin tool")).token;
     const vendorToken = (await createApiToken(vendor, "Vendor tool")).token;
-    expect(await (await call(me, api("/auth/me", vendorToken))).json()).toMatchObject({ email: vendor.email, userType: "vendor" });
+    expect(await (await call(me, api("/auth/me", vendorToken))).json()).toMatchObject({
+      email: vendor.email,
+      userType: "vendor",
+    });
     expect((await call(valuationRequests, api("/valuation/requests", adminToken))).status).toBe(200);
     expect((await call(valuationRequests, api("/valuation/requests", vendorToken))).status).toBe(403);
     expect((await call(vendorBookings, api("/vendor/bookings", vendorToken))).status).toBe(200);
@@ -53,7 +70,9 @@ describe("API tokens", () => {
   test("only on /api/v1: pages go by the cookie alone", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
     const { token } = await createApiToken(admin, "Feed");
-    expect(await getUser(new Request("http://localhost/admin/payments", { headers: { Authorization: `Bearer ${token}` } }))).toBeNull();
+    expect(
+      await getUser(new Request("http://localhost/admin/payments", { headers: { Authorization: `Bearer ${token}` } })),
+    ).toBeNull();
   });
 
   test("the token wins over a cookie on the API", async () => {
@@ -83,13 +102,19 @@ describe("API tokens", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-05-01T10:00:00Z") });
     try {
       await call(me, api("/auth/me", token));
-      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe("2026-05-01T10:00:00.000Z");
+      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe(
+        "2026-05-01T10:00:00.000Z",
+      );
       vi.setSystemTime(new Date("2026-05-01T10:00:30Z"));
       await call(me, api("/auth/me", token));
-      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe("2026-05-01T10:00:00.000Z");
+      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe(
+        "2026-05-01T10:00:00.000Z",
+      );
       vi.setSystemTime(new Date("2026-05-01T10:02:00Z"));
       await call(me, api("/auth/me", token));
-      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe("2026-05-01T10:02:00.000Z");
+      expect((await prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt?.toISOString()).toBe(
+        "2026-05-01T10:02:00.000Z",
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -98,15 +123,32 @@ describe("API tokens", () => {
   test("the admin page creates a token (shown once), lists it without the secret, and revokes it", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
     const jar = await signedInJar(admin.id);
-    const post = (form: Record<string, string>) => jar.request("http://localhost/admin/api-tokens", { method: "POST", body: new URLSearchParams(form) });
-    const empty = (await tokensPage({ request: post({ intent: "create", name: " " }), params: {}, context: {} } as never)) as { data: { created: null }; init: { status: number } };
+    const post = (form: Record<string, string>) =>
+      jar.request("http://localhost/admin/api-tokens", { method: "POST", body: new URLSearchParams(form) });
+    const empty = (await tokensPage({
+      request: post({ intent: "create", name: " " }),
+      params: {},
+      context: {},
+    } as never)) as { data: { created: null }; init: { status: number } };
     expect(empty.init.status).toBe(400);
-    const made = (await tokensPage({ request: post({ intent: "create", name: "Rightmove feed" }), params: {}, context: {} } as never)) as { created: { token: string } };
+    const made = (await tokensPage({
+      request: post({ intent: "create", name: "Rightmove feed" }),
+      params: {},
+      context: {},
+    } as never)) as { created: { token: string } };
     expect(made.created.token).toMatch(/^mw_/);
-    const { tokens } = await tokensPageLoader({ request: jar.request("http://localhost/admin/api-tokens"), params: {}, context: {} } as never);
+    const { tokens } = await tokensPageLoader({
+      request: jar.request("http://localhost/admin/api-tokens"),
+      params: {},
+      context: {},
+    } as never);
     expect(tokens).toHaveLength(1);
     expect(JSON.stringify(tokens)).not.toContain(made.created.token);
-    const revoked = (await tokensPage({ request: post({ intent: "revoke", tokenId: String(tokens[0]!.id) }), params: {}, context: {} } as never)) as Response;
+    const revoked = (await tokensPage({
+      request: post({ intent: "revoke", tokenId: String(tokens[0]!.id) }),
+      params: {},
+      context: {},
+    } as never)) as Response;
     expect(revoked.status).toBe(302);
     expect((await prisma.apiToken.findFirstOrThrow()).revokedAt).not.toBeNull();
   });
@@ -138,12 +180,16 @@ describe("API tokens", () => {
     await upsertAdmin({ email: "other@example.com", password: "another long password" });
     const first = await createApiToken(admin, "Feed");
     await upsertAdmin({ email: "ada@example.com", password: "a new long password" });
-    expect(await prisma.apiToken.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect(await prisma.apiToken.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      revokedAt: expect.any(Date),
+    });
     expect((await call(me, api("/auth/me", first.token))).status).toBe(401);
 
     const second = await createApiToken(admin, "Feed");
     await closeAccount(admin.id, "a new long password", { ipAddress: "203.0.113.1" });
-    expect(await prisma.apiToken.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect(await prisma.apiToken.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({
+      revokedAt: expect.any(Date),
+    });
     expect((await call(me, api("/auth/me", second.token))).status).toBe(401);
   });
 
@@ -151,10 +197,14 @@ describe("API tokens", () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
     const { token } = await createApiToken(admin, "Feed");
     const jar = await signedInJar(admin.id);
-    expect(await upsertAdmin({ email: "ada@example.com", password: "a long password", keepSamePassword: true })).toMatchObject({ changed: false });
+    expect(
+      await upsertAdmin({ email: "ada@example.com", password: "a long password", keepSamePassword: true }),
+    ).toMatchObject({ changed: false });
     expect((await call(me, api("/auth/me", token))).status).toBe(200);
     expect(await getUser(jar.request("http://localhost/account"))).toMatchObject({ email: "ada@example.com" });
-    expect(await upsertAdmin({ email: "ada@example.com", password: "a changed password", keepSamePassword: true })).toMatchObject({ changed: true });
+    expect(
+      await upsertAdmin({ email: "ada@example.com", password: "a changed password", keepSamePassword: true }),
+    ).toMatchObject({ changed: true });
     expect((await call(me, api("/auth/me", token))).status).toBe(401);
     expect(await getUser(jar.request("http://localhost/account"))).toBeNull();
   });
@@ -162,7 +212,16 @@ describe("API tokens", () => {
   test("vendors cannot use the admin page", async () => {
     const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
     const jar = await signedInJar(vendor.id);
-    await expect(tokensPage({ request: jar.request("http://localhost/admin/api-tokens", { method: "POST", body: new URLSearchParams({ intent: "create", name: "x" }) }), params: {}, context: {} } as never)).rejects.toMatchObject({
+    await expect(
+      tokensPage({
+        request: jar.request("http://localhost/admin/api-tokens", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "create", name: "x" }),
+        }),
+        params: {},
+        context: {},
+      } as never),
+    ).rejects.toMatchObject({
       init: { status: 403 },
     });
   });

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, test } from "vitest";
+
 import type { PrismaClient } from "../../app/generated/prisma/client";
 import { prisma } from "../../app/lib/db.server";
 import { toasts } from "../../app/lib/toast.server";
 import { AuthError, registerVendor, signUp, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { trustedDeviceFor } from "../../app/modules/auth/devices.server";
 import { RateLimitError, resetLimiters } from "../../app/modules/auth/rate-limits.server";
-import { REMEMBER_ME_SECONDS, createUserSession, destroyUserSession, getAuth } from "../../app/modules/auth/session.server";
+import {
+  createUserSession,
+  destroyUserSession,
+  getAuth,
+  REMEMBER_ME_SECONDS,
+} from "../../app/modules/auth/session.server";
 import { action as signupApi } from "../../app/routes/api.v1.auth.signup";
 import { action as loginPage } from "../../app/routes/login";
 import { action as signupPage } from "../../app/routes/signup";
@@ -17,7 +23,12 @@ import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 setupTestDatabase();
 const inbox = setupSmtpServer();
 
-const ann = { fullName: "Ann Seller", email: "ann@example.com", phoneNumber: "07700 900123", password: "correct horse" };
+const ann = {
+  fullName: "Ann Seller",
+  email: "ann@example.com",
+  phoneNumber: "07700 900123",
+  password: "correct horse",
+};
 const net = { ipAddress: "203.0.113.7" };
 
 afterEach(() => {
@@ -25,11 +36,17 @@ afterEach(() => {
   resetLimiters();
 });
 
-const requestWith = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0]! } });
+const requestWith = (cookie: string) =>
+  new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0]! } });
 describe("sign-up", () => {
   test("creates a vendor with an argon2id hash, never an admin, its address not yet confirmed", async () => {
     const user = await registerVendor(ann, net);
-    expect(user).toMatchObject({ email: "ann@example.com", role: "vendor", fullName: "Ann Seller", emailVerified: false });
+    expect(user).toMatchObject({
+      email: "ann@example.com",
+      role: "vendor",
+      fullName: "Ann Seller",
+      emailVerified: false,
+    });
     const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.passwordHash).not.toContain(ann.password);
@@ -38,25 +55,53 @@ describe("sign-up", () => {
 
   test("the service refuses an address that is already registered with 409", async () => {
     await registerVendor(ann, net);
-    await expect(registerVendor({ ...ann, fullName: "Someone Else" }, net)).rejects.toMatchObject({ status: 409, field: "email" });
+    await expect(registerVendor({ ...ann, fullName: "Someone Else" }, net)).rejects.toMatchObject({
+      status: 409,
+      field: "email",
+    });
   });
 
   test("limits accounts per network", async () => {
     for (let i = 0; i < 10; i++) await signUp({ ...ann, email: `user${i}@example.com` }, net);
     await expect(signUp({ ...ann, email: "one-more@example.com" }, net)).rejects.toBeInstanceOf(RateLimitError);
-    await expect(signUp({ ...ann, email: "other-network@example.com" }, { ipAddress: "198.51.100.1" })).resolves.toBeUndefined();
+    await expect(
+      signUp({ ...ann, email: "other-network@example.com" }, { ipAddress: "198.51.100.1" }),
+    ).resolves.toBeUndefined();
   });
 
   test("a taken address gets exactly the answer a new one gets, on the page and the API; its owner is told by email", async () => {
     await registerVendor(ann, net);
     const before = await prisma.user.findUniqueOrThrow({ where: { email: ann.email } });
     const page = async (email: string) => {
-      const response = (await signupPage({ request: new Request("http://localhost/signup", formPost({ ...ann, email, password: "mallory's password", confirmPassword: "mallory's password" })), params: {}, context: { clientIp: "198.51.100.3" } } as never)) as Response;
-      const toast = (await toasts().getToast(new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }))).toast;
-      return { status: response.status, location: response.headers.get("Location"), toast: toast?.message, type: toast?.type };
+      const response = (await signupPage({
+        request: new Request(
+          "http://localhost/signup",
+          formPost({ ...ann, email, password: "mallory's password", confirmPassword: "mallory's password" }),
+        ),
+        params: {},
+        context: { clientIp: "198.51.100.3" },
+      } as never)) as Response;
+      const toast = (
+        await toasts().getToast(
+          new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }),
+        )
+      ).toast;
+      return {
+        status: response.status,
+        location: response.headers.get("Location"),
+        toast: toast?.message,
+        type: toast?.type,
+      };
     };
     const api = async (email: string) => {
-      const response = await signupApi({ request: new Request("http://localhost/api/v1/auth/signup", jsonPost({ ...ann, email, password: "mallory's password" })), params: {}, context: { clientIp: "198.51.100.3" } } as never);
+      const response = await signupApi({
+        request: new Request(
+          "http://localhost/api/v1/auth/signup",
+          jsonPost({ ...ann, email, password: "mallory's password" }),
+        ),
+        params: {},
+        context: { clientIp: "198.51.100.3" },
+      } as never);
       return { status: response.status, body: JSON.stringify(await response.json()).replace(email, "EMAIL") };
     };
     const taken = { page: await page(ann.email), api: await api(ann.email) };
@@ -67,15 +112,23 @@ describe("sign-up", () => {
 
     // The account is as it was, and nobody can sign in to it with the stranger's password.
     expect(await prisma.user.findUniqueOrThrow({ where: { email: ann.email } })).toEqual(before);
-    await expect(verifyLogin({ email: ann.email, password: "mallory's password" }, net)).rejects.toBeInstanceOf(AuthError);
+    await expect(verifyLogin({ email: ann.email, password: "mallory's password" }, net)).rejects.toBeInstanceOf(
+      AuthError,
+    );
     await sendQueuedMail();
-    const toOwner = inbox.filter((m) => m.to.includes(ann.email) && !m.raw.includes("Subject: Confirm your email address"));
+    const toOwner = inbox.filter(
+      (m) => m.to.includes(ann.email) && !m.raw.includes("Subject: Confirm your email address"),
+    );
     expect(toOwner).toHaveLength(2);
-    expect(toOwner[0]!.raw).toMatch(/^Subject: Someone tried to create a MoveWise account with your email address\r?$/m);
+    expect(toOwner[0]!.raw).toMatch(
+      /^Subject: Someone tried to create a MoveWise account with your email address\r?$/m,
+    );
     expect(textOf(toOwner[0]!)).toContain("/forgot-password");
     expect(textOf(toOwner[0]!)).not.toMatch(/mallory/i);
     // The new addresses got links to confirm them instead.
-    expect(inbox.filter((m) => m.to.includes("new-one@example.com")).map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)![1])).toEqual(["Confirm your email address for MoveWise"]);
+    expect(
+      inbox.filter((m) => m.to.includes("new-one@example.com")).map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)![1]),
+    ).toEqual(["Confirm your email address for MoveWise"]);
   });
 });
 
@@ -105,9 +158,14 @@ async function operationsOf(run: () => Promise<unknown>) {
 describe("sign-in", () => {
   test("accepts the right password and refuses a wrong one or an unknown address alike", async () => {
     await registerVendor(ann, net);
-    await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toMatchObject({ email: ann.email, role: "vendor" });
+    await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toMatchObject({
+      email: ann.email,
+      role: "vendor",
+    });
     const wrong = await verifyLogin({ email: ann.email, password: "nope nope" }, net).catch((e: unknown) => e);
-    const unknown = await verifyLogin({ email: "nobody@example.com", password: "nope nope" }, net).catch((e: unknown) => e);
+    const unknown = await verifyLogin({ email: "nobody@example.com", password: "nope nope" }, net).catch(
+      (e: unknown) => e,
+    );
     expect(wrong).toBeInstanceOf(AuthError);
     expect(unknown).toBeInstanceOf(AuthError);
     expect((wrong as AuthError).message).toBe((unknown as AuthError).message);
@@ -124,18 +182,25 @@ describe("sign-in", () => {
 
   test("a successful sign-in clears its network's failures", async () => {
     await registerVendor(ann, net);
-    for (let i = 0; i < 9; i++) await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => {});
+    for (let i = 0; i < 9; i++)
+      await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => {});
     await verifyLogin({ email: ann.email, password: ann.password }, net);
-    for (let i = 0; i < 9; i++) await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => {});
+    for (let i = 0; i < 9; i++)
+      await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => {});
     await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toBeTruthy();
   });
 });
 
-const wrongFrom = (ipAddress: string, email = ann.email) => verifyLogin({ email, password: "wrong password" }, { ipAddress }).catch((e: unknown) => e);
+const wrongFrom = (ipAddress: string, email = ann.email) =>
+  verifyLogin({ email, password: "wrong password" }, { ipAddress }).catch((e: unknown) => e);
 
 /** Signs in through /login with the browser `jar`, from `ipAddress`; the jar keeps what the answer sets. */
 async function logIn(jar: CookieJar, ipAddress: string, password = ann.password) {
-  const result = await loginPage({ request: jar.request("http://localhost/login", formPost({ email: ann.email, password })), params: {}, context: { clientIp: ipAddress } } as never);
+  const result = await loginPage({
+    request: jar.request("http://localhost/login", formPost({ email: ann.email, password })),
+    params: {},
+    context: { clientIp: ipAddress },
+  } as never);
   if (result instanceof Response) {
     jar.take(result);
     return { status: result.status, message: "" };
@@ -145,19 +210,26 @@ async function logIn(jar: CookieJar, ipAddress: string, password = ann.password)
 }
 
 describe("sign-in limits: no stranger can lock the owner out", () => {
-  test.each(["memory", "prisma"])("ten failures from one network close that network to the account for 15 minutes, right password included (%s store)", async (store) => {
-    if (store === "prisma") process.env.RATE_LIMIT_STORE = "prisma";
-    resetLimiters();
-    await registerVendor(ann, net);
-    for (let i = 0; i < 10; i++) expect(await wrongFrom(net.ipAddress)).toBeInstanceOf(AuthError);
-    const blocked = await verifyLogin({ email: ann.email, password: ann.password }, net).catch((e: unknown) => e);
-    expect(blocked).toBeInstanceOf(RateLimitError);
-    expect((blocked as RateLimitError).retryAfterSeconds).toBeGreaterThan(800);
-    expect((blocked as RateLimitError).message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes\.$/);
-    if (store === "prisma") expect(await prisma.rateLimiterFlexible.count()).toBeGreaterThan(0);
-    // Another network is not walled off.
-    await expect(verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.20" })).resolves.toMatchObject({ email: ann.email });
-  });
+  test.each(["memory", "prisma"])(
+    "ten failures from one network close that network to the account for 15 minutes, right password included (%s store)",
+    async (store) => {
+      if (store === "prisma") process.env.RATE_LIMIT_STORE = "prisma";
+      resetLimiters();
+      await registerVendor(ann, net);
+      for (let i = 0; i < 10; i++) expect(await wrongFrom(net.ipAddress)).toBeInstanceOf(AuthError);
+      const blocked = await verifyLogin({ email: ann.email, password: ann.password }, net).catch((e: unknown) => e);
+      expect(blocked).toBeInstanceOf(RateLimitError);
+      expect((blocked as RateLimitError).retryAfterSeconds).toBeGreaterThan(800);
+      expect((blocked as RateLimitError).message).toMatch(
+        /^Too many failed sign-ins for this account\. Try again in \d+ minutes\.$/,
+      );
+      if (store === "prisma") expect(await prisma.rateLimiterFlexible.count()).toBeGreaterThan(0);
+      // Another network is not walled off.
+      await expect(
+        verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.20" }),
+      ).resolves.toMatchObject({ email: ann.email });
+    },
+  );
 
   test("failures from many networks never stop a browser that has signed in to the account before", async () => {
     await registerVendor(ann, net);
@@ -177,13 +249,21 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
     // The next stranger gets the one attempt…
     expect(await wrongFrom("192.0.2.50")).toBeInstanceOf(AuthError);
     // …and the others wait for the next one.
-    const waiting = await verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.30" }).catch((e: unknown) => e);
+    const waiting = await verifyLogin(
+      { email: ann.email, password: ann.password },
+      { ipAddress: "198.51.100.30" },
+    ).catch((e: unknown) => e);
     expect(waiting).toBeInstanceOf(RateLimitError);
     expect((waiting as RateLimitError).retryAfterSeconds).toBeLessThanOrEqual(300);
-    expect((waiting as RateLimitError).message).toMatch(/^Too many failed sign-ins for this account from browsers it does not know\. Try again in \d+ minutes\.$/);
+    expect((waiting as RateLimitError).message).toMatch(
+      /^Too many failed sign-ins for this account from browsers it does not know\. Try again in \d+ minutes\.$/,
+    );
     // An address with no account is held back exactly alike.
     for (let i = 0; i < 21; i++) await wrongFrom(`192.0.2.${i}`, "nobody@example.com");
-    const nobody = await verifyLogin({ email: "nobody@example.com", password: "x" }, { ipAddress: "198.51.100.30" }).catch((e: unknown) => e);
+    const nobody = await verifyLogin(
+      { email: "nobody@example.com", password: "x" },
+      { ipAddress: "198.51.100.30" },
+    ).catch((e: unknown) => e);
     expect((nobody as RateLimitError).message).toBe((waiting as RateLimitError).message);
   });
 
@@ -197,9 +277,15 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
 
     // Opening the link only shows a button (mail scanners open links too).
     const url = `http://localhost/unlock-account?token=${link}`;
-    expect(await unlockLoader({ request: new Request(url), params: {}, context: { clientIp: "198.51.100.40" } } as never)).toMatchObject({ works: true });
+    expect(
+      await unlockLoader({ request: new Request(url), params: {}, context: { clientIp: "198.51.100.40" } } as never),
+    ).toMatchObject({ works: true });
     const browser = new CookieJar();
-    const unlocked = (await unlockAction({ request: browser.request(url, formPost({ token: link })), params: {}, context: { clientIp: "198.51.100.40" } } as never)) as Response;
+    const unlocked = (await unlockAction({
+      request: browser.request(url, formPost({ token: link })),
+      params: {},
+      context: { clientIp: "198.51.100.40" },
+    } as never)) as Response;
     expect(unlocked.status).toBe(302);
     expect(unlocked.headers.get("Location")).toBe("/login");
     browser.take(unlocked);
@@ -207,7 +293,9 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
     // Strangers go on failing; that browser still gets in, and the link is spent.
     for (let i = 0; i < 25; i++) await wrongFrom(`192.0.2.${i}`);
     expect(await logIn(browser, "198.51.100.40")).toMatchObject({ status: 302 });
-    expect(await unlockLoader({ request: new Request(url), params: {}, context: { clientIp: "198.51.100.40" } } as never)).toMatchObject({ works: false });
+    expect(
+      await unlockLoader({ request: new Request(url), params: {}, context: { clientIp: "198.51.100.40" } } as never),
+    ).toMatchObject({ works: false });
     expect(await prisma.auditEvent.count({ where: { action: "account.unlock_sign_in" } })).toBe(1);
   });
 
@@ -218,7 +306,9 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
     const login = owner.request("http://localhost/login");
     expect(await trustedDeviceFor(login, ann.email)).toMatch(/^[\w-]{22}$/);
     expect(await trustedDeviceFor(login, "someone-else@example.com")).toBeNull();
-    const forged = new Request("http://localhost/login", { headers: { Cookie: owner.header().replace(/__device=([^;.]+)/, "__device=W10") } });
+    const forged = new Request("http://localhost/login", {
+      headers: { Cookie: owner.header().replace(/__device=([^;.]+)/, "__device=W10") },
+    });
     expect(await trustedDeviceFor(forged, ann.email)).toBeNull();
   });
 });
@@ -264,7 +354,10 @@ describe("sessions", () => {
     expect(await prisma.session.count()).toBe(0);
 
     const working = globalThis.__database;
-    globalThis.__database = { prisma: { session: { deleteMany: () => Promise.reject(new Error("down")) } } as never, close: async () => {} };
+    globalThis.__database = {
+      prisma: { session: { deleteMany: () => Promise.reject(new Error("down")) } } as never,
+      close: async () => {},
+    };
     try {
       expect(await destroyUserSession(requestWith(cookie))).toMatch(/Max-Age=0/);
     } finally {

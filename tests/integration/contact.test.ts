@@ -1,26 +1,35 @@
 import { afterEach, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { upsertAdmin } from "../../app/modules/accounts/admins.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
-import { action as adminMessageAction, loader as adminMessageLoader } from "../../app/routes/admin.messages.$id";
 import { loader as adminMessagesLoader } from "../../app/routes/admin.messages";
+import { action as adminMessageAction, loader as adminMessageLoader } from "../../app/routes/admin.messages.$id";
 import { action as contactApi } from "../../app/routes/api.v1.contact-us";
 import { action as contactPage } from "../../app/routes/contact-us";
 import { setupTestDatabase } from "../support/database";
-import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 import { dataResult, formPost, jsonPost, signedInJar } from "../support/requests";
+import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
 setupTestDatabase();
 const inbox = setupSmtpServer();
 afterEach(resetLimiters);
 
 const context = { clientIp: "203.0.113.30" };
-const bob = { first_name: "Bob", last_name: "Buyer", email: "bob@example.com", phone_number: "", country: "US", message: "Is the flat on Granby Street still for sale?" };
+const bob = {
+  first_name: "Bob",
+  last_name: "Buyer",
+  email: "bob@example.com",
+  phone_number: "",
+  country: "US",
+  message: "Is the flat on Granby Street still for sale?",
+};
 
 const postPage = (fields: Record<string, string>) =>
   contactPage({ request: new Request("http://localhost/contact-us", formPost(fields)), params: {}, context } as never);
-const postApi = (init: RequestInit) => contactApi({ request: new Request("http://localhost/api/v1/contact-us", init), params: {}, context } as never);
+const postApi = (init: RequestInit) =>
+  contactApi({ request: new Request("http://localhost/api/v1/contact-us", init), params: {}, context } as never);
 
 describe("the contact form", () => {
   test("stores the message with its country, tells the agency, and returns to an empty form with a toast", async () => {
@@ -31,7 +40,14 @@ describe("the contact form", () => {
     expect((response as Response).headers.get("Set-Cookie")).toMatch(/^toast=/);
 
     const saved = await prisma.contactMessage.findFirstOrThrow();
-    expect(saved).toMatchObject({ firstName: "Bob", lastName: "Buyer", email: "bob@example.com", phoneNumber: null, country: "US", handledAt: null });
+    expect(saved).toMatchObject({
+      firstName: "Bob",
+      lastName: "Buyer",
+      email: "bob@example.com",
+      phoneNumber: null,
+      country: "US",
+      handledAt: null,
+    });
     await sendQueuedMail();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual(["office@movewise.example"]);
@@ -50,7 +66,9 @@ describe("the contact form", () => {
       email: ["Enter your email address."],
       message: ["Enter your message."],
     });
-    const bad = dataResult(await postPage({ ...bob, email: "bob@", phone_number: "12", country: "FR", message: "x".repeat(5001) }));
+    const bad = dataResult(
+      await postPage({ ...bob, email: "bob@", phone_number: "12", country: "FR", message: "x".repeat(5001) }),
+    );
     expect(bad.data.result.error).toEqual({
       email: ["Enter a valid email address, like name@example.co.uk."],
       phone_number: ["Enter a valid phone number, like 07700 900123."],
@@ -82,16 +100,25 @@ describe("POST /api/v1/contact-us", () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({ success: true, message: "Message sent successfully!", id: expect.any(Number) });
-    expect(await prisma.contactMessage.findUnique({ where: { id: body.id } })).toMatchObject({ phoneNumber: "+44 7700 900123", country: "US" });
+    expect(await prisma.contactMessage.findUnique({ where: { id: body.id } })).toMatchObject({
+      phoneNumber: "+44 7700 900123",
+      country: "US",
+    });
     const { country: _country, phone_number: _phone, ...minimal } = bob;
     expect((await postApi(jsonPost({ ...minimal, phone_number: null }))).status).toBe(201);
-    expect(await prisma.contactMessage.findFirst({ orderBy: { id: "desc" } })).toMatchObject({ phoneNumber: null, country: "UK" });
+    expect(await prisma.contactMessage.findFirst({ orderBy: { id: "desc" } })).toMatchObject({
+      phoneNumber: null,
+      country: "UK",
+    });
   });
 
   test("400, 413 and 415 with a message, and nothing saved", async () => {
     const empty = await postApi(jsonPost({}));
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ message: "Enter your first name.", errors: { first_name: ["Enter your first name."], message: ["Enter your message."] } });
+    expect(await empty.json()).toMatchObject({
+      message: "Enter your first name.",
+      errors: { first_name: ["Enter your first name."], message: ["Enter your message."] },
+    });
     expect((await postApi(jsonPost("{not json"))).status).toBe(400);
     expect((await postApi(jsonPost([bob]))).status).toBe(400);
     expect((await postApi(jsonPost({ ...bob, message: 42 }))).status).toBe(400);
@@ -109,13 +136,24 @@ describe("the admin messages inbox", () => {
     const admin = await upsertAdmin({ email: "admin@example.com", password: "a long admin password" });
     const jar = await signedInJar(admin.id);
 
-    const list = await adminMessagesLoader({ request: jar.request("http://localhost/admin/messages"), params: {}, context } as never);
+    const list = await adminMessagesLoader({
+      request: jar.request("http://localhost/admin/messages"),
+      params: {},
+      context,
+    } as never);
     expect(list.items.map((m) => m.id)).toEqual([newer!.id, older!.id]);
-    await expect(adminMessagesLoader({ request: jar.request("http://localhost/admin/messages?page=zero"), params: {}, context } as never)).rejects.toMatchObject({
+    await expect(
+      adminMessagesLoader({
+        request: jar.request("http://localhost/admin/messages?page=zero"),
+        params: {},
+        context,
+      } as never),
+    ).rejects.toMatchObject({
       status: 302,
     });
 
-    const args = (id: string, init?: RequestInit) => ({ request: jar.request(`http://localhost/admin/messages/${id}`, init), params: { id }, context }) as never;
+    const args = (id: string, init?: RequestInit) =>
+      ({ request: jar.request(`http://localhost/admin/messages/${id}`, init), params: { id }, context }) as never;
     expect(await adminMessageLoader(args(String(older!.id)))).toMatchObject({ firstName: "Bob", handledAt: null });
     await expect(adminMessageLoader(args("999999"))).rejects.toMatchObject({ init: { status: 404 } });
     await expect(adminMessageLoader(args("abc"))).rejects.toMatchObject({ init: { status: 404 } });
@@ -123,14 +161,30 @@ describe("the admin messages inbox", () => {
     const marked = (await adminMessageAction(args(String(older!.id), formPost({ intent: "handled" })))) as Response;
     expect(marked.status).toBe(302);
     expect(marked.headers.get("Location")).toBe(`/admin/messages/${older!.id}`);
-    expect((await prisma.contactMessage.findUniqueOrThrow({ where: { id: older!.id } })).handledAt).toBeInstanceOf(Date);
+    expect((await prisma.contactMessage.findUniqueOrThrow({ where: { id: older!.id } })).handledAt).toBeInstanceOf(
+      Date,
+    );
     expect((await prisma.contactMessage.findUniqueOrThrow({ where: { id: newer!.id } })).handledAt).toBeNull();
 
-    const vendor = await registerVendor({ fullName: "Vera Vendor", email: "vera@example.com", phoneNumber: "07700 900456", password: "a long vendor password" }, { ipAddress: "198.51.100.9" });
+    const vendor = await registerVendor(
+      {
+        fullName: "Vera Vendor",
+        email: "vera@example.com",
+        phoneNumber: "07700 900456",
+        password: "a long vendor password",
+      },
+      { ipAddress: "198.51.100.9" },
+    );
     const vendorJar = await signedInJar(vendor.id);
-    const asVendor = { request: vendorJar.request(`http://localhost/admin/messages/${newer!.id}`, formPost({ intent: "handled" })), params: { id: String(newer!.id) }, context } as never;
+    const asVendor = {
+      request: vendorJar.request(`http://localhost/admin/messages/${newer!.id}`, formPost({ intent: "handled" })),
+      params: { id: String(newer!.id) },
+      context,
+    } as never;
     await expect(adminMessageAction(asVendor)).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(adminMessagesLoader({ request: new Request("http://localhost/admin/messages"), params: {}, context } as never)).rejects.toMatchObject({ status: 302 });
+    await expect(
+      adminMessagesLoader({ request: new Request("http://localhost/admin/messages"), params: {}, context } as never),
+    ).rejects.toMatchObject({ status: 302 });
     expect((await prisma.contactMessage.findUniqueOrThrow({ where: { id: newer!.id } })).handledAt).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
+
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { contractText } from "../../app/modules/projects/contract";
 import { getVendorContract } from "../../app/modules/projects/contract.server";
 import * as contractApi from "../../app/routes/api.v1.vendor.bookings.$id.contract";
-import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import * as signRoute from "../../app/routes/sign-contract";
-import { NOT_ZLIB_PNG } from "../support/crafted-images";
+import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import { type Seller, vendorWithProject } from "../support/contracts";
+import { NOT_ZLIB_PNG } from "../support/crafted-images";
 import { setupTestDatabase } from "../support/database";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
@@ -22,7 +24,11 @@ const userAgent = "Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0";
 function sign(seller: Pick<Seller, "cookie" | "id">, fields: Record<string, string | Blob>, id = seller.id) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request(`http://localhost/sign-contract/${id}`, { method: "POST", body, headers: { Cookie: seller.cookie, "User-Agent": userAgent } });
+  const request = new Request(`http://localhost/sign-contract/${id}`, {
+    method: "POST",
+    body,
+    headers: { Cookie: seller.cookie, "User-Agent": userAgent },
+  });
   return signRoute.action({ request, params: { bookingId: String(id) }, context } as never);
 }
 
@@ -39,7 +45,9 @@ const jpeg = () =>
 
 async function pdfOf(seller: Pick<Seller, "cookie" | "id">) {
   return pdfRoute.loader({
-    request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, { headers: { Cookie: seller.cookie } }),
+    request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, {
+      headers: { Cookie: seller.cookie },
+    }),
     params: { bookingId: String(seller.id) },
     context,
   } as never);
@@ -73,12 +81,19 @@ describe("the contract", () => {
     const bob = await vendorWithProject();
     expect(await getVendorContract(bob.user.id, ann.id)).toBeNull();
     const page = await signRoute
-      .loader({ request: new Request(`http://localhost/sign-contract/${ann.id}`, { headers: { Cookie: bob.cookie } }), params: { bookingId: String(ann.id) }, context } as never)
+      .loader({
+        request: new Request(`http://localhost/sign-contract/${ann.id}`, { headers: { Cookie: bob.cookie } }),
+        params: { bookingId: String(ann.id) },
+        context,
+      } as never)
       .catch((e: unknown) => e);
     expect((page as { init: ResponseInit }).init.status).toBe(404);
     const pdf = await pdfOf({ cookie: bob.cookie, id: ann.id }).catch((e: unknown) => e);
     expect((pdf as { init: ResponseInit }).init.status).toBe(404);
-    const signing = await sign({ cookie: bob.cookie, id: ann.id }, { signer_name: "Bob", agree: "on", contract_hash: ann.hash }).catch((e: unknown) => e);
+    const signing = await sign(
+      { cookie: bob.cookie, id: ann.id },
+      { signer_name: "Bob", agree: "on", contract_hash: ann.hash },
+    ).catch((e: unknown) => e);
     expect((signing as { init: ResponseInit }).init.status).toBe(404);
     expect((await prisma.project.findUniqueOrThrow({ where: { id: ann.id } })).contractSignedAt).toBeNull();
   });
@@ -87,7 +102,9 @@ describe("the contract", () => {
     const seller = await vendorWithProject();
     const response = await pdfOf(seller);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="movewise-contract-${seller.id}-draft.pdf"`);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="movewise-contract-${seller.id}-draft.pdf"`,
+    );
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("Draft agreement, not signed");
@@ -97,7 +114,12 @@ describe("the contract", () => {
 describe("signing", () => {
   test("a typed name signs: signer, time, IP, browser and the hash of the terms are kept; the signed PDF is emailed and downloadable", async () => {
     const seller = await vendorWithProject();
-    const response = (await sign(seller, { signer_name: "Ann Seller", agree: "on", start_early: "on", contract_hash: seller.hash })) as Response;
+    const response = (await sign(seller, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      start_early: "on",
+      contract_hash: seller.hash,
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/payment/${seller.id}`);
 
@@ -114,7 +136,10 @@ describe("signing", () => {
     // The stored terms reproduce the signed text exactly.
     const terms = stored.contractTerms as Parameters<typeof contractText>[0];
     expect(createHash("sha256").update(contractText(terms)).digest("hex")).toBe(seller.hash);
-    expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({ actorId: seller.user.id, entityId: String(seller.id) });
+    expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({
+      actorId: seller.user.id,
+      entityId: String(seller.id),
+    });
 
     await sendQueuedMail();
     expect(inbox.map((m) => m.to).sort()).toEqual([["office@movewise.example"], [seller.user.email]].sort());
@@ -137,12 +162,24 @@ describe("signing", () => {
     await sign(drawn, { signer_name: "Ann Seller", agree: "on", signature: dataUrl, contract_hash: drawn.hash });
     const stored = (await prisma.project.findUniqueOrThrow({ where: { id: drawn.id } })).contractSignature!;
     expect(stored).toMatch(/^data:image\/png;base64,/);
-    expect(await sharp(Buffer.from(stored.split(",")[1]!, "base64")).metadata()).toMatchObject({ format: "png", width: 300, height: 100, hasAlpha: false });
+    expect(await sharp(Buffer.from(stored.split(",")[1]!, "base64")).metadata()).toMatchObject({
+      format: "png",
+      width: 300,
+      height: 100,
+      hasAlpha: false,
+    });
 
     const uploaded = await vendorWithProject();
     const file = new File([new Uint8Array(await jpeg())], "signature.png", { type: "image/png" });
-    await sign(uploaded, { signer_name: "Ann Seller", agree: "on", signature_file: file, contract_hash: uploaded.hash });
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: uploaded.id } })).contractSignature).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    await sign(uploaded, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      signature_file: file,
+      contract_hash: uploaded.hash,
+    });
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: uploaded.id } })).contractSignature).toMatch(
+      /^data:image\/png;base64,iVBORw0KGgo/,
+    );
     const pdf = Buffer.from(await (await pdfOf(uploaded)).arrayBuffer());
     expect(pdf.toString("latin1")).toContain("/Subtype /Image");
   });
@@ -150,18 +187,35 @@ describe("signing", () => {
   test("refuses what is not a PNG or JPEG, images over 1 MB, a missing consent and a changed contract, keeping the project unsigned", async () => {
     const seller = await vendorWithProject();
     const fake = `data:image/png;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`;
-    const notImage = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature: fake, contract_hash: seller.hash })) as Reply;
+    const notImage = (await sign(seller, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      signature: fake,
+      contract_hash: seller.hash,
+    })) as Reply;
     expect(notImage.init.status).toBe(400);
     expect(notImage.data.result!.error.signature).toEqual(["The signature must be a PNG or JPEG image."]);
 
     const svgFile = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "sig.png", { type: "image/png" });
-    const svg = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature_file: svgFile, contract_hash: seller.hash })) as Reply;
+    const svg = (await sign(seller, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      signature_file: svgFile,
+      contract_hash: seller.hash,
+    })) as Reply;
     expect(svg.data.result!.error.signature_file).toEqual(["The signature must be a PNG or JPEG image."]);
 
     const big = new Uint8Array(1024 * 1024 + 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const tooBig = (await sign(seller, { signer_name: "Ann Seller", agree: "on", signature_file: new File([big], "sig.png"), contract_hash: seller.hash })) as Reply;
-    expect(tooBig.data.result!.error.signature_file).toEqual(["The signature image is larger than 1 MB. Use a smaller image."]);
+    const tooBig = (await sign(seller, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      signature_file: new File([big], "sig.png"),
+      contract_hash: seller.hash,
+    })) as Reply;
+    expect(tooBig.data.result!.error.signature_file).toEqual([
+      "The signature image is larger than 1 MB. Use a smaller image.",
+    ]);
 
     const huge = (await sign(seller, {
       signer_name: "Ann Seller",
@@ -172,9 +226,16 @@ describe("signing", () => {
     expect(huge.init.status).toBe(413);
 
     const noConsent = (await sign(seller, { signer_name: "", contract_hash: seller.hash })) as Reply;
-    expect(noConsent.data.result!.error).toMatchObject({ signer_name: ["Type your full name to sign."], agree: ["Tick the box to confirm that you agree to the contract."] });
+    expect(noConsent.data.result!.error).toMatchObject({
+      signer_name: ["Type your full name to sign."],
+      agree: ["Tick the box to confirm that you agree to the contract."],
+    });
 
-    const changed = (await sign(seller, { signer_name: "Ann Seller", agree: "on", contract_hash: "0".repeat(64) })) as Reply;
+    const changed = (await sign(seller, {
+      signer_name: "Ann Seller",
+      agree: "on",
+      contract_hash: "0".repeat(64),
+    })) as Reply;
     expect(changed.init.status).toBe(409);
     expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignedAt).toBeNull();
   });
@@ -182,16 +243,26 @@ describe("signing", () => {
   test("signs once: a second signature is refused", async () => {
     const seller = await vendorWithProject();
     await sign(seller, { signer_name: "Ann Seller", agree: "on", contract_hash: seller.hash });
-    const again = (await sign(seller, { signer_name: "Someone Else", agree: "on", contract_hash: seller.hash })) as Reply;
+    const again = (await sign(seller, {
+      signer_name: "Someone Else",
+      agree: "on",
+      contract_hash: seller.hash,
+    })) as Reply;
     expect(again.init.status).toBe(409);
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignerName).toBe("Ann Seller");
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignerName).toBe(
+      "Ann Seller",
+    );
   });
 });
 
 describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
-  const api = (seller: Pick<Seller, "cookie" | "id">, init: { method?: string; json?: unknown; body?: string; contentType?: string } = {}) => {
+  const api = (
+    seller: Pick<Seller, "cookie" | "id">,
+    init: { method?: string; json?: unknown; body?: string; contentType?: string } = {},
+  ) => {
     const headers = new Headers({ Cookie: seller.cookie, "User-Agent": "contract-client/1.0" });
-    if (init.json !== undefined || init.contentType) headers.set("Content-Type", init.contentType ?? "application/json");
+    if (init.json !== undefined || init.contentType)
+      headers.set("Content-Type", init.contentType ?? "application/json");
     const request = new Request(`http://localhost/api/v1/vendor/bookings/${seller.id}/contract`, {
       method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
       headers,
@@ -200,7 +271,13 @@ describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
     const args = { request, params: { id: String(seller.id) }, context } as never;
     return (request.method === "GET" ? contractApi.loader(args) : contractApi.action(args)) as Promise<Response>;
   };
-  const signing = (hash: string, more: Record<string, unknown> = {}) => ({ signer_name: "Ann Seller", agree: true, start_early: false, contract_hash: hash, ...more });
+  const signing = (hash: string, more: Record<string, unknown> = {}) => ({
+    signer_name: "Ann Seller",
+    agree: true,
+    start_early: false,
+    contract_hash: hash,
+    ...more,
+  });
 
   test("GET gives the terms as text and HTML, the package and price, the cancellation notice, the hash and the PDF's address", async () => {
     const seller = await vendorWithProject();
@@ -210,7 +287,14 @@ describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
     expect(body).toMatchObject({
       booking_id: seller.id,
       reference: `MW-${String(seller.id).padStart(6, "0")}`,
-      package: { name: "MoveWise fixed-fee selling package", net_pence: 149_500, vat_pence: 29_900, total_pence: 179_400, currency: "gbp", total: "£1,794.00" },
+      package: {
+        name: "MoveWise fixed-fee selling package",
+        net_pence: 149_500,
+        vat_pence: 29_900,
+        total_pence: 179_400,
+        currency: "gbp",
+        total: "£1,794.00",
+      },
       cancellation: { days: 14, notice: expect.stringContaining("within 14 days of signing") },
       contract_hash: seller.hash,
       signed: false,
@@ -240,7 +324,14 @@ describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
     const response = await api(seller, { json: signing(seller.hash, { start_early: true, signature: image }) });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ message: "Contract signed. A copy is on its way to your inbox.", signed: true, signed_by: "Ann Seller", signature: "image", start_early: true, contract_hash: seller.hash });
+    expect(body).toMatchObject({
+      message: "Contract signed. A copy is on its way to your inbox.",
+      signed: true,
+      signed_by: "Ann Seller",
+      signature: "image",
+      start_early: true,
+      contract_hash: seller.hash,
+    });
     expect(Date.now() - new Date(body.signed_at).getTime()).toBeLessThan(60_000);
 
     expect(await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).toMatchObject({
@@ -251,12 +342,20 @@ describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
       contractStartEarly: true,
       contractTextHash: seller.hash,
     });
-    expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({ actorId: seller.user.id, entityId: String(seller.id) });
+    expect(await prisma.auditEvent.findFirst({ where: { action: "project.sign_contract" } })).toMatchObject({
+      actorId: seller.user.id,
+      entityId: String(seller.id),
+    });
     await sendQueuedMail();
     expect(inbox.map((m) => m.to).sort()).toEqual([["office@movewise.example"], [seller.user.email]].sort());
-    expect(inbox.find((m) => m.to[0] === seller.user.email)!.raw).toContain(`filename=movewise-contract-${seller.id}-signed.pdf`);
+    expect(inbox.find((m) => m.to[0] === seller.user.email)!.raw).toContain(
+      `filename=movewise-contract-${seller.id}-signed.pdf`,
+    );
     // The page sees the same signature.
-    expect((await getVendorContract(seller.user.id, seller.id))!.signed).toMatchObject({ signerName: "Ann Seller", startEarly: true });
+    expect((await getVendorContract(seller.user.id, seller.id))!.signed).toMatchObject({
+      signerName: "Ann Seller",
+      startEarly: true,
+    });
     expect(await (await api(seller)).json()).toMatchObject({ signed: true, signature: "image" });
   });
 
@@ -264,18 +363,27 @@ describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
     const seller = await vendorWithProject();
     const stale = await api(seller, { json: signing("0".repeat(64)) });
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toEqual({ message: "The contract has changed since you opened it. Please read it again, then sign." });
+    expect(await stale.json()).toEqual({
+      message: "The contract has changed since you opened it. Please read it again, then sign.",
+    });
 
     const noConsent = await api(seller, { json: signing(seller.hash, { agree: false, signer_name: "" }) });
     expect(noConsent.status).toBe(400);
-    expect((await noConsent.json()).errors).toMatchObject({ agree: ["Tick the box to confirm that you agree to the contract."], signer_name: ["Type your full name to sign."] });
-    const badImage = await api(seller, { json: signing(seller.hash, { signature: `data:image/png;base64,${NOT_ZLIB_PNG.toString("base64")}` }) });
+    expect((await noConsent.json()).errors).toMatchObject({
+      agree: ["Tick the box to confirm that you agree to the contract."],
+      signer_name: ["Type your full name to sign."],
+    });
+    const badImage = await api(seller, {
+      json: signing(seller.hash, { signature: `data:image/png;base64,${NOT_ZLIB_PNG.toString("base64")}` }),
+    });
     expect(badImage.status).toBe(400);
     expect(await badImage.json()).toEqual({
       message: "The signature image could not be read. Try another PNG or JPEG file.",
       errors: { signature: ["The signature image could not be read. Try another PNG or JPEG file."] },
     });
-    expect((await api(seller, { body: "signer_name=Ann", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (await api(seller, { body: "signer_name=Ann", contentType: "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
     expect((await api(seller, { method: "PUT", json: {} })).status).toBe(405);
     expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignedAt).toBeNull();
     await sendQueuedMail();
@@ -284,7 +392,9 @@ describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
     expect((await api(seller, { json: signing(seller.hash) })).status).toBe(201);
     const again = await api(seller, { json: signing(seller.hash, { signer_name: "Someone Else" }) });
     expect(again.status).toBe(409);
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignerName).toBe("Ann Seller");
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: seller.id } })).contractSignerName).toBe(
+      "Ann Seller",
+    );
   });
 
   test("another vendor gets 404, an admin 403, and a visitor 401", async () => {
@@ -293,7 +403,15 @@ describe("through the API (/api/v1/vendor/bookings/{id}/contract)", () => {
     expect((await api({ cookie: bob.cookie, id: ann.id })).status).toBe(404);
     expect((await api({ cookie: bob.cookie, id: ann.id }, { json: signing(ann.hash) })).status).toBe(404);
     expect((await api({ cookie: "", id: ann.id })).status).toBe(401);
-    const admin = await prisma.user.create({ data: { email: "admin-contract@example.com", fullName: "Ada Admin", phoneNumber: "07700 900000", passwordHash: "x", role: "admin" } });
+    const admin = await prisma.user.create({
+      data: {
+        email: "admin-contract@example.com",
+        fullName: "Ada Admin",
+        phoneNumber: "07700 900000",
+        passwordHash: "x",
+        role: "admin",
+      },
+    });
     const adminCookie = (await createUserSession(admin.id, { persistent: false })).split(";")[0]!;
     expect((await api({ cookie: adminCookie, id: ann.id })).status).toBe(403);
     expect((await prisma.project.findUniqueOrThrow({ where: { id: ann.id } })).contractSignedAt).toBeNull();

@@ -1,12 +1,14 @@
 // The Express layer in front of the app: CORS preflights for /api/v1 and the cross-site refusal, which both
 // answer before React Router sees the request.
+import { mkdtempSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { reloadEnv } from "../../app/lib/env.server";
 import { createApp } from "../../server/app";
 
@@ -16,7 +18,10 @@ let base = "";
 beforeAll(async () => {
   process.env.CORS_ORIGINS = "https://partner.example, https://app.partner.example";
   reloadEnv();
-  server = createApp({ clientDir: mkdtempSync(path.join(os.tmpdir(), "movewise-client-")), build: {} as ServerBuild }).listen(0, "127.0.0.1");
+  server = createApp({
+    clientDir: mkdtempSync(path.join(os.tmpdir(), "movewise-client-")),
+    build: {} as ServerBuild,
+  }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -28,7 +33,14 @@ afterAll(async () => {
 });
 
 const preflight = (origin: string, url = "/api/v1/properties/search") =>
-  fetch(base + url, { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type" } });
+  fetch(base + url, {
+    method: "OPTIONS",
+    headers: {
+      Origin: origin,
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "authorization, content-type",
+    },
+  });
 
 describe("CORS on /api/v1", () => {
   test("a listed origin's preflight is answered 204 with the methods and headers, without credentials", async () => {
@@ -50,7 +62,12 @@ describe("CORS on /api/v1", () => {
 });
 
 describe("cross-site writes", () => {
-  const crossSite = { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example", Cookie: "__session=abc", "Content-Type": "application/json" };
+  const crossSite = {
+    "Sec-Fetch-Site": "cross-site",
+    Origin: "https://evil.example",
+    Cookie: "__session=abc",
+    "Content-Type": "application/json",
+  };
 
   test("a cookie-carrying API write from another site is refused", async () => {
     const response = await fetch(`${base}/api/v1/vendor/bookings`, { method: "POST", headers: crossSite, body: "{}" });
@@ -59,7 +76,11 @@ describe("cross-site writes", () => {
   });
 
   test("a bearer token does not exempt a page's form post: pages authenticate by cookie", async () => {
-    const response = await fetch(`${base}/admin/api-tokens`, { method: "POST", headers: { ...crossSite, Authorization: "Bearer mw_x" }, body: "{}" });
+    const response = await fetch(`${base}/admin/api-tokens`, {
+      method: "POST",
+      headers: { ...crossSite, Authorization: "Bearer mw_x" },
+      body: "{}",
+    });
     expect(response.status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { queueMail } from "../../app/modules/mail/mail.server";
 import { loader } from "../../app/routes/healthz";
@@ -15,7 +16,9 @@ describe("GET /healthz", () => {
   });
 
   test("reports the job queue, and a backlog of mail (a mail server that is down) does not fail the check", async () => {
-    expect(await (await loader()).json()).toMatchObject({ queue: { waiting: 0, oldestWaitingSeconds: null, running: 0, failed: 0, mailFailing: 0 } });
+    expect(await (await loader()).json()).toMatchObject({
+      queue: { waiting: 0, oldestWaitingSeconds: null, running: 0, failed: 0, mailFailing: 0 },
+    });
     await prisma.$transaction((tx) => queueMail(tx, [{ to: "a@example.com", subject: "Waiting", text: "x" }]));
     await prisma.$executeRaw`UPDATE pgboss.job SET created_on = now() - interval '2 hours', state = 'retry' WHERE name = 'mail'`;
     const response = await loader();

@@ -4,15 +4,21 @@
 // 400, never a 500.
 import http from "node:http";
 import net from "node:net";
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type ProductionServer, freePort, serverStore, startProductionServer } from "../support/production-server";
+
+import { freePort, type ProductionServer, serverStore, startProductionServer } from "../support/production-server";
 
 const store = serverStore("http");
 const trustingStore = serverStore("http_trust");
 let server: ProductionServer;
 
 beforeAll(async () => {
-  server = startProductionServer({ port: await freePort(), store, env: { SEED_DEMO: "false", RATE_LIMIT_FACTOR: "100000", LOG_LEVEL: "warn" } });
+  server = startProductionServer({
+    port: await freePort(),
+    store,
+    env: { SEED_DEMO: "false", RATE_LIMIT_FACTOR: "100000", LOG_LEVEL: "warn" },
+  });
   await server.ready;
 }, 120_000);
 
@@ -70,29 +76,38 @@ async function timed(path: string) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-test("with 50 connections trickling their bodies, /healthz and a page still answer 200 within 1 s", { timeout: 60_000 }, async () => {
-  expect((await timed("/login")).status).toBe(200); // rendered once before, as a visitor would find it
-  const slow = Array.from({ length: 50 }, (_, i) => trickle(i % 2 ? "/api/v1/contact-us" : "/login"));
-  try {
-    await Promise.all(slow.map((s) => s.inPlace));
-    const [health, page] = await Promise.all([timed("/healthz"), timed("/login")]);
-    expect(health.status).toBe(200);
-    expect(page.status).toBe(200);
-    expect(health.ms).toBeLessThan(1_000);
-    expect(page.ms).toBeLessThan(1_000);
-    // A body that arrives at once still gets its turn.
-    const sent = await fetch(server.url("/api/v1/contact-us"), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ first_name: "Quick", last_name: "Sender", email: "quick@example.com", message: "Hello" }),
-    });
-    expect(sent.status).toBe(201);
-  } finally {
-    for (const s of slow) s.stop();
-  }
-  // None of them was answered while it was still sending.
-  expect(new Set(await Promise.all(slow.map((s) => s.answer)))).toEqual(new Set(["gone"]));
-});
+test(
+  "with 50 connections trickling their bodies, /healthz and a page still answer 200 within 1 s",
+  { timeout: 60_000 },
+  async () => {
+    expect((await timed("/login")).status).toBe(200); // rendered once before, as a visitor would find it
+    const slow = Array.from({ length: 50 }, (_, i) => trickle(i % 2 ? "/api/v1/contact-us" : "/login"));
+    try {
+      await Promise.all(slow.map((s) => s.inPlace));
+      const [health, page] = await Promise.all([timed("/healthz"), timed("/login")]);
+      expect(health.status).toBe(200);
+      expect(page.status).toBe(200);
+      expect(health.ms).toBeLessThan(1_000);
+      expect(page.ms).toBeLessThan(1_000);
+      // A body that arrives at once still gets its turn.
+      const sent = await fetch(server.url("/api/v1/contact-us"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          first_name: "Quick",
+          last_name: "Sender",
+          email: "quick@example.com",
+          message: "Hello",
+        }),
+      });
+      expect(sent.status).toBe(201);
+    } finally {
+      for (const s of slow) s.stop();
+    }
+    // None of them was answered while it was still sending.
+    expect(new Set(await Promise.all(slow.map((s) => s.answer)))).toEqual(new Set(["gone"]));
+  },
+);
 
 /**
  * Sends a request's head and the first bytes of its body, and reads the status line of the answer; or
@@ -126,7 +141,10 @@ describe("request bodies", () => {
   test.each(["/login", "/signup", "/contact-us", "/valuation", "/api/v1/contact-us", "/admin-create-property"])(
     "a 500 MiB multipart post to %s is refused with 413 before it is read",
     async (path) => {
-      const status = await rawExchange(`POST ${path} HTTP/1.1\r\n${host()}\r\n${MULTIPART}\r\nContent-Length: ${HUGE}`, { body: "--x\r\n" });
+      const status = await rawExchange(
+        `POST ${path} HTTP/1.1\r\n${host()}\r\n${MULTIPART}\r\nContent-Length: ${HUGE}`,
+        { body: "--x\r\n" },
+      );
       expect(status).toBe("HTTP/1.1 413 Payload Too Large");
     },
   );
@@ -135,13 +153,26 @@ describe("request bodies", () => {
     ["PUT", "/api/v1/admin/projects/1/upload", "HTTP/1.1 401 Unauthorized"],
     ["POST", "/sign-contract/1", "HTTP/1.1 302 Found"],
     ["POST", "/admin-property-details/1/media", "HTTP/1.1 302 Found"],
-  ])("a large multipart %s to the upload endpoint %s is left to the endpoint (which refuses a stranger)", async (method, path, answer) => {
-    expect(await rawExchange(`${method} ${path} HTTP/1.1\r\n${host()}\r\n${MULTIPART}\r\nContent-Length: ${HUGE}`, { body: "--x\r\n" })).toBe(answer);
-  });
+  ])(
+    "a large multipart %s to the upload endpoint %s is left to the endpoint (which refuses a stranger)",
+    async (method, path, answer) => {
+      expect(
+        await rawExchange(`${method} ${path} HTTP/1.1\r\n${host()}\r\n${MULTIPART}\r\nContent-Length: ${HUGE}`, {
+          body: "--x\r\n",
+        }),
+      ).toBe(answer);
+    },
+  );
 
   test("a small form sent as multipart still works on a page that takes no files", async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ first_name: "Maya", last_name: "Multipart", email: "maya@example.com", message: "Sent by a browser as multipart." })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      first_name: "Maya",
+      last_name: "Multipart",
+      email: "maya@example.com",
+      message: "Sent by a browser as multipart.",
+    }))
+      form.set(name, value);
     const response = await fetch(server.url("/contact-us"), { method: "POST", body: form, redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("set-cookie")).toMatch(/toast=/);
@@ -149,36 +180,58 @@ describe("request bodies", () => {
 });
 
 describe("odd requests", () => {
-  test.each([
-    { target: "GET http://evil.example/healthz", status: 400 },
-    { target: "GET http://127.0.0.1/healthz", status: 400 },
-    { target: "GET *", status: 400 },
-    { target: "OPTIONS *", status: 400 },
-    { target: "CONNECT evil.example:443", status: 400 },
-    { target: "GET evil.example:443", status: 400 },
-    { target: "TRACE /login", status: 405 },
-    { target: "GET //evil.example/healthz", status: 404 },
-    { target: "GET /%", status: 404 },
-    { target: "GET /view-properties/%E0%A4%A", status: 404 },
-    { target: "GET /login?q=%zz", status: 200 },
-    { target: `GET /${"a".repeat(8_000)}`, status: 404 },
-  ].map((c) => ({ ...c, name: c.target.length > 80 ? `${c.target.slice(0, 12)}… (${c.target.length} characters)` : c.target })))("$name is answered $status", async ({ target, status }) => {
-    expect(await rawExchange(`${target} HTTP/1.1\r\n${host()}\r\nConnection: close`)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  test.each(
+    [
+      { target: "GET http://evil.example/healthz", status: 400 },
+      { target: "GET http://127.0.0.1/healthz", status: 400 },
+      { target: "GET *", status: 400 },
+      { target: "OPTIONS *", status: 400 },
+      { target: "CONNECT evil.example:443", status: 400 },
+      { target: "GET evil.example:443", status: 400 },
+      { target: "TRACE /login", status: 405 },
+      { target: "GET //evil.example/healthz", status: 404 },
+      { target: "GET /%", status: 404 },
+      { target: "GET /view-properties/%E0%A4%A", status: 404 },
+      { target: "GET /login?q=%zz", status: 200 },
+      { target: `GET /${"a".repeat(8_000)}`, status: 404 },
+    ].map((c) => ({
+      ...c,
+      name: c.target.length > 80 ? `${c.target.slice(0, 12)}… (${c.target.length} characters)` : c.target,
+    })),
+  )("$name is answered $status", async ({ target, status }) => {
+    expect(await rawExchange(`${target} HTTP/1.1\r\n${host()}\r\nConnection: close`)).toMatch(
+      new RegExp(`^HTTP/1\\.1 ${status} `),
+    );
   });
 
-  test.each(["", "a b", "evil.example/x", "evil.example:99999", "user@evil.example", "[::1", "%", "é"])("Host: %j is answered 400", async (value) => {
-    expect(await rawExchange(`GET /login HTTP/1.1\r\nHost: ${value}\r\nConnection: close`)).toMatch(/^HTTP\/1\.1 400 /);
-  });
+  test.each(["", "a b", "evil.example/x", "evil.example:99999", "user@evil.example", "[::1", "%", "é"])(
+    "Host: %j is answered 400",
+    async (value) => {
+      expect(await rawExchange(`GET /login HTTP/1.1\r\nHost: ${value}\r\nConnection: close`)).toMatch(
+        /^HTTP\/1\.1 400 /,
+      );
+    },
+  );
 });
 
 describe("forwarding headers", () => {
-  const cspReport = JSON.stringify({ "csp-report": { "document-uri": "http://x/", "violated-directive": "img-src", "blocked-uri": "https://t.example/1.png" } });
+  const cspReport = JSON.stringify({
+    "csp-report": {
+      "document-uri": "http://x/",
+      "violated-directive": "img-src",
+      "blocked-uri": "https://t.example/1.png",
+    },
+  });
 
   /** The address the server took the client's to be, read from its log of a CSP report. */
   async function clientIpSeenBy(target: ProductionServer, forwardedFor: string) {
     const marker = `https://t.example/${Math.random().toString(36).slice(2)}.png`;
     const body = cspReport.replace("https://t.example/1.png", marker);
-    const response = await fetch(target.url("/csp-report"), { method: "POST", headers: { "Content-Type": "application/csp-report", "X-Forwarded-For": forwardedFor }, body });
+    const response = await fetch(target.url("/csp-report"), {
+      method: "POST",
+      headers: { "Content-Type": "application/csp-report", "X-Forwarded-For": forwardedFor },
+      body,
+    });
     expect(response.status).toBe(204);
     return (JSON.parse(await target.lineWith(marker)) as { clientIp: string }).clientIp;
   }
@@ -200,7 +253,11 @@ describe("forwarding headers", () => {
   });
 
   test("are believed from the proxies TRUST_PROXY names", { timeout: 120_000 }, async () => {
-    const trusting = startProductionServer({ port: await freePort(), store: trustingStore, env: { SEED_DEMO: "false", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" } });
+    const trusting = startProductionServer({
+      port: await freePort(),
+      store: trustingStore,
+      env: { SEED_DEMO: "false", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" },
+    });
     try {
       await trusting.ready;
       expect(await clientIpSeenBy(trusting, "203.0.113.9")).toBe("203.0.113.9");

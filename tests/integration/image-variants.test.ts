@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, test, vi } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { IMAGE_WIDTHS } from "../../app/modules/media/images";
 import { fileStore, newStorageKey, saveFile } from "../../app/modules/media/storage.server";
@@ -13,7 +14,12 @@ import { account } from "../support/payments";
 
 setupTestDatabase();
 
-const get = (width: string, key: string) => loader({ request: new Request(`http://localhost/img/${width}/${key}`), params: { width, "*": key }, context: {} } as never);
+const get = (width: string, key: string) =>
+  loader({
+    request: new Request(`http://localhost/img/${width}/${key}`),
+    params: { width, "*": key },
+    context: {},
+  } as never);
 
 describe("GET /img/:width/*", () => {
   test("resizes a stored photo to WebP once, keeps the copy beside it in the file store, and serves that for a year", async () => {
@@ -34,7 +40,10 @@ describe("GET /img/:width/*", () => {
   test("deleting a photo deletes its resized copies, whether one photo, a section or the whole project goes", async () => {
     const admin = await account("admin");
     const listing = await createListing({ photos: 3 });
-    const images = await prisma.projectImage.findMany({ where: { projectId: listing.id }, orderBy: { position: "asc" } });
+    const images = await prisma.projectImage.findMany({
+      where: { projectId: listing.id },
+      orderBy: { position: "asc" },
+    });
     const keys = images.map((image) => image.storageKey);
     for (const key of keys) for (const width of ["320", "1920"]) expect((await get(width, key)).status).toBe(200);
 
@@ -45,7 +54,8 @@ describe("GET /img/:width/*", () => {
 
     await deleteAdminProject({ actor: { id: admin.id, ipAddress: "203.0.113.9" }, id: listing.id });
     for (const key of keys) {
-      for (const width of IMAGE_WIDTHS) expect(await fileStore().exists(variantKey(key, width)), `${width} of ${key}`).toBe(false);
+      for (const width of IMAGE_WIDTHS)
+        expect(await fileStore().exists(variantKey(key, width)), `${width} of ${key}`).toBe(false);
       expect((await get("320", key)).status).toBe(404);
     }
   });

@@ -2,13 +2,14 @@
 // jobs are listed with their last error and can be retried or cancelled (page and API), and the dashboard warns
 // while mail is failing.
 import { afterEach, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { upsertAdmin } from "../../app/modules/accounts/admins.server";
 import { startQueue } from "../../app/modules/jobs/queue.server";
 import { RETENTION_SCHEDULE, runDueJobs, startWorkers, stopWorkers } from "../../app/modules/jobs/workers.server";
 import { queueMail } from "../../app/modules/mail/mail.server";
-import { loader as dashboardLoader } from "../../app/routes/admin-propertylisting";
 import { action as jobsPageAction, loader as jobsPageLoader } from "../../app/routes/admin.jobs";
+import { loader as dashboardLoader } from "../../app/routes/admin-propertylisting";
 import { loader as jobsApi } from "../../app/routes/api.v1.admin.jobs";
 import { action as jobApiAction } from "../../app/routes/api.v1.admin.jobs.$id.action";
 import { setupTestDatabase } from "../support/database";
@@ -20,11 +21,14 @@ const inbox = setupSmtpServer();
 afterEach(() => stopWorkers({ timeoutMs: 1_000 }));
 
 const context = { clientIp: "203.0.113.77" };
-const admin = () => upsertAdmin({ email: "jobs.admin@example.com", password: "correct horse battery", fullName: "Jo Admin" });
+const admin = () =>
+  upsertAdmin({ email: "jobs.admin@example.com", password: "correct horse battery", fullName: "Jo Admin" });
 
 /** A message to an address the test SMTP server refuses, attempted once: it waits to be retried. */
 async function failingMail() {
-  await prisma.$transaction((tx) => queueMail(tx, [{ to: "reject@example.com", subject: "Your viewing", text: "See you soon." }]));
+  await prisma.$transaction((tx) =>
+    queueMail(tx, [{ to: "reject@example.com", subject: "Your viewing", text: "See you soon." }]),
+  );
   expect(await sendQueuedMail()).toEqual({ completed: 0, failed: 1 });
   const [job] = await prisma.$queryRaw<{ id: string }[]>`SELECT id::text FROM pgboss.job WHERE name = 'mail'`;
   return job!.id;
@@ -33,7 +37,9 @@ async function failingMail() {
 describe("schedules", () => {
   test("the retention purge is scheduled daily at 03:30 London time, and a run is recorded in the audit log", async () => {
     await startWorkers({ pollingIntervalSeconds: 0.5 });
-    const schedules = await prisma.$queryRaw<{ name: string; cron: string; timezone: string }[]>`SELECT name, cron, timezone FROM pgboss.schedule`;
+    const schedules = await prisma.$queryRaw<
+      { name: string; cron: string; timezone: string }[]
+    >`SELECT name, cron, timezone FROM pgboss.schedule`;
     expect(schedules).toEqual([{ name: "retention", cron: RETENTION_SCHEDULE.cron, timezone: "Europe/London" }]);
     expect(RETENTION_SCHEDULE.cron).toBe("30 3 * * *");
     await stopWorkers();
@@ -41,7 +47,10 @@ describe("schedules", () => {
     // What the scheduler adds at 03:30.
     await (await startQueue({ work: false })).send("retention", {});
     expect(await runDueJobs("retention")).toEqual({ completed: 1, failed: 0 });
-    expect(await prisma.auditEvent.findFirst({ where: { action: "retention.purge" } })).toMatchObject({ actorId: null, entity: "Retention" });
+    expect(await prisma.auditEvent.findFirst({ where: { action: "retention.purge" } })).toMatchObject({
+      actorId: null,
+      entity: "Retention",
+    });
   });
 });
 
@@ -51,32 +60,73 @@ describe("/admin/jobs and /api/v1/admin/jobs", () => {
     const jobId = await failingMail();
     const jar = await signedInJar(adminId);
 
-    const page = await jobsPageLoader({ request: jar.request("http://localhost/admin/jobs?state=retry"), params: {}, context } as never);
+    const page = await jobsPageLoader({
+      request: jar.request("http://localhost/admin/jobs?state=retry"),
+      params: {},
+      context,
+    } as never);
     expect(page.health).toMatchObject({ waiting: 1, mailFailing: 1 });
     expect(page.page.items).toEqual([
-      expect.objectContaining({ id: jobId, queue: "mail", state: "retry", summary: "Your viewing", recipient: "reject@example.com", attempts: 1, maxAttempts: 13, lastError: expect.stringMatching(/Mailbox unavailable/) }),
+      expect.objectContaining({
+        id: jobId,
+        queue: "mail",
+        state: "retry",
+        summary: "Your viewing",
+        recipient: "reject@example.com",
+        attempts: 1,
+        maxAttempts: 13,
+        lastError: expect.stringMatching(/Mailbox unavailable/),
+      }),
     ]);
-    const dashboard = await dashboardLoader({ request: jar.request("http://localhost/admin-propertylisting"), params: {}, context } as never);
+    const dashboard = await dashboardLoader({
+      request: jar.request("http://localhost/admin-propertylisting"),
+      params: {},
+      context,
+    } as never);
     expect(dashboard.mailFailing).toBe(1);
 
     // The address is fixed at the mail server's end: "Retry now" sends it at once instead of at its backoff time.
     await prisma.$executeRaw`UPDATE pgboss.job SET data = jsonb_set(data, '{to}', '"buyer@example.com"') WHERE id = ${jobId}::uuid`;
-    const response = (await jobsPageAction({ request: jar.request("http://localhost/admin/jobs?state=retry", formPost({ intent: "retry", jobId })), params: {}, context } as never)) as Response;
+    const response = (await jobsPageAction({
+      request: jar.request("http://localhost/admin/jobs?state=retry", formPost({ intent: "retry", jobId })),
+      params: {},
+      context,
+    } as never)) as Response;
     expect(response.status).toBe(302);
     expect(await sendQueuedMail()).toEqual({ completed: 1, failed: 0 });
     expect(inbox.map((m) => m.to)).toEqual([["buyer@example.com"]]);
-    expect(await prisma.auditEvent.findFirst({ where: { action: "job.retry" } })).toMatchObject({ actorId: adminId, entity: "Job", entityId: jobId });
-    expect((await dashboardLoader({ request: jar.request("http://localhost/admin-propertylisting"), params: {}, context } as never)).mailFailing).toBe(0);
+    expect(await prisma.auditEvent.findFirst({ where: { action: "job.retry" } })).toMatchObject({
+      actorId: adminId,
+      entity: "Job",
+      entityId: jobId,
+    });
+    expect(
+      (
+        await dashboardLoader({
+          request: jar.request("http://localhost/admin-propertylisting"),
+          params: {},
+          context,
+        } as never)
+      ).mailFailing,
+    ).toBe(0);
   });
 
   test("the API lists jobs for admins only, refuses a bad state, cancels a waiting job and refuses to cancel it twice", async () => {
     const { id: adminId } = await admin();
     // Made directly: signing up would queue a message of its own.
-    const vendor = await prisma.user.create({ data: { fullName: "Val Vendor", email: "val@example.com", passwordHash: "x" } });
+    const vendor = await prisma.user.create({
+      data: { fullName: "Val Vendor", email: "val@example.com", passwordHash: "x" },
+    });
     const jobId = await failingMail();
     const adminJar = await signedInJar(adminId);
     const api = (jar: Awaited<ReturnType<typeof signedInJar>> | null, query = "") =>
-      jobsApi({ request: (jar ?? { request: (u: string) => new Request(u) }).request(`http://localhost/api/v1/admin/jobs${query}`), params: {}, context } as never);
+      jobsApi({
+        request: (jar ?? { request: (u: string) => new Request(u) }).request(
+          `http://localhost/api/v1/admin/jobs${query}`,
+        ),
+        params: {},
+        context,
+      } as never);
 
     expect((await api(null)).status).toBe(401);
     expect((await api(await signedInJar(vendor.id))).status).toBe(403);
@@ -85,12 +135,20 @@ describe("/admin/jobs and /api/v1/admin/jobs", () => {
     expect(listed).toMatchObject({ total: 1, data: [{ id: jobId, state: "retry" }], health: { mailFailing: 1 } });
 
     const act = (id: string, action: "retry" | "cancel") =>
-      jobApiAction({ request: adminJar.request(`http://localhost/api/v1/admin/jobs/${id}/${action}`, { method: "POST" }), params: { id }, context } as never) as Promise<Response>;
+      jobApiAction({
+        request: adminJar.request(`http://localhost/api/v1/admin/jobs/${id}/${action}`, { method: "POST" }),
+        params: { id },
+        context,
+      } as never) as Promise<Response>;
     expect((await act(jobId, "cancel")).status).toBe(200);
-    expect((await (await api(adminJar, "?state=cancelled")).json()).data).toEqual([expect.objectContaining({ id: jobId, state: "cancelled" })]);
+    expect((await (await api(adminJar, "?state=cancelled")).json()).data).toEqual([
+      expect.objectContaining({ id: jobId, state: "cancelled" }),
+    ]);
     const again = await act(jobId, "cancel");
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: expect.stringMatching(/Only a waiting or running job can be cancelled/) });
+    expect(await again.json()).toEqual({
+      message: expect.stringMatching(/Only a waiting or running job can be cancelled/),
+    });
     expect((await act("00000000-0000-4000-8000-000000000000", "retry")).status).toBe(404);
     expect((await act("not-a-uuid", "retry")).status).toBe(404);
     expect(await sendQueuedMail()).toEqual({ completed: 0, failed: 0 });

@@ -1,19 +1,30 @@
 import { describe, expect, test } from "vitest";
+
 import { listPublicListings } from "../../app/modules/listings/listings.server";
-import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
 import { loader as bookingsLoader } from "../../app/routes/api.v1.bookings";
+import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
 import { loader as robotsLoader } from "../../app/routes/robots.txt";
 import { loader as sitemapLoader } from "../../app/routes/sitemap.xml";
-import { loader as detailLoader } from "../../app/routes/view-properties.$bookingId";
 import { loader as listLoader } from "../../app/routes/view-properties";
+import { loader as detailLoader } from "../../app/routes/view-properties.$bookingId";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 
 setupTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
-const listRequest = (query = "") => ({ request: new Request(`http://localhost/view-properties${query}`), params: {}, context: { clientIp: "203.0.113.1" } }) as never;
-const detail = (id: string | number) => detailLoader({ request: new Request(`http://localhost/view-properties/${id}`), params: { bookingId: String(id) }, context: { clientIp: "203.0.113.1" } } as never);
+const listRequest = (query = "") =>
+  ({
+    request: new Request(`http://localhost/view-properties${query}`),
+    params: {},
+    context: { clientIp: "203.0.113.1" },
+  }) as never;
+const detail = (id: string | number) =>
+  detailLoader({
+    request: new Request(`http://localhost/view-properties/${id}`),
+    params: { bookingId: String(id) },
+    context: { clientIp: "203.0.113.1" },
+  } as never);
 
 async function statusOf(promise: Promise<unknown>) {
   try {
@@ -26,9 +37,19 @@ async function statusOf(promise: Promise<unknown>) {
 
 describe("the property list", () => {
   test("shows listed and sold homes (sold last), never pending ones", async () => {
-    const older = await createListing({ address: "1 Old Road, Leicester LE2 1AA", listedAt: new Date(Date.now() - 5 * DAY) });
-    const newer = await createListing({ address: "2 New Road, Leicester LE2 1AB", listedAt: new Date(Date.now() - DAY) });
-    const sold = await createListing({ address: "3 Sold Road, Leicester LE2 1AC", status: "sold", listedAt: new Date() });
+    const older = await createListing({
+      address: "1 Old Road, Leicester LE2 1AA",
+      listedAt: new Date(Date.now() - 5 * DAY),
+    });
+    const newer = await createListing({
+      address: "2 New Road, Leicester LE2 1AB",
+      listedAt: new Date(Date.now() - DAY),
+    });
+    const sold = await createListing({
+      address: "3 Sold Road, Leicester LE2 1AC",
+      status: "sold",
+      listedAt: new Date(),
+    });
     await createListing({ address: "4 Pending Road, Leicester LE2 1AD", status: "pending", listedAt: null });
     const result = await listLoader(listRequest());
     expect(result.total).toBe(3);
@@ -40,7 +61,8 @@ describe("the property list", () => {
     await createListing({ address: "10 Granby Street, Leicester LE1 6EJ", propertyType: "Terraced" });
     await createListing({ address: "5 Park Lane, Manchester M1 2AB", propertyType: "Flat/Apartment" });
     await createListing({ address: "7 High Street, Leicester LE2 3CD", propertyType: "Semi-Detached" });
-    const titles = async (q: string) => (await listLoader(listRequest(`?q=${encodeURIComponent(q)}`))).listings.map((l) => l.address);
+    const titles = async (q: string) =>
+      (await listLoader(listRequest(`?q=${encodeURIComponent(q)}`))).listings.map((l) => l.address);
     expect(await titles("LEICESTER")).toHaveLength(2);
     expect(await titles("flat")).toEqual(["5 Park Lane, Manchester M1 2AB"]);
     expect(await titles("leicester semi")).toEqual(["7 High Street, Leicester LE2 3CD"]);
@@ -53,13 +75,19 @@ describe("the property list", () => {
 
   test("sorts by price on the server and pages through the results", async () => {
     for (const price of [300_000, 100_000, 500_000, 200_000, 400_000]) await createListing({ price });
-    expect((await listLoader(listRequest("?sort=price-desc"))).listings.map((l) => l.price)).toEqual([500_000, 400_000, 300_000, 200_000, 100_000]);
-    expect((await listLoader(listRequest("?sort=price-asc"))).listings.map((l) => l.price)).toEqual([100_000, 200_000, 300_000, 400_000, 500_000]);
+    expect((await listLoader(listRequest("?sort=price-desc"))).listings.map((l) => l.price)).toEqual([
+      500_000, 400_000, 300_000, 200_000, 100_000,
+    ]);
+    expect((await listLoader(listRequest("?sort=price-asc"))).listings.map((l) => l.price)).toEqual([
+      100_000, 200_000, 300_000, 400_000, 500_000,
+    ]);
     const page2 = await listPublicListings({ q: "", sort: "price-asc", page: 2 }, 2);
     expect(page2).toMatchObject({ total: 5, page: 2, pageCount: 3 });
     expect(page2.listings.map((l) => l.price)).toEqual([300_000, 400_000]);
     // A page past the end shows the last one.
-    expect((await listPublicListings({ q: "", sort: "price-asc", page: 99 }, 2)).listings.map((l) => l.price)).toEqual([500_000]);
+    expect((await listPublicListings({ q: "", sort: "price-asc", page: 99 }, 2)).listings.map((l) => l.price)).toEqual([
+      500_000,
+    ]);
   });
 
   test("cards carry the cover photo, the photo count and the document links", async () => {
@@ -88,7 +116,10 @@ describe("the property page", () => {
       { kind: "paragraph", text: "Close to the park." },
     ]);
     expect(page.headline).toBe("3 bedroom detached house for sale");
-    expect(page.seo.jsonLd).toMatchObject({ "@type": "RealEstateListing", offers: { price: 250_000, priceCurrency: "GBP" } });
+    expect(page.seo.jsonLd).toMatchObject({
+      "@type": "RealEstateListing",
+      offers: { price: 250_000, priceCurrency: "GBP" },
+    });
     expect(JSON.stringify(page)).not.toMatch(/vera vendor|vera.vendor|07700 900999/i);
   });
 
@@ -119,7 +150,8 @@ describe("the property page", () => {
   test("similar properties are the nearest in price on either side, among every listed home of the types", async () => {
     const current = await createListing({ propertyType: "Detached", price: 300_000 });
     const above = [];
-    for (const price of [305_000, 302_000, 304_000, 303_000]) above.push(await createListing({ propertyType: "Detached", price }));
+    for (const price of [305_000, 302_000, 304_000, 303_000])
+      above.push(await createListing({ propertyType: "Detached", price }));
     const below = await createListing({ propertyType: "Semi-Detached", price: 299_000 });
     await createListing({ propertyType: "Detached", price: 250_000 });
     expect((await detail(current.id)).similar.map((s) => s.id)).toEqual([below.id, above[1]!.id, above[3]!.id]);
@@ -128,10 +160,22 @@ describe("the property page", () => {
 
 describe("GET /api/v1/bookings", () => {
   test("lists public listings in the spec's snake_case shape, without the vendor's details", async () => {
-    const listing = await createListing({ photos: 2, floorPlan: true, epc: true, latitude: 52.6, longitude: -1.1, keyFeatures: ["Garden"], councilTaxBand: "B" });
+    const listing = await createListing({
+      photos: 2,
+      floorPlan: true,
+      epc: true,
+      latitude: 52.6,
+      longitude: -1.1,
+      keyFeatures: ["Garden"],
+      councilTaxBand: "B",
+    });
     await createListing({ status: "pending" });
     await createListing({ status: "sold" });
-    const response = await bookingsLoader({ request: new Request("http://localhost/api/v1/bookings"), params: {}, context: {} } as never);
+    const response = await bookingsLoader({
+      request: new Request("http://localhost/api/v1/bookings"),
+      params: {},
+      context: {},
+    } as never);
     const body = (await response.json()) as Record<string, unknown>[];
     expect(body).toHaveLength(2);
     const booking = body.find((b) => b.id === listing.id)!;
@@ -163,8 +207,15 @@ describe("GET /api/v1/bookings", () => {
     const ids = [];
     for (let i = 0; i < 5; i += 1) ids.push((await createListing({ price: 100_000 + i * 1000 })).id);
     const get = async (query: string) => {
-      const response = await bookingsLoader({ request: new Request(`http://localhost/api/v1/bookings${query}`), params: {}, context: {} } as never);
-      return { response, body: response.status === 200 ? ((await response.json()) as { id: number }[]) : await response.json() };
+      const response = await bookingsLoader({
+        request: new Request(`http://localhost/api/v1/bookings${query}`),
+        params: {},
+        context: {},
+      } as never);
+      return {
+        response,
+        body: response.status === 200 ? ((await response.json()) as { id: number }[]) : await response.json(),
+      };
     };
     const first = await get("?sort=price-asc&pageSize=2");
     expect(first.body.map((b: { id: number }) => b.id)).toEqual(ids.slice(0, 2));
@@ -182,7 +233,12 @@ describe("GET /api/v1/bookings", () => {
   test("one booking by id; an unknown, malformed or pending id answers 404 JSON", async () => {
     const listing = await createListing();
     const pending = await createListing({ status: "pending" });
-    const get = (id: string) => bookingLoader({ request: new Request(`http://localhost/api/v1/bookings/${id}`), params: { id }, context: {} } as never);
+    const get = (id: string) =>
+      bookingLoader({
+        request: new Request(`http://localhost/api/v1/bookings/${id}`),
+        params: { id },
+        context: {},
+      } as never);
     const found = await get(String(listing.id));
     expect(found.status).toBe(200);
     expect(await found.json()).toMatchObject({ id: listing.id, status: "completed" });
@@ -202,7 +258,9 @@ describe("sitemap and robots", () => {
     const response = await sitemapLoader();
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/view-properties<\/loc>/);
     expect(xml).toContain(`/view-properties/${listed.id}</loc><lastmod>`);
     expect(xml).not.toContain(`/view-properties/${sold.id}<`);

@@ -2,6 +2,7 @@
 // the queue and is delivered once, within a minute of the mail server answering again (real workers, real SMTP).
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { reloadEnv } from "../../app/lib/env.server";
 import { runDueJobs, startWorkers, stopWorkers } from "../../app/modules/jobs/workers.server";
@@ -50,30 +51,54 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-const mailJobs = () => prisma.$queryRaw<{ state: string; retries: number }[]>`SELECT state::text, retry_count AS retries FROM pgboss.job WHERE name = 'mail'`;
+const mailJobs = () =>
+  prisma.$queryRaw<
+    { state: string; retries: number }[]
+  >`SELECT state::text, retry_count AS retries FROM pgboss.job WHERE name = 'mail'`;
 
-test("SMTP down: the enquiry is saved and answered with success; SMTP back: its mail arrives exactly once within a minute", { timeout: 120_000 }, async () => {
-  await startWorkers({ pollingIntervalSeconds: 0.5, mailProbeIntervalMs: 1_000 });
-  const body = { first_name: "Olive", last_name: "Outage", email: "olive@example.com", message: "Is the house on Granby Street still for sale?" };
-  const response = (await contactApi({ request: new Request("http://localhost/api/v1/contact-us", jsonPost(body)), params: {}, context: { clientIp: "203.0.113.90" } } as never)) as Response;
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ success: true, message: "Message sent successfully!" });
-  expect(await prisma.contactMessage.count()).toBe(1);
+test(
+  "SMTP down: the enquiry is saved and answered with success; SMTP back: its mail arrives exactly once within a minute",
+  { timeout: 120_000 },
+  async () => {
+    await startWorkers({ pollingIntervalSeconds: 0.5, mailProbeIntervalMs: 1_000 });
+    const body = {
+      first_name: "Olive",
+      last_name: "Outage",
+      email: "olive@example.com",
+      message: "Is the house on Granby Street still for sale?",
+    };
+    const response = (await contactApi({
+      request: new Request("http://localhost/api/v1/contact-us", jsonPost(body)),
+      params: {},
+      context: { clientIp: "203.0.113.90" },
+    } as never)) as Response;
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ success: true, message: "Message sent successfully!" });
+    expect(await prisma.contactMessage.count()).toBe(1);
 
-  // The first attempt is refused; the message waits for a retry.
-  await vi.waitFor(async () => expect(await mailJobs()).toEqual([{ state: "retry", retries: expect.any(Number) }]), { timeout: 30_000, interval: 100 });
-  expect(inbox).toHaveLength(0);
+    // The first attempt is refused; the message waits for a retry.
+    await vi.waitFor(async () => expect(await mailJobs()).toEqual([{ state: "retry", retries: expect.any(Number) }]), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect(inbox).toHaveLength(0);
 
-  server = await startMailServer();
-  const back = Date.now();
-  await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 60_000, interval: 100 });
-  const delay = Date.now() - back;
-  console.log(`Mail outage figures (${process.env.TEST_DB_ENGINE}): delivered ${Math.round(delay / 100) / 10} s after the mail server answered again.`);
-  expect(delay).toBeLessThan(60_000);
-  expect(inbox[0]).toMatch(/^Subject: New message from Olive Outage/m);
+    server = await startMailServer();
+    const back = Date.now();
+    await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 60_000, interval: 100 });
+    const delay = Date.now() - back;
+    console.log(
+      `Mail outage figures (${process.env.TEST_DB_ENGINE}): delivered ${Math.round(delay / 100) / 10} s after the mail server answered again.`,
+    );
+    expect(delay).toBeLessThan(60_000);
+    expect(inbox[0]).toMatch(/^Subject: New message from Olive Outage/m);
 
-  // Exactly once: the job is done, and nothing is left to send.
-  await vi.waitFor(async () => expect(await mailJobs()).toEqual([{ state: "completed", retries: expect.any(Number) }]), { timeout: 10_000, interval: 100 });
-  expect(await runDueJobs("mail")).toEqual({ completed: 0, failed: 0 });
-  expect(inbox).toHaveLength(1);
-});
+    // Exactly once: the job is done, and nothing is left to send.
+    await vi.waitFor(
+      async () => expect(await mailJobs()).toEqual([{ state: "completed", retries: expect.any(Number) }]),
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(await runDueJobs("mail")).toEqual({ completed: 0, failed: 0 });
+    expect(inbox).toHaveLength(1);
+  },
+);

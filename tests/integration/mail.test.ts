@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
+
 import { describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { type Mail, outboxDir, queueMail } from "../../app/modules/mail/mail.server";
 import { setupTestDatabase } from "../support/database";

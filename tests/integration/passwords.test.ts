@@ -1,6 +1,7 @@
 // Forgotten passwords (an emailed single-use link that never tells whether an address has an account) and
 // changing a password, on the pages and the API.
 import { afterEach, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { createApiToken } from "../../app/modules/api-tokens/api-tokens.server";
 import { registerVendor, verifyLogin } from "../../app/modules/auth/accounts.server";
@@ -21,7 +22,12 @@ setupTestDatabase();
 const inbox = setupSmtpServer();
 afterEach(() => resetLimiters());
 
-const ann = { fullName: "Ann Seller", email: "ann@example.com", phoneNumber: "07700 900123", password: "correct horse" };
+const ann = {
+  fullName: "Ann Seller",
+  email: "ann@example.com",
+  phoneNumber: "07700 900123",
+  password: "correct horse",
+};
 const net = { ipAddress: "203.0.113.7" };
 const NEW_PASSWORD = "a brand new password";
 
@@ -32,12 +38,17 @@ async function subjects(to: string) {
 }
 async function resetToken() {
   await sendQueuedMail();
-  return /\/reset-password\?token=([\w-]+)/.exec(textOf(inbox.findLast((m) => m.raw.includes("Subject: Reset your MoveWise password"))!))![1]!;
+  return /\/reset-password\?token=([\w-]+)/.exec(
+    textOf(inbox.findLast((m) => m.raw.includes("Subject: Reset your MoveWise password"))!),
+  )![1]!;
 }
 
-const askPage = (email: string) => settle(() => forgotPage(routeArgs(new Request("http://localhost/forgot-password", formPost({ email })))));
+const askPage = (email: string) =>
+  settle(() => forgotPage(routeArgs(new Request("http://localhost/forgot-password", formPost({ email })))));
 const askApi = async (email: string) => {
-  const response = await forgotApi(routeArgs(new Request("http://localhost/api/v1/auth/forgot-password", jsonPost({ email }))));
+  const response = await forgotApi(
+    routeArgs(new Request("http://localhost/api/v1/auth/forgot-password", jsonPost({ email }))),
+  );
   return { status: response.status, body: await response.json() };
 };
 
@@ -49,10 +60,17 @@ describe("forgot password", () => {
     expect(known).toEqual(unknown);
     expect(known).toMatchObject({ status: 302, location: "/login" });
     // The same work too: one job each, which looks the address up later.
-    expect(await prisma.$queryRaw`SELECT data->>'to' AS to FROM pgboss.job WHERE name = 'account-mail' ORDER BY 1`).toEqual([{ to: ann.email }, { to: "nobody@example.com" }]);
+    expect(
+      await prisma.$queryRaw`SELECT data->>'to' AS to FROM pgboss.job WHERE name = 'account-mail' ORDER BY 1`,
+    ).toEqual([{ to: ann.email }, { to: "nobody@example.com" }]);
     expect(await askApi(ann.email)).toEqual(await askApi("nobody@example.com"));
     expect((await askApi(ann.email)).status).toBe(202);
-    expect(await subjects(ann.email)).toEqual(["Confirm your email address for MoveWise", "Reset your MoveWise password", "Reset your MoveWise password", "Reset your MoveWise password"]);
+    expect(await subjects(ann.email)).toEqual([
+      "Confirm your email address for MoveWise",
+      "Reset your MoveWise password",
+      "Reset your MoveWise password",
+      "Reset your MoveWise password",
+    ]);
     expect(await subjects("nobody@example.com")).toEqual([]);
     const stored = await prisma.accountToken.findFirstOrThrow({ where: { purpose: "reset_password" } });
     expect((stored.expiresAt.getTime() - Date.now()) / 60_000).toBeCloseTo(60, 0);
@@ -78,21 +96,32 @@ describe("forgot password", () => {
     const url = `http://localhost/reset-password?token=${token}`;
     expect(await resetPageLoader(routeArgs(new Request(url)))).toMatchObject({ works: true, token });
 
-    const mismatch = await settle(() => resetPage(routeArgs(new Request(url, formPost({ token, password: NEW_PASSWORD, confirmPassword: "something else" })))));
+    const mismatch = await settle(() =>
+      resetPage(
+        routeArgs(new Request(url, formPost({ token, password: NEW_PASSWORD, confirmPassword: "something else" }))),
+      ),
+    );
     expect(mismatch.status).toBe(400);
     expect(JSON.stringify(mismatch.data)).toContain("Passwords do not match");
     expect(JSON.stringify(mismatch.data)).not.toContain(NEW_PASSWORD);
 
     const browser = new CookieJar();
-    const done = (await resetPage(routeArgs(browser.request(url, formPost({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))))) as Response;
+    const done = (await resetPage(
+      routeArgs(browser.request(url, formPost({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))),
+    )) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/login");
     expect(browser.take(done).header()).toMatch(/__device=/);
 
     await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).rejects.toMatchObject({ status: 401 });
-    await expect(verifyLogin({ email: ann.email, password: NEW_PASSWORD }, net)).resolves.toMatchObject({ email: ann.email, emailVerified: true });
+    await expect(verifyLogin({ email: ann.email, password: NEW_PASSWORD }, net)).resolves.toMatchObject({
+      email: ann.email,
+      emailVerified: true,
+    });
     expect(await getAuth(session.request("http://localhost/account"))).toBeNull();
-    const me = await getAuth(new Request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${apiToken}` } })).catch((e: unknown) => e);
+    const me = await getAuth(
+      new Request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${apiToken}` } }),
+    ).catch((e: unknown) => e);
     expect((me as Response).status).toBe(401);
     expect(await prisma.apiToken.count({ where: { revokedAt: null } })).toBe(0);
     expect(await subjects(ann.email)).toContain("Your MoveWise password was changed");
@@ -100,7 +129,16 @@ describe("forgot password", () => {
 
     // Once only.
     expect(await resetPageLoader(routeArgs(new Request(url)))).toMatchObject({ works: false });
-    const again = await settle(() => resetPage(routeArgs(new Request(url, formPost({ token, password: "yet another password", confirmPassword: "yet another password" })))));
+    const again = await settle(() =>
+      resetPage(
+        routeArgs(
+          new Request(
+            url,
+            formPost({ token, password: "yet another password", confirmPassword: "yet another password" }),
+          ),
+        ),
+      ),
+    );
     expect(again.status).toBe(400);
     expect(JSON.stringify(again.data)).toContain("This link has expired or has already been used.");
   });
@@ -110,60 +148,118 @@ describe("forgot password", () => {
     await askApi(ann.email);
     const token = await resetToken();
     await prisma.accountToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
-    const response = await resetApi(routeArgs(new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token, password: NEW_PASSWORD }))));
+    const response = await resetApi(
+      routeArgs(
+        new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token, password: NEW_PASSWORD })),
+      ),
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { token: ["This link has expired or has already been used."] } });
+    expect(await response.json()).toMatchObject({
+      errors: { token: ["This link has expired or has already been used."] },
+    });
     await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toBeTruthy();
   });
 
   test("resetting clears the account's sign-in limits that strangers' failures set", async () => {
     await registerVendor(ann, net);
-    for (let i = 0; i < 25; i++) await verifyLogin({ email: ann.email, password: "wrong password" }, { ipAddress: `192.0.2.${i}` }).catch(() => null);
-    await expect(verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.9" })).rejects.toBeInstanceOf(RateLimitError);
+    for (let i = 0; i < 25; i++)
+      await verifyLogin({ email: ann.email, password: "wrong password" }, { ipAddress: `192.0.2.${i}` }).catch(
+        () => null,
+      );
+    await expect(
+      verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.9" }),
+    ).rejects.toBeInstanceOf(RateLimitError);
     await askApi(ann.email);
-    const response = await resetApi({ request: new Request("http://localhost/api/v1/auth/reset-password", jsonPost({ token: await resetToken(), password: NEW_PASSWORD })), params: {}, context: { clientIp: "198.51.100.9" } } as never);
+    const response = await resetApi({
+      request: new Request(
+        "http://localhost/api/v1/auth/reset-password",
+        jsonPost({ token: await resetToken(), password: NEW_PASSWORD }),
+      ),
+      params: {},
+      context: { clientIp: "198.51.100.9" },
+    } as never);
     expect(response.status).toBe(200);
-    await expect(verifyLogin({ email: ann.email, password: NEW_PASSWORD }, { ipAddress: "198.51.100.9" })).resolves.toBeTruthy();
+    await expect(
+      verifyLogin({ email: ann.email, password: NEW_PASSWORD }, { ipAddress: "198.51.100.9" }),
+    ).resolves.toBeTruthy();
   });
 });
 
 describe("changing the password", () => {
   const change = (jar: CookieJar, fields: Record<string, string>) =>
-    settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "change-password", ...fields }) }))));
+    settle(() =>
+      accountAction(
+        routeArgs(
+          jar.request("http://localhost/account", {
+            method: "POST",
+            body: new URLSearchParams({ intent: "change-password", ...fields }),
+          }),
+        ),
+      ),
+    );
 
   test("on /account: needs the current password, keeps this session and ends the others", async () => {
     const user = await registerVendor(ann, net);
     const here = await signedInJar(user.id);
     const elsewhere = await signedInJar(user.id);
 
-    const wrong = await change(here, { currentPassword: "not it at all", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const wrong = await change(here, {
+      currentPassword: "not it at all",
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.data).toMatchObject({ intent: "change-password", result: { error: { currentPassword: ["That password is not right."] } } });
+    expect(wrong.data).toMatchObject({
+      intent: "change-password",
+      result: { error: { currentPassword: ["That password is not right."] } },
+    });
     expect(JSON.stringify(wrong.data)).not.toContain(NEW_PASSWORD);
     const short = await change(here, { currentPassword: ann.password, newPassword: "short", confirmPassword: "short" });
     expect(short.data).toMatchObject({ result: { error: { newPassword: ["Use at least 8 characters."] } } });
 
-    const done = await change(here, { currentPassword: ann.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const done = await change(here, {
+      currentPassword: ann.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(done).toMatchObject({ status: 302, location: "/account" });
     expect(await getAuth(here.request("http://localhost/account"))).toMatchObject({ user: { id: user.id } });
     expect(await getAuth(elsewhere.request("http://localhost/account"))).toBeNull();
     await expect(verifyLogin({ email: ann.email, password: NEW_PASSWORD }, net)).resolves.toBeTruthy();
-    expect(await subjects(ann.email)).toEqual(["Confirm your email address for MoveWise", "Your MoveWise password was changed"]);
+    expect(await subjects(ann.email)).toEqual([
+      "Confirm your email address for MoveWise",
+      "Your MoveWise password was changed",
+    ]);
   });
 
   test("through the API, with wrong current passwords limited per account", async () => {
     const user = await registerVendor(ann, net);
     const jar = await signedInJar(user.id);
-    const call = (body: unknown) => changeApi(routeArgs(jar.request("http://localhost/api/v1/auth/change-password", jsonPost(body))));
-    expect((await changeApi(routeArgs(new Request("http://localhost/api/v1/auth/change-password", jsonPost({ currentPassword: ann.password, newPassword: NEW_PASSWORD }))))).status).toBe(401);
-    for (let i = 0; i < 10; i++) expect((await call({ currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD })).status).toBe(400);
+    const call = (body: unknown) =>
+      changeApi(routeArgs(jar.request("http://localhost/api/v1/auth/change-password", jsonPost(body))));
+    expect(
+      (
+        await changeApi(
+          routeArgs(
+            new Request(
+              "http://localhost/api/v1/auth/change-password",
+              jsonPost({ currentPassword: ann.password, newPassword: NEW_PASSWORD }),
+            ),
+          ),
+        )
+      ).status,
+    ).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await call({ currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD })).status).toBe(400);
     const limited = await call({ currentPassword: ann.password, newPassword: NEW_PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBeTruthy();
     resetLimiters();
     const done = await call({ currentPassword: ann.password, newPassword: NEW_PASSWORD });
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ message: "Your password has been changed, and you have been signed out everywhere else." });
+    expect(await done.json()).toEqual({
+      message: "Your password has been changed, and you have been signed out everywhere else.",
+    });
     expect(await getAuth(jar.request("http://localhost/api/v1/auth/me"))).toMatchObject({ user: { id: user.id } });
   });
 });

@@ -2,6 +2,7 @@
 // (amount, currency, metadata, idempotency keys), what is recorded from Stripe's answers, and the
 // webhook (signature on the raw body, stale and forged deliveries, repeated events).
 import { afterEach, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
@@ -22,18 +23,31 @@ const stripe = setupFakeStripe();
 
 afterEach(() => resetLimiters());
 
-type Page = { intent: { id: string; clientSecret: string; status: string } | null; paid: unknown; problem: string | null; provider: string; publishableKey: string | null };
+type Page = {
+  intent: { id: string; clientSecret: string; status: string } | null;
+  paid: unknown;
+  problem: string | null;
+  provider: string;
+  publishableKey: string | null;
+};
 
 async function openPage(bookingId: number, cookie: string) {
-  const page = await settle(() => paymentPage(routeArgs(request(`/payment/${bookingId}`, { cookie }), { bookingId: String(bookingId) })));
+  const page = await settle(() =>
+    paymentPage(routeArgs(request(`/payment/${bookingId}`, { cookie }), { bookingId: String(bookingId) })),
+  );
   expect(page.status).toBe(200);
   return page.data as Page;
 }
 
 function deliver(type: string, object: unknown, options?: Parameters<typeof signedWebhook>[2], signature?: string) {
   const event = signedWebhook(type, object, options);
-  const headers: Record<string, string> = { "Content-Type": "application/json", "Stripe-Signature": signature ?? event.signature };
-  return webhook(routeArgs(new Request("http://localhost/api/v1/stripe/webhook", { method: "POST", headers, body: event.payload })));
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Stripe-Signature": signature ?? event.signature,
+  };
+  return webhook(
+    routeArgs(new Request("http://localhost/api/v1/stripe/webhook", { method: "POST", headers, body: event.payload })),
+  );
 }
 
 const paymentsOf = (projectId: number) => prisma.payment.findMany({ where: { projectId }, orderBy: { id: "asc" } });
@@ -43,7 +57,12 @@ describe("creating the payment intent", () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
     const page = await openPage(project.id, ann.cookie);
-    expect(page).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake_publishable_key", problem: null, intent: { id: "pi_fake_1", clientSecret: "pi_fake_1_secret_fake", status: "pending" } });
+    expect(page).toMatchObject({
+      provider: "stripe",
+      publishableKey: "pk_test_fake_publishable_key",
+      problem: null,
+      intent: { id: "pi_fake_1", clientSecret: "pi_fake_1_secret_fake", status: "pending" },
+    });
 
     const [create] = stripe.requests;
     expect(create).toMatchObject({ method: "POST", path: "/v1/payment_intents" });
@@ -59,17 +78,36 @@ describe("creating the payment intent", () => {
 
     const again = await openPage(project.id, ann.cookie);
     expect(again.intent).toEqual(page.intent);
-    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/payment_intents", "GET /v1/payment_intents/pi_fake_1"]);
-    expect(await paymentsOf(project.id)).toMatchObject([{ provider: "stripe", providerPaymentId: "pi_fake_1", amountPence: 179_400, status: "pending" }]);
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /v1/payment_intents",
+      "GET /v1/payment_intents/pi_fake_1",
+    ]);
+    expect(await paymentsOf(project.id)).toMatchObject([
+      { provider: "stripe", providerPaymentId: "pi_fake_1", amountPence: 179_400, status: "pending" },
+    ]);
   });
 
   test("the API ignores a tampered amount: Stripe is asked for the package price", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const response = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { amount: 0.5, bookingId: project.id, currency: "gbp" } })));
+    const response = await createIntent(
+      routeArgs(
+        request("/api/v1/stripe/create-payment-intent", {
+          cookie: ann.cookie,
+          json: { amount: 0.5, bookingId: project.id, currency: "gbp" },
+        }),
+      ),
+    );
     expect(await response.json()).toMatchObject({
       success: true,
-      data: { name: "Ann Seller", email: ann.email, clientSecret: "pi_fake_1_secret_fake", amountPence: 179_400, provider: "stripe", publishableKey: "pk_test_fake_publishable_key" },
+      data: {
+        name: "Ann Seller",
+        email: ann.email,
+        clientSecret: "pi_fake_1_secret_fake",
+        amountPence: 179_400,
+        provider: "stripe",
+        publishableKey: "pk_test_fake_publishable_key",
+      },
     });
     expect(stripe.requests[0]!.form.amount).toBe("179400");
   });
@@ -78,7 +116,11 @@ describe("creating the payment intent", () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
     stripe.failAllRequests(500);
-    const response = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { bookingId: project.id } })));
+    const response = await createIntent(
+      routeArgs(
+        request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { bookingId: project.id } }),
+      ),
+    );
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ success: false, error: "Failed to create payment intent" });
     expect((await openPage(project.id, ann.cookie)).problem).toBe("Failed to initialize payment");
@@ -92,11 +134,23 @@ describe("confirm-payment", () => {
     const project = await projectOf(ann);
     const { intent } = await openPage(project.id, ann.cookie);
     stripe.succeed(intent!.id, { brand: "visa", last4: "4242" });
-    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id, stripeChargeId: "ch_whatever" } })));
+    const response = await confirmPayment(
+      routeArgs(
+        request("/api/v1/stripe/confirm-payment", {
+          cookie: ann.cookie,
+          json: { paymentIntentId: intent!.id, stripeChargeId: "ch_whatever" },
+        }),
+      ),
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, data: { status: "completed", receiptNumber: "MW-000001" } });
+    expect(await response.json()).toMatchObject({
+      success: true,
+      data: { status: "completed", receiptNumber: "MW-000001" },
+    });
     expect(stripe.requests.at(-1)).toMatchObject({ method: "GET", path: `/v1/payment_intents/${intent!.id}` });
-    expect(await paymentsOf(project.id)).toMatchObject([{ status: "completed", cardBrand: "Visa", cardLast4: "4242", chargeId: expect.stringMatching(/^ch_fake_/) }]);
+    expect(await paymentsOf(project.id)).toMatchObject([
+      { status: "completed", cardBrand: "Visa", cardLast4: "4242", chargeId: expect.stringMatching(/^ch_fake_/) },
+    ]);
     await sendQueuedMail();
     expect(inbox.map((m) => m.to).sort()).toEqual([[ann.email], ["office@movewise.example"]].sort());
   });
@@ -106,11 +160,17 @@ describe("confirm-payment", () => {
     const project = await projectOf(ann);
     const { intent } = await openPage(project.id, ann.cookie);
     Object.assign(stripe.succeed(intent!.id), { amount: 50 });
-    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id } })));
+    const response = await confirmPayment(
+      routeArgs(
+        request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id } }),
+      ),
+    );
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ success: false, error: "Failed to confirm payment" });
     expect((await paymentsOf(project.id))[0]!.status).toBe("pending");
-    expect(await prisma.auditEvent.findFirst({ where: { action: "payment.mismatch" } })).toMatchObject({ detail: { reported: { amountPence: 50 }, expected: { amountPence: 179_400 } } });
+    expect(await prisma.auditEvent.findFirst({ where: { action: "payment.mismatch" } })).toMatchObject({
+      detail: { reported: { amountPence: 50 }, expected: { amountPence: 179_400 } },
+    });
   });
 
   test("a declined card comes back as 402 with Stripe's message", async () => {
@@ -118,7 +178,11 @@ describe("confirm-payment", () => {
     const project = await projectOf(ann);
     const { intent } = await openPage(project.id, ann.cookie);
     stripe.decline(intent!.id, "Your card has insufficient funds.");
-    const response = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id } })));
+    const response = await confirmPayment(
+      routeArgs(
+        request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: intent!.id } }),
+      ),
+    );
     expect(response.status).toBe(402);
     expect(await response.json()).toMatchObject({ success: false, error: "Your card has insufficient funds." });
   });
@@ -144,7 +208,9 @@ describe("the webhook", () => {
     expect(await paymentsOf(project.id)).toEqual([payment]);
     await sendQueuedMail();
     expect(inbox).toHaveLength(2);
-    expect(await prisma.processedWebhookEvent.findMany()).toMatchObject([{ id: "evt_once", type: "payment_intent.succeeded" }]);
+    expect(await prisma.processedWebhookEvent.findMany()).toMatchObject([
+      { id: "evt_once", type: "payment_intent.succeeded" },
+    ]);
   });
 
   test("a correctly signed succeeded event for another amount, currency or booking is recorded as a mismatch and never marks the booking paid", async () => {
@@ -158,18 +224,34 @@ describe("the webhook", () => {
       const response = await deliver("payment_intent.succeeded", { ...succeeded, ...lie }, { id: `evt_lie_${n}` });
       expect(response.status).toBe(200);
     }
-    expect(await paymentsOf(project.id)).toMatchObject([{ status: "pending", receiptNumber: null, amountPence: 179_400 }]);
+    expect(await paymentsOf(project.id)).toMatchObject([
+      { status: "pending", receiptNumber: null, amountPence: 179_400 },
+    ]);
     expect(await paymentsOf(other.id)).toEqual([]);
     expect(inbox).toEqual([]);
-    const mismatches = await prisma.auditEvent.findMany({ where: { action: "payment.mismatch" }, orderBy: { id: "asc" } });
+    const mismatches = await prisma.auditEvent.findMany({
+      where: { action: "payment.mismatch" },
+      orderBy: { id: "asc" },
+    });
     expect(mismatches.map((m) => m.detail)).toMatchObject([
-      { eventId: "evt_lie_0", providerPaymentId: intent!.id, reported: { amountPence: 1 }, expected: { amountPence: 179_400, currency: "gbp", projectId: project.id } },
+      {
+        eventId: "evt_lie_0",
+        providerPaymentId: intent!.id,
+        reported: { amountPence: 1 },
+        expected: { amountPence: 179_400, currency: "gbp", projectId: project.id },
+      },
       { eventId: "evt_lie_1", reported: { currency: "usd" } },
       { eventId: "evt_lie_2", reported: { bookingId: other.id } },
     ]);
 
     // A Checkout payment the app has not seen must be for the package price too.
-    const { location } = await settle(() => pay(routeArgs(request(`/payment/${other.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), { bookingId: String(other.id) })));
+    const { location } = await settle(() =>
+      pay(
+        routeArgs(request(`/payment/${other.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
+          bookingId: String(other.id),
+        }),
+      ),
+    );
     const session = stripe.payCheckoutSession(location!.split("/").at(-1)!);
     await deliver("checkout.session.completed", { ...session, amount_total: 100 }, { id: "evt_cheap_session" });
     expect(await paymentsOf(other.id)).toEqual([]);
@@ -198,7 +280,13 @@ describe("the webhook", () => {
     // A body changed after signing fails too: the signature covers the raw bytes.
     const event = signedWebhook("payment_intent.succeeded", succeeded);
     const tampered = await webhook(
-      routeArgs(new Request("http://localhost/api/v1/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": event.signature }, body: event.payload.replace("179400", "50") })),
+      routeArgs(
+        new Request("http://localhost/api/v1/stripe/webhook", {
+          method: "POST",
+          headers: { "Stripe-Signature": event.signature },
+          body: event.payload.replace("179400", "50"),
+        }),
+      ),
     );
     expect(tampered.status).toBe(400);
     expect((await paymentsOf(project.id))[0]!.status).toBe("pending");
@@ -211,7 +299,10 @@ describe("the webhook", () => {
     const { intent } = await openPage(project.id, ann.cookie);
     const declined = JSON.parse(JSON.stringify(stripe.decline(intent!.id, "Your card was declined.")));
     await deliver("payment_intent.payment_failed", declined);
-    expect((await paymentsOf(project.id))[0]).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
+    expect((await paymentsOf(project.id))[0]).toMatchObject({
+      status: "failed",
+      failureMessage: "Your card was declined.",
+    });
 
     // The customer tries again on the same intent and it succeeds; then the old failure arrives late.
     await deliver("payment_intent.succeeded", stripe.succeed(intent!.id));
@@ -224,7 +315,13 @@ describe("the webhook", () => {
     const project = await projectOf(ann);
     const { intent } = await openPage(project.id, ann.cookie);
     await deliver("payment_intent.succeeded", stripe.succeed(intent!.id));
-    const refund = await deliver("charge.refunded", { id: "ch_1", object: "charge", refunded: true, payment_intent: intent!.id, refunds: { object: "list", data: [{ id: "re_dash_1" }] } });
+    const refund = await deliver("charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      refunded: true,
+      payment_intent: intent!.id,
+      refunds: { object: "list", data: [{ id: "re_dash_1" }] },
+    });
     expect(refund.status).toBe(200);
     expect((await paymentsOf(project.id))[0]).toMatchObject({ status: "refunded", refundId: "re_dash_1" });
     // A late success does not bring a refunded payment back.
@@ -232,7 +329,15 @@ describe("the webhook", () => {
     expect((await paymentsOf(project.id))[0]!.status).toBe("refunded");
 
     expect((await deliver("customer.created", { id: "cus_1", object: "customer" })).status).toBe(200);
-    expect((await deliver("payment_intent.succeeded", { ...stripe.intents.get(intent!.id), id: "pi_other", metadata: { bookingId: "999999" } })).status).toBe(200);
+    expect(
+      (
+        await deliver("payment_intent.succeeded", {
+          ...stripe.intents.get(intent!.id),
+          id: "pi_other",
+          metadata: { bookingId: "999999" },
+        })
+      ).status,
+    ).toBe(200);
     expect(await prisma.payment.count()).toBe(1);
   });
 
@@ -242,7 +347,15 @@ describe("the webhook", () => {
     const { intent } = await openPage(project.id, ann.cookie);
     await deliver("payment_intent.succeeded", stripe.succeed(intent!.id));
     // An old intent (e.g. from a tab left open) also goes through.
-    await prisma.payment.create({ data: { projectId: project.id, provider: "stripe", providerPaymentId: "pi_old_tab", amountPence: 179_400, status: "pending" } });
+    await prisma.payment.create({
+      data: {
+        projectId: project.id,
+        provider: "stripe",
+        providerPaymentId: "pi_old_tab",
+        amountPence: 179_400,
+        status: "pending",
+      },
+    });
     stripe.intents.set("pi_old_tab", { ...stripe.intents.get(intent!.id), id: "pi_old_tab" });
     await deliver("payment_intent.succeeded", stripe.intents.get("pi_old_tab"));
 
@@ -263,18 +376,31 @@ describe("refunds, and paying without JavaScript", () => {
     const { intent } = await openPage(project.id, ann.cookie);
     await deliver("payment_intent.succeeded", stripe.succeed(intent!.id));
     const [payment] = await paymentsOf(project.id);
-    const result = await settle(() => adminAction(routeArgs(request("/admin/payments", { cookie: admin.cookie, form: { paymentId: String(payment!.id) } }))));
+    const result = await settle(() =>
+      adminAction(
+        routeArgs(request("/admin/payments", { cookie: admin.cookie, form: { paymentId: String(payment!.id) } })),
+      ),
+    );
     expect(result.status).toBe(302);
     const refundCall = stripe.requests.find((r) => r.path === "/v1/refunds")!;
     expect(refundCall.form).toEqual({ payment_intent: intent!.id, reason: "requested_by_customer" });
     expect(refundCall.headers["idempotency-key"]).toBe(`refund-${intent!.id}`);
-    expect((await paymentsOf(project.id))[0]).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^re_fake_/) });
+    expect((await paymentsOf(project.id))[0]).toMatchObject({
+      status: "refunded",
+      refundId: expect.stringMatching(/^re_fake_/),
+    });
   });
 
   test("the pay button posts to the server, which redirects to a Checkout Session; its return and webhook record the payment", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const result = await settle(() => pay(routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), { bookingId: String(project.id) })));
+    const result = await settle(() =>
+      pay(
+        routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
+          bookingId: String(project.id),
+        }),
+      ),
+    );
     expect(result.status).toBe(302);
     expect(result.location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake_\d+$/);
     const create = stripe.requests.find((r) => r.path === "/v1/checkout/sessions")!;
@@ -291,11 +417,19 @@ describe("refunds, and paying without JavaScript", () => {
     });
 
     const session = stripe.payCheckoutSession(result.location!.split("/").at(-1)!);
-    const back = await settle(() => successPage(routeArgs(request(`/payment/success?session_id=${session.id}&token=${paymentLinkToken(project)}`))));
-    expect(back.data).toMatchObject({ receipt: { number: "MW-000001", amount: "£1,794.00", card: "Mastercard ending 4444" } });
+    const back = await settle(() =>
+      successPage(routeArgs(request(`/payment/success?session_id=${session.id}&token=${paymentLinkToken(project)}`))),
+    );
+    expect(back.data).toMatchObject({
+      receipt: { number: "MW-000001", amount: "£1,794.00", card: "Mastercard ending 4444" },
+    });
     // The session id alone records the payment but shows no receipt.
-    expect((await settle(() => successPage(routeArgs(request(`/payment/success?session_id=${session.id}`))))).data).toEqual({ receipt: null, processing: false });
-    expect(await paymentsOf(project.id)).toMatchObject([{ providerPaymentId: session.payment_intent, checkoutSessionId: session.id, status: "completed" }]);
+    expect(
+      (await settle(() => successPage(routeArgs(request(`/payment/success?session_id=${session.id}`))))).data,
+    ).toEqual({ receipt: null, processing: false });
+    expect(await paymentsOf(project.id)).toMatchObject([
+      { providerPaymentId: session.payment_intent, checkoutSessionId: session.id, status: "completed" },
+    ]);
 
     // The webhook for the same payment arrives afterwards and changes nothing.
     const completed = await deliver("checkout.session.completed", { ...session, object: "checkout.session" });
@@ -308,9 +442,17 @@ describe("refunds, and paying without JavaScript", () => {
   test("checkout.session.completed alone records a payment the app has not seen before", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const { location } = await settle(() => pay(routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), { bookingId: String(project.id) })));
+    const { location } = await settle(() =>
+      pay(
+        routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
+          bookingId: String(project.id),
+        }),
+      ),
+    );
     const session = stripe.payCheckoutSession(location!.split("/").at(-1)!);
     await deliver("checkout.session.completed", session);
-    expect(await paymentsOf(project.id)).toMatchObject([{ providerPaymentId: session.payment_intent, status: "completed", amountPence: 179_400 }]);
+    expect(await paymentsOf(project.id)).toMatchObject([
+      { providerPaymentId: session.payment_intent, status: "completed", amountPence: 179_400 },
+    ]);
   });
 });

@@ -1,24 +1,25 @@
 // Card payments with the offline sandbox provider (the default): the payment page and its form, the
 // result pages, the /api/v1/stripe endpoints, the admin's refunds and the emails.
 import { afterEach, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { reloadEnv } from "../../app/lib/env.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../../app/modules/marketing/packages";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
-import { action as adminProjectPage } from "../../app/routes/admin-property-details.$bookingId";
 import { action as adminAction, loader as adminPayments } from "../../app/routes/admin.payments";
+import { action as adminProjectPage } from "../../app/routes/admin-property-details.$bookingId";
 import { action as revokeLinksApi } from "../../app/routes/api.v1.admin.projects.$id.payment-link";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";
 import { action as createIntent } from "../../app/routes/api.v1.stripe.create-payment-intent";
-import { loader as bookingHistory } from "../../app/routes/api.v1.stripe.payment-history.$bookingId";
 import { loader as history } from "../../app/routes/api.v1.stripe.payment-history";
+import { loader as bookingHistory } from "../../app/routes/api.v1.stripe.payment-history.$bookingId";
 import { action as webhook } from "../../app/routes/api.v1.stripe.webhook";
 import { action as pay, loader as paymentPage } from "../../app/routes/payment.$bookingId";
 import { loader as failedPage } from "../../app/routes/payment.failed";
 import { loader as successPage } from "../../app/routes/payment.success";
 import { setupTestDatabase } from "../support/database";
-import { TEST_CARD, account, projectOf, request, routeArgs, settle } from "../support/payments";
+import { account, projectOf, request, routeArgs, settle, TEST_CARD } from "../support/payments";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
 setupTestDatabase();
@@ -30,10 +31,23 @@ afterEach(() => {
   resetLimiters();
 });
 
-type Page = { intent: { id: string; clientSecret: string; status: string } | null; paid: { receiptNumber: number } | null; problem: string | null; booking: { name: string; email: string }; price: { totalPence: number }; paymentLink: string };
+type Page = {
+  intent: { id: string; clientSecret: string; status: string } | null;
+  paid: { receiptNumber: number } | null;
+  problem: string | null;
+  booking: { name: string; email: string };
+  price: { totalPence: number };
+  paymentLink: string;
+};
 
 async function openPage(bookingId: number, { cookie, token }: { cookie?: string; token?: string } = {}) {
-  return settle(() => paymentPage(routeArgs(request(`/payment/${bookingId}${token ? `?token=${token}` : ""}`, { cookie }), { bookingId: String(bookingId) })));
+  return settle(() =>
+    paymentPage(
+      routeArgs(request(`/payment/${bookingId}${token ? `?token=${token}` : ""}`, { cookie }), {
+        bookingId: String(bookingId),
+      }),
+    ),
+  );
 }
 
 async function pageFor(bookingId: number, who: { cookie?: string; token?: string }) {
@@ -43,10 +57,22 @@ async function pageFor(bookingId: number, who: { cookie?: string; token?: string
 }
 
 /** Submits the sandbox card form as a browser would, without JavaScript. */
-async function submitCard(bookingId: number, who: { cookie?: string; token?: string }, card: Partial<typeof TEST_CARD> & Record<string, string> = {}, clientSecret?: string) {
+async function submitCard(
+  bookingId: number,
+  who: { cookie?: string; token?: string },
+  card: Partial<typeof TEST_CARD> & Record<string, string> = {},
+  clientSecret?: string,
+) {
   const secret = clientSecret ?? (await pageFor(bookingId, who)).intent!.clientSecret;
   const path = `/payment/${bookingId}${who.token ? `?token=${who.token}` : ""}`;
-  return settle(() => pay(routeArgs(request(path, { cookie: who.cookie, form: { intent: "pay", clientSecret: secret, ...TEST_CARD, ...card } }), { bookingId: String(bookingId) })));
+  return settle(() =>
+    pay(
+      routeArgs(
+        request(path, { cookie: who.cookie, form: { intent: "pay", clientSecret: secret, ...TEST_CARD, ...card } }),
+        { bookingId: String(bookingId) },
+      ),
+    ),
+  );
 }
 
 const paymentsOf = (projectId: number) => prisma.payment.findMany({ where: { projectId }, orderBy: { id: "asc" } });
@@ -75,7 +101,17 @@ describe("who may open a payment page", () => {
       expect(JSON.stringify(denied.data ?? null)).not.toContain("Ann");
     }
     const form = { intent: "pay", clientSecret: "x", ...TEST_CARD };
-    expect((await settle(() => pay(routeArgs(request(`/payment/${project.id}`, { cookie: bob.cookie, form }), { bookingId: String(project.id) })))).status).toBe(404);
+    expect(
+      (
+        await settle(() =>
+          pay(
+            routeArgs(request(`/payment/${project.id}`, { cookie: bob.cookie, form }), {
+              bookingId: String(project.id),
+            }),
+          ),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   test("an admin sees the summary and the link to send, but no card form, and cannot pay", async () => {
@@ -83,14 +119,25 @@ describe("who may open a payment page", () => {
     const admin = await account("admin");
     const project = await projectOf(ann);
     const page = (await pageFor(project.id, { cookie: admin.cookie })) as Page & { staffView: boolean };
-    expect(page).toMatchObject({ staffView: true, intent: null, problem: null, paymentLink: expect.stringContaining(`?token=${paymentLinkToken(project)}`) });
+    expect(page).toMatchObject({
+      staffView: true,
+      intent: null,
+      problem: null,
+      paymentLink: expect.stringContaining(`?token=${paymentLinkToken(project)}`),
+    });
     expect(await paymentsOf(project.id)).toEqual([]);
 
     const { intent } = await pageFor(project.id, { cookie: ann.cookie });
     const attempt = await submitCard(project.id, { cookie: admin.cookie }, {}, intent!.clientSecret);
     expect(attempt.status).toBe(403);
-    expect(JSON.stringify(attempt.data)).toContain("Admins can't pay for a vendor: send them the payment link instead.");
-    const api = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: admin.cookie, json: { bookingId: project.id } })));
+    expect(JSON.stringify(attempt.data)).toContain(
+      "Admins can't pay for a vendor: send them the payment link instead.",
+    );
+    const api = await createIntent(
+      routeArgs(
+        request("/api/v1/stripe/create-payment-intent", { cookie: admin.cookie, json: { bookingId: project.id } }),
+      ),
+    );
     expect(api.status).toBe(403);
     expect((await paymentsOf(project.id)).map((p) => p.status)).toEqual(["pending"]);
   });
@@ -103,15 +150,30 @@ describe("paying with the sandbox", () => {
     const first = await pageFor(project.id, { cookie: ann.cookie });
     const again = await pageFor(project.id, { cookie: ann.cookie });
     expect(first.price.totalPence).toBe(SELLING_PACKAGE_CHARGE.totalPence);
-    expect(first.intent).toMatchObject({ id: expect.stringMatching(/^sbx_pi_/), status: "pending", clientSecret: expect.stringMatching(/^sbx_pi_[\w-]+_secret_[\w-]+$/) });
+    expect(first.intent).toMatchObject({
+      id: expect.stringMatching(/^sbx_pi_/),
+      status: "pending",
+      clientSecret: expect.stringMatching(/^sbx_pi_[\w-]+_secret_[\w-]+$/),
+    });
     expect(again.intent).toEqual(first.intent);
-    expect(await paymentsOf(project.id)).toMatchObject([{ status: "pending", amountPence: 179_400, currency: "gbp", provider: "sandbox", idempotencyKey: `booking-${project.id}-payment-1` }]);
+    expect(await paymentsOf(project.id)).toMatchObject([
+      {
+        status: "pending",
+        amountPence: 179_400,
+        currency: "gbp",
+        provider: "sandbox",
+        idempotencyKey: `booking-${project.id}-payment-1`,
+      },
+    ]);
   });
 
   test("two page loads at once share one intent", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const [a, b] = await Promise.all([pageFor(project.id, { cookie: ann.cookie }), pageFor(project.id, { cookie: ann.cookie })]);
+    const [a, b] = await Promise.all([
+      pageFor(project.id, { cookie: ann.cookie }),
+      pageFor(project.id, { cookie: ann.cookie }),
+    ]);
     expect(a.intent).toEqual(b.intent);
     expect(await paymentsOf(project.id)).toHaveLength(1);
   });
@@ -122,23 +184,50 @@ describe("paying with the sandbox", () => {
     const result = await submitCard(project.id, { cookie: ann.cookie });
     const [payment] = await paymentsOf(project.id);
     expect(result.status).toBe(302);
-    expect(result.location).toBe(`/payment/success?payment_intent=${payment!.providerPaymentId}&token=${paymentLinkToken(project)}`);
-    expect(payment).toMatchObject({ status: "completed", amountPence: 179_400, receiptNumber: 1, cardBrand: "Visa", cardLast4: "4242", userId: ann.id, completedAt: expect.any(Date) });
+    expect(result.location).toBe(
+      `/payment/success?payment_intent=${payment!.providerPaymentId}&token=${paymentLinkToken(project)}`,
+    );
+    expect(payment).toMatchObject({
+      status: "completed",
+      amountPence: 179_400,
+      receiptNumber: 1,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      userId: ann.id,
+      completedAt: expect.any(Date),
+    });
     expect(payment!.chargeId).toMatch(/^sbx_ch_/);
 
     const success = await settle(() => successPage(routeArgs(request(result.location!))));
-    expect(success.data).toMatchObject({ receipt: { number: "MW-000001", amount: "£1,794.00", card: "Visa ending 4242" }, processing: false });
+    expect(success.data).toMatchObject({
+      receipt: { number: "MW-000001", amount: "£1,794.00", card: "Visa ending 4242" },
+      processing: false,
+    });
 
     await sendQueuedMail();
     expect(inbox.map((m) => m.to).sort()).toEqual([[ann.email], ["office@movewise.example"]].sort());
     const toPayer = inbox.find((m) => m.to[0] === ann.email)!;
     const receipt = textOf(toPayer);
     expect(toPayer.raw).toMatch(/^Subject: Payment received - your VAT receipt MW-000001/m);
-    for (const line of ["VAT receipt MW-000001", "VAT registration number:  GB 999 9999 73", "Price excluding VAT:      £1,495.00", "VAT at 20%:               £299.00", "Total paid:               £1,794.00", "Paid by Visa ending 4242", "Ann Seller, 42 Welford Road", PACKAGE_NAME, "no money moved"]) {
+    for (const line of [
+      "VAT receipt MW-000001",
+      "VAT registration number:  GB 999 9999 73",
+      "Price excluding VAT:      £1,495.00",
+      "VAT at 20%:               £299.00",
+      "Total paid:               £1,794.00",
+      "Paid by Visa ending 4242",
+      "Ann Seller, 42 Welford Road",
+      PACKAGE_NAME,
+      "no money moved",
+    ]) {
       expect(receipt).toContain(line);
     }
-    expect(textOf(inbox.find((m) => m.to[0] === "office@movewise.example")!)).toContain(`Ann Seller paid £1,794.00 for the selling package for 42 Welford Road, Leicester LE2 6BF (booking ${project.id})`);
-    expect(await prisma.auditEvent.count({ where: { action: "payment.completed", entityId: String(payment!.id) } })).toBe(1);
+    expect(textOf(inbox.find((m) => m.to[0] === "office@movewise.example")!)).toContain(
+      `Ann Seller paid £1,794.00 for the selling package for 42 Welford Road, Leicester LE2 6BF (booking ${project.id})`,
+    );
+    expect(
+      await prisma.auditEvent.count({ where: { action: "payment.completed", entityId: String(payment!.id) } }),
+    ).toBe(1);
     expect(SELLING_PACKAGE_CHARGE.vatPence).toBe(29_900);
   });
 
@@ -152,12 +241,18 @@ describe("paying with the sandbox", () => {
     expect(reply).toContain("LE2 6BF");
     expect(reply).not.toMatch(/4000 ?0000 ?0000 ?0002/);
     expect(reply).not.toContain(TEST_CARD.cvc);
-    expect(await paymentsOf(project.id)).toMatchObject([{ status: "failed", failureMessage: "Your card was declined.", cardLast4: "0002", receiptNumber: null }]);
+    expect(await paymentsOf(project.id)).toMatchObject([
+      { status: "failed", failureMessage: "Your card was declined.", cardLast4: "0002", receiptNumber: null },
+    ]);
     await sendQueuedMail();
     expect(inbox).toHaveLength(0);
     const failedEvent = await prisma.auditEvent.findFirstOrThrow({ where: { action: "payment.failed" } });
     expect(failedEvent).toMatchObject({ actorId: ann.id, entity: "Payment" });
-    expect(failedEvent.detail).toMatchObject({ projectId: project.id, after: "failed", failureMessage: "Your card was declined." });
+    expect(failedEvent.detail).toMatchObject({
+      projectId: project.id,
+      after: "failed",
+      failureMessage: "Your card was declined.",
+    });
 
     // The next attempt is an intent of its own, and it can succeed.
     const retry = await submitCard(project.id, { cookie: ann.cookie });
@@ -181,10 +276,18 @@ describe("paying with the sandbox", () => {
   test("bad card details are field errors (400) that keep the expiry and postcode but never the number or security code", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const result = await submitCard(project.id, { cookie: ann.cookie }, { cardNumber: "4242 4242 4242 4241", expiry: "01/20", cvc: "9" });
+    const result = await submitCard(
+      project.id,
+      { cookie: ann.cookie },
+      { cardNumber: "4242 4242 4242 4241", expiry: "01/20", cvc: "9" },
+    );
     expect(result.status).toBe(400);
     const reply = result.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
-    expect(reply.result.error).toMatchObject({ cardNumber: ["Your card number is invalid."], expiry: ["Your card's expiry date is in the past."], cvc: ["Your card's security code is incomplete."] });
+    expect(reply.result.error).toMatchObject({
+      cardNumber: ["Your card number is invalid."],
+      expiry: ["Your card's expiry date is in the past."],
+      cvc: ["Your card's security code is incomplete."],
+    });
     expect(reply.result.initialValue).toMatchObject({ expiry: "01/20", postcode: "LE2 6BF" });
     expect(reply.result.initialValue.cardNumber).toBeUndefined();
     expect(reply.result.initialValue.cvc).toBeUndefined();
@@ -193,11 +296,25 @@ describe("paying with the sandbox", () => {
 
   test("a card that asks for 3-D Secure waits for authentication, then completes or fails", async () => {
     const ann = await account("vendor");
-    const [approved, refused, declinedAfter] = [await projectOf(ann, "1 Approved Road"), await projectOf(ann, "2 Refused Road"), await projectOf(ann, "3 Declined Road")];
+    const [approved, refused, declinedAfter] = [
+      await projectOf(ann, "1 Approved Road"),
+      await projectOf(ann, "2 Refused Road"),
+      await projectOf(ann, "3 Declined Road"),
+    ];
     const authenticate = async (projectId: number, intent: string) => {
       const { intent: open } = await pageFor(projectId, { cookie: ann.cookie });
       expect(open!.status).toBe("processing");
-      return settle(() => pay(routeArgs(request(`/payment/${projectId}`, { cookie: ann.cookie, form: { intent, clientSecret: open!.clientSecret } }), { bookingId: String(projectId) })));
+      return settle(() =>
+        pay(
+          routeArgs(
+            request(`/payment/${projectId}`, {
+              cookie: ann.cookie,
+              form: { intent, clientSecret: open!.clientSecret },
+            }),
+            { bookingId: String(projectId) },
+          ),
+        ),
+      );
     };
 
     const waiting = await submitCard(approved.id, { cookie: ann.cookie }, { cardNumber: "4000 0025 0000 3155" });
@@ -210,15 +327,22 @@ describe("paying with the sandbox", () => {
     const failed = await authenticate(refused.id, "fail-authentication");
     expect(failed.location).toMatch(/^\/payment\/failed\?payment_intent=sbx_pi_[\w-]+&token=/);
     const failedPageData = await settle(() => failedPage(routeArgs(request(failed.location!))));
-    expect(failedPageData.data).toEqual({ reason: "We are unable to authenticate your payment method. Please choose a different payment method and try again." });
+    expect(failedPageData.data).toEqual({
+      reason:
+        "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+    });
     // Without the token (or the owner's session) the card issuer's reason is not shown.
     const failedUrl = new URL(failed.location!, "http://localhost");
     failedUrl.searchParams.delete("token");
-    expect((await settle(() => failedPage(routeArgs(request(failedUrl.pathname + failedUrl.search))))).data).toEqual({ reason: null });
+    expect((await settle(() => failedPage(routeArgs(request(failedUrl.pathname + failedUrl.search))))).data).toEqual({
+      reason: null,
+    });
 
     await submitCard(declinedAfter.id, { cookie: ann.cookie }, { cardNumber: "4000 0084 0000 1629" });
     await authenticate(declinedAfter.id, "authenticate");
-    expect(await paymentsOf(declinedAfter.id)).toMatchObject([{ status: "failed", failureMessage: "Your card was declined." }]);
+    expect(await paymentsOf(declinedAfter.id)).toMatchObject([
+      { status: "failed", failureMessage: "Your card was declined." },
+    ]);
   });
 
   test("'Use a different card' cancels the intent waiting for authentication", async () => {
@@ -226,7 +350,17 @@ describe("paying with the sandbox", () => {
     const project = await projectOf(ann);
     await submitCard(project.id, { cookie: ann.cookie }, { cardNumber: "4000 0027 6000 3184" });
     const { intent } = await pageFor(project.id, { cookie: ann.cookie });
-    const cancelled = await settle(() => pay(routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "cancel", clientSecret: intent!.clientSecret } }), { bookingId: String(project.id) })));
+    const cancelled = await settle(() =>
+      pay(
+        routeArgs(
+          request(`/payment/${project.id}`, {
+            cookie: ann.cookie,
+            form: { intent: "cancel", clientSecret: intent!.clientSecret },
+          }),
+          { bookingId: String(project.id) },
+        ),
+      ),
+    );
     expect(cancelled.status).toBe(302);
     const fresh = await pageFor(project.id, { cookie: ann.cookie });
     expect(fresh.intent!.status).toBe("pending");
@@ -243,7 +377,14 @@ describe("paying with the sandbox", () => {
     expect(page.paid).toMatchObject({ receiptNumber: 1 });
     expect(page.intent).toBeNull();
     expect((await submitCard(project.id, { cookie: ann.cookie }, {}, intent!.clientSecret)).status).toBe(409);
-    const api = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { bookingId: project.id, amount: 0.5, currency: "gbp" } })));
+    const api = await createIntent(
+      routeArgs(
+        request("/api/v1/stripe/create-payment-intent", {
+          cookie: ann.cookie,
+          json: { bookingId: project.id, amount: 0.5, currency: "gbp" },
+        }),
+      ),
+    );
     expect(api.status).toBe(409);
     expect(await api.json()).toMatchObject({ success: false, error: "This booking has already been paid." });
     expect((await paymentsOf(project.id)).filter((p) => p.status === "completed")).toHaveLength(1);
@@ -251,10 +392,17 @@ describe("paying with the sandbox", () => {
 
   test("receipt numbers run on without gaps across bookings, in the order payments complete", async () => {
     const ann = await account("vendor");
-    const projects = [await projectOf(ann, "1 First Street"), await projectOf(ann, "2 Second Street"), await projectOf(ann, "3 Third Street")];
+    const projects = [
+      await projectOf(ann, "1 First Street"),
+      await projectOf(ann, "2 Second Street"),
+      await projectOf(ann, "3 Third Street"),
+    ];
     await submitCard(projects[1]!.id, { cookie: ann.cookie }, { cardNumber: "4000 0000 0000 0002" });
     for (const project of projects) await submitCard(project.id, { cookie: ann.cookie });
-    const completed = await prisma.payment.findMany({ where: { status: "completed" }, orderBy: { completedAt: "asc" } });
+    const completed = await prisma.payment.findMany({
+      where: { status: "completed" },
+      orderBy: { completedAt: "asc" },
+    });
     expect(completed.map((p) => p.receiptNumber)).toEqual([1, 2, 3]);
   });
 
@@ -281,20 +429,35 @@ describe("paying with the sandbox", () => {
     await submitCard(project.id, { cookie: ann.cookie }, { cardNumber: "4000 0000 0000 0002", cvc });
     await submitCard(project.id, { cookie: ann.cookie }, { cardNumber: "4000-0025-0000-3155", cvc });
     const { intent } = await pageFor(project.id, { cookie: ann.cookie });
-    await settle(() => pay(routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "fail-authentication", clientSecret: intent!.clientSecret } }), { bookingId: String(project.id) })));
+    await settle(() =>
+      pay(
+        routeArgs(
+          request(`/payment/${project.id}`, {
+            cookie: ann.cookie,
+            form: { intent: "fail-authentication", clientSecret: intent!.clientSecret },
+          }),
+          { bookingId: String(project.id) },
+        ),
+      ),
+    );
     await submitCard(project.id, { cookie: ann.cookie }, { cvc });
     expect((await paymentsOf(project.id)).map((p) => p.status)).toEqual(["failed", "failed", "completed"]);
 
-    const tables = await prisma.$queryRaw<{ tablename: string }[]>`SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public'`;
+    const tables = await prisma.$queryRaw<
+      { tablename: string }[]
+    >`SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public'`;
     expect(tables.length).toBeGreaterThan(10);
     const rows: string[] = [];
     for (const { tablename } of tables) {
-      const found = await prisma.$queryRawUnsafe<{ row: unknown }[]>(`SELECT row_to_json(t) AS row FROM "${tablename}" t`);
+      const found = await prisma.$queryRawUnsafe<{ row: unknown }[]>(
+        `SELECT row_to_json(t) AS row FROM "${tablename}" t`,
+      );
       rows.push(...found.map(({ row }) => JSON.stringify(row)));
     }
     const dump = rows.join("\n");
     // The search does look at the payments: their last four digits are there.
-    for (const last4 of ['"cardLast4":"0002"', '"cardLast4":"3155"', '"cardLast4":"4242"']) expect(dump).toContain(last4);
+    for (const last4 of ['"cardLast4":"0002"', '"cardLast4":"3155"', '"cardLast4":"4242"'])
+      expect(dump).toContain(last4);
     for (const pan of ["4242424242424242", "4000000000000002", "4000002500003155"]) {
       expect(dump).not.toMatch(new RegExp(pan.match(/.{4}/g)!.join("[ -]?")));
     }
@@ -309,20 +472,53 @@ describe("the contract comes first", () => {
     const ann = await account("vendor");
     const admin = await account("admin");
     const project = await projectOf(ann, undefined, { signed: false });
-    const page = (await pageFor(project.id, { cookie: ann.cookie })) as Page & { needsContract: boolean; isOwner: boolean };
-    expect(page).toMatchObject({ needsContract: true, isOwner: true, intent: null, problem: "Please sign the contract for this property before you pay." });
-    expect(await pageFor(project.id, { token: paymentLinkToken(project) })).toMatchObject({ needsContract: true, isOwner: false, intent: null });
+    const page = (await pageFor(project.id, { cookie: ann.cookie })) as Page & {
+      needsContract: boolean;
+      isOwner: boolean;
+    };
+    expect(page).toMatchObject({
+      needsContract: true,
+      isOwner: true,
+      intent: null,
+      problem: "Please sign the contract for this property before you pay.",
+    });
+    expect(await pageFor(project.id, { token: paymentLinkToken(project) })).toMatchObject({
+      needsContract: true,
+      isOwner: false,
+      intent: null,
+    });
     expect(await pageFor(project.id, { cookie: admin.cookie })).toMatchObject({ needsContract: true, intent: null });
 
-    const api = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { bookingId: project.id, amount: 1794, currency: "gbp" } })));
+    const api = await createIntent(
+      routeArgs(
+        request("/api/v1/stripe/create-payment-intent", {
+          cookie: ann.cookie,
+          json: { bookingId: project.id, amount: 1794, currency: "gbp" },
+        }),
+      ),
+    );
     expect(api.status).toBe(409);
-    expect(await api.json()).toMatchObject({ success: false, error: "Please sign the contract for this property before you pay." });
-    const viaLink = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { json: { bookingId: project.id, token: paymentLinkToken(project) } })));
+    expect(await api.json()).toMatchObject({
+      success: false,
+      error: "Please sign the contract for this property before you pay.",
+    });
+    const viaLink = await createIntent(
+      routeArgs(
+        request("/api/v1/stripe/create-payment-intent", {
+          json: { bookingId: project.id, token: paymentLinkToken(project) },
+        }),
+      ),
+    );
     expect(viaLink.status).toBe(409);
     expect(await paymentsOf(project.id)).toEqual([]);
 
     // A card form opened while it was signed (here: made up) cannot be sent for an unsigned booking.
-    const attempt = await submitCard(project.id, { cookie: ann.cookie }, {}, "sbx_pi_aaaaaaaaaaaaaaaaaaaaaaaa_secret_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb");
+    const attempt = await submitCard(
+      project.id,
+      { cookie: ann.cookie },
+      {},
+      "sbx_pi_aaaaaaaaaaaaaaaaaaaaaaaa_secret_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
+    );
     expect(attempt.status).toBe(409);
     expect(JSON.stringify(attempt.data)).toContain("Please sign the contract for this property before you pay.");
     expect(await paymentsOf(project.id)).toEqual([]);
@@ -339,36 +535,74 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
   test("answers { success, data: { name, email, clientSecret } } with the server's amount, whatever amount was sent", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const response = await createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie: ann.cookie, json: { amount: 0.5, bookingId: project.id, currency: "gbp" } })));
+    const response = await createIntent(
+      routeArgs(
+        request("/api/v1/stripe/create-payment-intent", {
+          cookie: ann.cookie,
+          json: { amount: 0.5, bookingId: project.id, currency: "gbp" },
+        }),
+      ),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({
       success: true,
-      data: { name: "Ann Seller", email: ann.email, clientSecret: expect.stringMatching(/^sbx_pi_/), amount: 1794, amountPence: 179_400, currency: "gbp", provider: "sandbox" },
+      data: {
+        name: "Ann Seller",
+        email: ann.email,
+        clientSecret: expect.stringMatching(/^sbx_pi_/),
+        amount: 1794,
+        amountPence: 179_400,
+        currency: "gbp",
+        provider: "sandbox",
+      },
     });
     expect(await paymentsOf(project.id)).toMatchObject([{ amountPence: 179_400 }]);
 
     // The sandbox's confirm step is its card form, which understands the client secret.
-    const paid = await submitCard(project.id, { token: paymentLinkToken(project) }, { amount: "1" }, body.data.clientSecret);
+    const paid = await submitCard(
+      project.id,
+      { token: paymentLinkToken(project) },
+      { amount: "1" },
+      body.data.clientSecret,
+    );
     expect(paid.status).toBe(302);
     expect(await paymentsOf(project.id)).toMatchObject([{ status: "completed", amountPence: 179_400 }]);
 
-    const confirmed = await confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId: body.data.paymentIntentId, stripeChargeId: "ch_x" } })));
+    const confirmed = await confirmPayment(
+      routeArgs(
+        request("/api/v1/stripe/confirm-payment", {
+          cookie: ann.cookie,
+          json: { paymentIntentId: body.data.paymentIntentId, stripeChargeId: "ch_x" },
+        }),
+      ),
+    );
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toMatchObject({ success: true, data: { status: "completed", bookingId: project.id, amountPence: 179_400, receiptNumber: "MW-000001" } });
+    expect(await confirmed.json()).toMatchObject({
+      success: true,
+      data: { status: "completed", bookingId: project.id, amountPence: 179_400, receiptNumber: "MW-000001" },
+    });
   });
 
   test("a guest needs the link's token; bad input and other currencies are refused in the wrapper's shape", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const post = (json: unknown, cookie?: string) => createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie, json })));
+    const post = (json: unknown, cookie?: string) =>
+      createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie, json })));
     expect((await post({ bookingId: project.id })).status).toBe(404);
-    expect(await (await post({ bookingId: project.id })).json()).toEqual({ success: false, error: "Booking not found.", message: "Booking not found." });
+    expect(await (await post({ bookingId: project.id })).json()).toEqual({
+      success: false,
+      error: "Booking not found.",
+      message: "Booking not found.",
+    });
     expect((await post({ bookingId: project.id, token: paymentLinkToken(project) })).status).toBe(200);
     expect((await post({ bookingId: String(project.id), token: paymentLinkToken(project) })).status).toBe(200);
     const usd = await post({ bookingId: project.id, currency: "usd" }, ann.cookie);
     expect(usd.status).toBe(400);
-    expect(await usd.json()).toMatchObject({ success: false, error: "Payments are taken in pounds sterling: currency must be gbp." });
+    expect(await usd.json()).toMatchObject({
+      success: false,
+      error: "Payments are taken in pounds sterling: currency must be gbp.",
+    });
     expect((await post({}, ann.cookie)).status).toBe(400);
     expect((await post({ bookingId: project.id, amount: "lots" }, ann.cookie)).status).toBe(400);
   });
@@ -376,10 +610,16 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
   test("confirm-payment: an unknown intent is 404, an unpaid one 409, a declined one 402 with the reason", async () => {
     const ann = await account("vendor");
     const project = await projectOf(ann);
-    const confirm = (paymentIntentId: string) => confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId } })));
+    const confirm = (paymentIntentId: string) =>
+      confirmPayment(
+        routeArgs(request("/api/v1/stripe/confirm-payment", { cookie: ann.cookie, json: { paymentIntentId } })),
+      );
     expect((await confirm("pi_nope")).status).toBe(404);
     const { intent } = await pageFor(project.id, { cookie: ann.cookie });
-    expect(await (await confirm(intent!.id)).json()).toMatchObject({ success: false, error: "This payment has not been confirmed yet." });
+    expect(await (await confirm(intent!.id)).json()).toMatchObject({
+      success: false,
+      error: "This payment has not been confirmed yet.",
+    });
     await submitCard(project.id, { cookie: ann.cookie }, { cardNumber: "4000 0000 0000 0002" }, intent!.clientSecret);
     const declined = await confirm(intent!.id);
     expect(declined.status).toBe(402);
@@ -397,19 +637,32 @@ describe("who sees a payment by its intent id", () => {
     const [payment] = await paymentsOf(project.id);
     const intentId = payment!.providerPaymentId;
 
-    const confirm = (json: Record<string, unknown>, cookie?: string) => confirmPayment(routeArgs(request("/api/v1/stripe/confirm-payment", { cookie, json: { paymentIntentId: intentId, ...json } })));
-    for (const [cookie, json] of [[ann.cookie, {}], [admin.cookie, {}], [undefined, { token: paymentLinkToken(project) }]] as const) {
+    const confirm = (json: Record<string, unknown>, cookie?: string) =>
+      confirmPayment(
+        routeArgs(request("/api/v1/stripe/confirm-payment", { cookie, json: { paymentIntentId: intentId, ...json } })),
+      );
+    for (const [cookie, json] of [
+      [ann.cookie, {}],
+      [admin.cookie, {}],
+      [undefined, { token: paymentLinkToken(project) }],
+    ] as const) {
       const allowed = await confirm(json, cookie);
       expect(allowed.status).toBe(200);
       expect(await allowed.json()).toMatchObject({ data: { receiptNumber: "MW-000001", cardLast4: "4242" } });
     }
-    for (const [cookie, json] of [[undefined, {}], [bob.cookie, {}], [undefined, { token: "guessed" }], [undefined, { token: paymentLinkToken({ ...project, id: project.id + 1 }) }]] as const) {
+    for (const [cookie, json] of [
+      [undefined, {}],
+      [bob.cookie, {}],
+      [undefined, { token: "guessed" }],
+      [undefined, { token: paymentLinkToken({ ...project, id: project.id + 1 }) }],
+    ] as const) {
       const refused = await confirm(json, cookie);
       expect(refused.status).toBe(404);
       expect(JSON.stringify(await refused.json())).not.toMatch(/4242|MW-000001/);
     }
 
-    const success = (query: string, cookie?: string) => settle(() => successPage(routeArgs(request(`/payment/success?payment_intent=${intentId}${query}`, { cookie }))));
+    const success = (query: string, cookie?: string) =>
+      settle(() => successPage(routeArgs(request(`/payment/success?payment_intent=${intentId}${query}`, { cookie }))));
     const receipt = { number: "MW-000001", amount: "£1,794.00", card: "Visa ending 4242" };
     expect((await success("", ann.cookie)).data).toMatchObject({ receipt });
     expect((await success("", admin.cookie)).data).toMatchObject({ receipt });
@@ -430,23 +683,46 @@ describe("payment links", () => {
     expect((await openPage(project.id, { token: expired })).status).toBe(404);
 
     const revoked = await settle(() =>
-      adminProjectPage(routeArgs(request(`/admin-property-details/${project.id}`, { cookie: admin.cookie, form: { intent: "revoke-payment-link" } }), { bookingId: String(project.id) })),
+      adminProjectPage(
+        routeArgs(
+          request(`/admin-property-details/${project.id}`, {
+            cookie: admin.cookie,
+            form: { intent: "revoke-payment-link" },
+          }),
+          { bookingId: String(project.id) },
+        ),
+      ),
     );
     expect(revoked.status).toBe(302);
     expect((await openPage(project.id, { token: sent })).status).toBe(404);
     const renewed = await prisma.project.findUniqueOrThrow({ where: { id: project.id } });
     expect(renewed.paymentLinkVersion).toBe(project.paymentLinkVersion + 1);
     expect((await openPage(project.id, { token: paymentLinkToken(renewed) })).status).toBe(200);
-    expect(await prisma.auditEvent.findFirst({ where: { action: "project.revoke_payment_link" } })).toMatchObject({ actorId: admin.id, entityId: String(project.id) });
+    expect(await prisma.auditEvent.findFirst({ where: { action: "project.revoke_payment_link" } })).toMatchObject({
+      actorId: admin.id,
+      entityId: String(project.id),
+    });
 
     // The API does the same, and answers with the new link.
-    const api = await revokeLinksApi(routeArgs(request(`/api/v1/admin/projects/${project.id}/payment-link`, { cookie: admin.cookie, method: "DELETE" }), { id: String(project.id) }));
+    const api = await revokeLinksApi(
+      routeArgs(
+        request(`/api/v1/admin/projects/${project.id}/payment-link`, { cookie: admin.cookie, method: "DELETE" }),
+        { id: String(project.id) },
+      ),
+    );
     expect(api.status).toBe(200);
     const body = (await api.json()) as { payment_link: string; expires_at: string };
     expect((await openPage(project.id, { token: paymentLinkToken(renewed) })).status).toBe(404);
-    expect((await openPage(project.id, { token: new URL(body.payment_link).searchParams.get("token")! })).status).toBe(200);
+    expect((await openPage(project.id, { token: new URL(body.payment_link).searchParams.get("token")! })).status).toBe(
+      200,
+    );
     expect(new Date(body.expires_at).getTime() - Date.now()).toBeGreaterThan(30 * 24 * 60 * 60 * 1000);
-    const byVendor = await revokeLinksApi(routeArgs(request(`/api/v1/admin/projects/${project.id}/payment-link`, { cookie: ann.cookie, method: "DELETE" }), { id: String(project.id) }));
+    const byVendor = await revokeLinksApi(
+      routeArgs(
+        request(`/api/v1/admin/projects/${project.id}/payment-link`, { cookie: ann.cookie, method: "DELETE" }),
+        { id: String(project.id) },
+      ),
+    );
     expect(byVendor.status).toBe(403);
   });
 });
@@ -464,15 +740,33 @@ describe("payment history", () => {
     const list = async (cookie?: string) => history(routeArgs(request("/api/v1/stripe/payment-history", { cookie })));
     expect((await list()).status).toBe(401);
     const annsList = await (await list(ann.cookie)).json();
-    expect(annsList).toMatchObject({ success: true, data: [{ bookingId: annsProject.id, status: "completed", amount: 1794, cardLast4: "4242", receiptNumber: "MW-000001" }] });
-    expect((await (await list(admin.cookie)).json()).data.map((p: { bookingId: number; status: string }) => [p.bookingId, p.status])).toEqual([
+    expect(annsList).toMatchObject({
+      success: true,
+      data: [
+        { bookingId: annsProject.id, status: "completed", amount: 1794, cardLast4: "4242", receiptNumber: "MW-000001" },
+      ],
+    });
+    expect(
+      (await (await list(admin.cookie)).json()).data.map((p: { bookingId: number; status: string }) => [
+        p.bookingId,
+        p.status,
+      ]),
+    ).toEqual([
       [bobsProject.id, "failed"],
       [annsProject.id, "completed"],
     ]);
 
     const forBooking = async (id: number, cookie?: string, token?: string) =>
-      bookingHistory(routeArgs(request(`/api/v1/stripe/payment-history/${id}${token ? `?token=${token}` : ""}`, { cookie }), { bookingId: String(id) }));
-    expect(await (await forBooking(annsProject.id, ann.cookie)).json()).toMatchObject({ success: true, paid: true, data: [{ status: "completed" }] });
+      bookingHistory(
+        routeArgs(request(`/api/v1/stripe/payment-history/${id}${token ? `?token=${token}` : ""}`, { cookie }), {
+          bookingId: String(id),
+        }),
+      );
+    expect(await (await forBooking(annsProject.id, ann.cookie)).json()).toMatchObject({
+      success: true,
+      paid: true,
+      data: [{ status: "completed" }],
+    });
     expect(await (await forBooking(bobsProject.id, bob.cookie)).json()).toMatchObject({ success: true, paid: false });
     expect((await forBooking(bobsProject.id, ann.cookie)).status).toBe(404);
     expect((await forBooking(bobsProject.id)).status).toBe(401);
@@ -490,27 +784,47 @@ describe("the admin payments page", () => {
     await submitCard(paidProject.id, { cookie: ann.cookie });
     const [payment] = await paymentsOf(paidProject.id);
 
-    const overview = (await settle(() => adminPayments(routeArgs(request("/admin/payments", { cookie: admin.cookie }))))).data as {
+    const overview = (
+      await settle(() => adminPayments(routeArgs(request("/admin/payments", { cookie: admin.cookie }))))
+    ).data as {
       payments: { id: number; status: string }[];
       totals: { receivedPence: number };
       awaiting: { id: number; paymentLink: string }[];
     };
     expect(overview.payments).toMatchObject([{ id: payment!.id, status: "completed" }]);
     expect(overview.totals.receivedPence).toBe(179_400);
-    expect(overview.awaiting).toMatchObject([{ id: unpaid.id, paymentLink: expect.stringContaining(`/payment/${unpaid.id}?token=${paymentLinkToken(unpaid)}`) }]);
+    expect(overview.awaiting).toMatchObject([
+      {
+        id: unpaid.id,
+        paymentLink: expect.stringContaining(`/payment/${unpaid.id}?token=${paymentLinkToken(unpaid)}`),
+      },
+    ]);
 
     await sendQueuedMail();
     inbox.length = 0;
-    const refund = (cookie: string) => settle(() => adminAction(routeArgs(request("/admin/payments", { cookie, form: { paymentId: String(payment!.id) } }))));
+    const refund = (cookie: string) =>
+      settle(() =>
+        adminAction(routeArgs(request("/admin/payments", { cookie, form: { paymentId: String(payment!.id) } }))),
+      );
     expect((await refund(ann.cookie)).status).toBe(403);
     const refunded = await refund(admin.cookie);
     expect(refunded).toMatchObject({ status: 302, location: "/admin/payments" });
-    expect((await paymentsOf(paidProject.id))[0]).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^sbx_re_/), refundedAt: expect.any(Date) });
-    expect(await prisma.auditEvent.findFirstOrThrow({ where: { action: "payment.refunded" } })).toMatchObject({ actorId: admin.id, detail: expect.objectContaining({ before: "completed", after: "refunded" }) });
+    expect((await paymentsOf(paidProject.id))[0]).toMatchObject({
+      status: "refunded",
+      refundId: expect.stringMatching(/^sbx_re_/),
+      refundedAt: expect.any(Date),
+    });
+    expect(await prisma.auditEvent.findFirstOrThrow({ where: { action: "payment.refunded" } })).toMatchObject({
+      actorId: admin.id,
+      detail: expect.objectContaining({ before: "completed", after: "refunded" }),
+    });
     await sendQueuedMail();
     expect(inbox.map((m) => m.to)).toEqual([[ann.email]]);
     expect(textOf(inbox[0]!)).toContain("We have refunded £1,794.00 to your Visa ending 4242 (receipt MW-000001).");
-    expect(await prisma.auditEvent.findFirst({ where: { action: "payment.refunded" } })).toMatchObject({ actorId: admin.id, entityId: String(payment!.id) });
+    expect(await prisma.auditEvent.findFirst({ where: { action: "payment.refunded" } })).toMatchObject({
+      actorId: admin.id,
+      entityId: String(payment!.id),
+    });
 
     // Refunded: the booking can be paid again.
     expect((await pageFor(paidProject.id, { cookie: ann.cookie })).paid).toBeNull();

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { registerVendor, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { hashPassword } from "../../app/modules/auth/password.server";
@@ -6,13 +7,18 @@ import { purgeExpiredRecords, yearsBefore } from "../../app/modules/privacy/rete
 import { action as accountAction, loader as accountLoader } from "../../app/routes/account";
 import { loader as dataLoader } from "../../app/routes/account.data";
 import { loader as auditLoader } from "../../app/routes/admin.audit";
+import { setupTestDatabase } from "../support/database";
 import { projectOf, request, routeArgs, settle } from "../support/payments";
 import { signedInJar } from "../support/requests";
-import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
 
-const ann = { fullName: "Ann Seller", email: "ann@example.com", phoneNumber: "07700 900123", password: "correct horse" };
+const ann = {
+  fullName: "Ann Seller",
+  email: "ann@example.com",
+  phoneNumber: "07700 900123",
+  password: "correct horse",
+};
 const net = { ipAddress: "203.0.113.7" };
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,10 +31,40 @@ async function confirmedVendor() {
 
 async function enquiriesFrom(email: string, projectId: number, createdAt = new Date()) {
   await prisma.viewingRequest.create({
-    data: { projectId, firstName: "Ann", lastName: "Seller", email, phoneNumber: "07700 900123", preferredDate: new Date("2030-01-02"), preferredTime: "10:00", message: "Can I bring my dog?", createdAt },
+    data: {
+      projectId,
+      firstName: "Ann",
+      lastName: "Seller",
+      email,
+      phoneNumber: "07700 900123",
+      preferredDate: new Date("2030-01-02"),
+      preferredTime: "10:00",
+      message: "Can I bring my dog?",
+      createdAt,
+    },
   });
-  await prisma.valuationRequest.create({ data: { postcode: "LE2 6BF", firstName: "Ann", lastName: "Seller", email, contactNumber: "07700 900123", message: "Quickly please", createdAt } });
-  await prisma.contactMessage.create({ data: { firstName: "Ann", lastName: "Seller", email, phoneNumber: "07700 900123", country: "UK", message: "Hello there", createdAt } });
+  await prisma.valuationRequest.create({
+    data: {
+      postcode: "LE2 6BF",
+      firstName: "Ann",
+      lastName: "Seller",
+      email,
+      contactNumber: "07700 900123",
+      message: "Quickly please",
+      createdAt,
+    },
+  });
+  await prisma.contactMessage.create({
+    data: {
+      firstName: "Ann",
+      lastName: "Seller",
+      email,
+      phoneNumber: "07700 900123",
+      country: "UK",
+      message: "Hello there",
+      createdAt,
+    },
+  });
 }
 
 describe("retention", () => {
@@ -47,13 +83,23 @@ describe("retention", () => {
 
     const run = await purgeExpiredRecords({ now });
     expect(run.deleted).toEqual({ viewingRequests: 1, valuationRequests: 1, contactMessages: 2 });
-    expect((await prisma.viewingRequest.findMany()).map((r) => r.email).sort()).toEqual(["middle@example.com", "recent@example.com"]);
-    expect((await prisma.valuationRequest.findMany()).map((r) => r.email).sort()).toEqual(["middle@example.com", "recent@example.com"]);
+    expect((await prisma.viewingRequest.findMany()).map((r) => r.email).sort()).toEqual([
+      "middle@example.com",
+      "recent@example.com",
+    ]);
+    expect((await prisma.valuationRequest.findMany()).map((r) => r.email).sort()).toEqual([
+      "middle@example.com",
+      "recent@example.com",
+    ]);
     expect((await prisma.contactMessage.findMany()).map((r) => r.email)).toEqual(["recent@example.com"]);
     const audit = await prisma.auditEvent.findFirstOrThrow({ where: { action: "retention.purge" } });
     expect(audit.detail).toMatchObject({ viewingRequests: 1, valuationRequests: 1, contactMessages: 2 });
 
-    expect((await purgeExpiredRecords({ now })).deleted).toEqual({ viewingRequests: 0, valuationRequests: 0, contactMessages: 0 });
+    expect((await purgeExpiredRecords({ now })).deleted).toEqual({
+      viewingRequests: 0,
+      valuationRequests: 0,
+      contactMessages: 0,
+    });
   });
 
   test("counts years on the calendar", () => {
@@ -66,13 +112,26 @@ describe("download my data", () => {
     const user = await confirmedVendor();
     await verifyLogin({ email: ann.email, password: ann.password }, net);
     const project = await projectOf(user);
-    await prisma.payment.create({ data: { projectId: project.id, userId: user.id, provider: "sandbox", providerPaymentId: "sb_1", amountPence: 120000, status: "completed", cardBrand: "visa", cardLast4: "4242" } });
+    await prisma.payment.create({
+      data: {
+        projectId: project.id,
+        userId: user.id,
+        provider: "sandbox",
+        providerPaymentId: "sb_1",
+        amountPence: 120000,
+        status: "completed",
+        cardBrand: "visa",
+        cardLast4: "4242",
+      },
+    });
     await enquiriesFrom("ANN@example.com", project.id);
     await enquiriesFrom("someone-else@example.com", project.id);
 
     const jar = await signedInJar(user.id);
     const response = (await dataLoader(routeArgs(jar.request("http://localhost/account/data.json")))) as Response;
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="movewise-my-data-\d{4}-\d\d-\d\d\.json"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="movewise-my-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
     const body = await response.text();
     const json = JSON.parse(body);
     expect(json.account).toMatchObject({ email: ann.email, fullName: "Ann Seller", phoneNumber: "07700 900123" });
@@ -102,11 +161,29 @@ describe("close my account", () => {
   test("asks for the password and a tick, keeping nothing typed", async () => {
     const user = await registerVendor(ann, net);
     const jar = await signedInJar(user.id);
-    const wrong = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: "wrong one", confirm: "on" }) }))));
+    const wrong = await settle(() =>
+      accountAction(
+        routeArgs(
+          jar.request("http://localhost/account", {
+            method: "POST",
+            body: new URLSearchParams({ intent: "close-account", password: "wrong one", confirm: "on" }),
+          }),
+        ),
+      ),
+    );
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.data)).toContain("That password is not right.");
     expect(JSON.stringify(wrong.data)).not.toContain("wrong one");
-    const unticked = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: ann.password }) }))));
+    const unticked = await settle(() =>
+      accountAction(
+        routeArgs(
+          jar.request("http://localhost/account", {
+            method: "POST",
+            body: new URLSearchParams({ intent: "close-account", password: ann.password }),
+          }),
+        ),
+      ),
+    );
     expect(unticked.status).toBe(400);
     expect(JSON.stringify(unticked.data)).toContain("Tick the box");
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: ann.email });
@@ -115,26 +192,55 @@ describe("close my account", () => {
   test("removes the personal details, ends every session, anonymises enquiries and keeps the projects and payments", async () => {
     const user = await confirmedVendor();
     const project = await projectOf(user);
-    await prisma.payment.create({ data: { projectId: project.id, userId: user.id, provider: "sandbox", providerPaymentId: "sb_1", amountPence: 120000, status: "completed" } });
+    await prisma.payment.create({
+      data: {
+        projectId: project.id,
+        userId: user.id,
+        provider: "sandbox",
+        providerPaymentId: "sb_1",
+        amountPence: 120000,
+        status: "completed",
+      },
+    });
     await enquiriesFrom(ann.email, project.id);
     await enquiriesFrom("someone-else@example.com", project.id);
     const jar = await signedInJar(user.id);
     await signedInJar(user.id);
     expect((await settle(() => accountLoader(routeArgs(jar.request("http://localhost/account"))))).status).toBe(200);
 
-    const response = await accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: ann.password, confirm: "on" }) })));
+    const response = await accountAction(
+      routeArgs(
+        jar.request("http://localhost/account", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "close-account", password: ann.password, confirm: "on" }),
+        }),
+      ),
+    );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/");
     expect((response as Response).headers.getSetCookie().join("\n")).toMatch(/__session=; .*Max-Age=0/);
 
     const closed = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(closed).toMatchObject({ email: `closed-${user.id}@closed.invalid`, fullName: "Closed account", phoneNumber: "" });
+    expect(closed).toMatchObject({
+      email: `closed-${user.id}@closed.invalid`,
+      fullName: "Closed account",
+      phoneNumber: "",
+    });
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
-    await expect(verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.2" })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      verifyLogin({ email: ann.email, password: ann.password }, { ipAddress: "198.51.100.2" }),
+    ).rejects.toMatchObject({ status: 401 });
     // The projects and payments stay for the agency's records, as the privacy policy says.
-    expect(await prisma.project.findUniqueOrThrow({ where: { id: project.id } })).toMatchObject({ ownerId: user.id, address: project.address });
+    expect(await prisma.project.findUniqueOrThrow({ where: { id: project.id } })).toMatchObject({
+      ownerId: user.id,
+      address: project.address,
+    });
     expect(await prisma.payment.count({ where: { projectId: project.id } })).toBe(1);
-    for (const rows of [await prisma.viewingRequest.findMany(), await prisma.valuationRequest.findMany(), await prisma.contactMessage.findMany()]) {
+    for (const rows of [
+      await prisma.viewingRequest.findMany(),
+      await prisma.valuationRequest.findMany(),
+      await prisma.contactMessage.findMany(),
+    ]) {
       expect(rows.map((r) => r.email).sort()).toEqual(["", "someone-else@example.com"]);
       const anonymised = rows.find((r) => r.email === "")!;
       expect(anonymised).toMatchObject({ firstName: "Anonymised", lastName: "" });
@@ -146,9 +252,25 @@ describe("close my account", () => {
   });
 
   test("keeps the last admin", async () => {
-    const admin = await prisma.user.create({ data: { email: "boss@example.com", fullName: "Ada Admin", passwordHash: await hashPassword("admin password"), role: "admin" } });
+    const admin = await prisma.user.create({
+      data: {
+        email: "boss@example.com",
+        fullName: "Ada Admin",
+        passwordHash: await hashPassword("admin password"),
+        role: "admin",
+      },
+    });
     const jar = await signedInJar(admin.id);
-    const outcome = await settle(() => accountAction(routeArgs(jar.request("http://localhost/account", { method: "POST", body: new URLSearchParams({ intent: "close-account", password: "admin password", confirm: "on" }) }))));
+    const outcome = await settle(() =>
+      accountAction(
+        routeArgs(
+          jar.request("http://localhost/account", {
+            method: "POST",
+            body: new URLSearchParams({ intent: "close-account", password: "admin password", confirm: "on" }),
+          }),
+        ),
+      ),
+    );
     expect(outcome.status).toBe(409);
     expect(JSON.stringify(outcome.data)).toContain("only admin");
   });
@@ -159,19 +281,32 @@ describe("audit log", () => {
     const user = await registerVendor(ann, net);
     await verifyLogin({ email: ann.email, password: ann.password }, net);
     await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => null);
-    const admin = await prisma.user.create({ data: { email: "boss@example.com", fullName: "Ada Admin", passwordHash: "x", role: "admin" } });
+    const admin = await prisma.user.create({
+      data: { email: "boss@example.com", fullName: "Ada Admin", passwordHash: "x", role: "admin" },
+    });
     const jar = await signedInJar(admin.id);
 
-    const all = (await auditLoader(routeArgs(jar.request("http://localhost/admin/audit")))) as Awaited<ReturnType<typeof auditLoader>>;
+    const all = (await auditLoader(routeArgs(jar.request("http://localhost/admin/audit")))) as Awaited<
+      ReturnType<typeof auditLoader>
+    >;
     expect(all.page.items.map((e) => e.action)).toEqual(["auth.sign_in_failed", "auth.sign_in", "account.create"]);
-    expect(all.page.items[1]).toMatchObject({ actor: { email: ann.email }, entity: "User", entityId: String(user.id), ipAddress: net.ipAddress });
+    expect(all.page.items[1]).toMatchObject({
+      actor: { email: ann.email },
+      entity: "User",
+      entityId: String(user.id),
+      ipAddress: net.ipAddress,
+    });
     expect(all.choices.actions).toEqual(["account.create", "auth.sign_in", "auth.sign_in_failed"]);
 
-    const filtered = (await auditLoader(routeArgs(jar.request("http://localhost/admin/audit?action=auth.sign_in&entity=User")))) as Awaited<ReturnType<typeof auditLoader>>;
+    const filtered = (await auditLoader(
+      routeArgs(jar.request("http://localhost/admin/audit?action=auth.sign_in&entity=User")),
+    )) as Awaited<ReturnType<typeof auditLoader>>;
     expect(filtered.page.items).toHaveLength(1);
     expect(filtered.page.total).toBe(1);
 
     const vendorJar = await signedInJar(user.id);
-    expect((await settle(() => auditLoader(routeArgs(vendorJar.request("http://localhost/admin/audit"))))).status).toBe(403);
+    expect((await settle(() => auditLoader(routeArgs(vendorJar.request("http://localhost/admin/audit"))))).status).toBe(
+      403,
+    );
   });
 });

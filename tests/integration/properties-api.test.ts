@@ -1,25 +1,57 @@
 import { describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
-import { action as search } from "../../app/routes/api.v1.properties.search";
-import { loader as featured } from "../../app/routes/api.v1.properties.featured";
+import { createUserSession } from "../../app/modules/auth/session.server";
 import { loader as byId } from "../../app/routes/api.v1.properties.$id";
+import { loader as featured } from "../../app/routes/api.v1.properties.featured";
+import { action as search } from "../../app/routes/api.v1.properties.search";
 import { action as viewingRequest } from "../../app/routes/api.v1.properties.viewing-request";
 import { loader as viewingRequests } from "../../app/routes/api.v1.properties.viewing-requests";
-import { createUserSession } from "../../app/modules/auth/session.server";
 import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
 
-async function list(address: string, outcode: string, latitude: number, longitude: number, price: number, status: "completed" | "sold" | "pending" = "completed") {
+async function list(
+  address: string,
+  outcode: string,
+  latitude: number,
+  longitude: number,
+  price: number,
+  status: "completed" | "sold" | "pending" = "completed",
+) {
   return (
     await prisma.project.create({
-      data: { status, address, postcode: `${outcode} 1AA`, outcode, latitude, longitude, price, propertyType: "Semi-Detached", bedrooms: 3, bathrooms: 1, description: "A bright home.\n\nSecond paragraph.", keyFeatures: ["Garden"], listedAt: new Date(), vendorEmail: "seller@example.com", vendorPhone: "07700 900000" },
+      data: {
+        status,
+        address,
+        postcode: `${outcode} 1AA`,
+        outcode,
+        latitude,
+        longitude,
+        price,
+        propertyType: "Semi-Detached",
+        bedrooms: 3,
+        bathrooms: 1,
+        description: "A bright home.\n\nSecond paragraph.",
+        keyFeatures: ["Garden"],
+        listedAt: new Date(),
+        vendorEmail: "seller@example.com",
+        vendorPhone: "07700 900000",
+      },
     })
   ).id;
 }
 
 const post = (body: unknown, type = "application/json") =>
-  search({ request: new Request("http://localhost/api/v1/properties/search", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "Content-Type": type } }), params: {}, context: { clientIp: "203.0.113.1" } } as never);
+  search({
+    request: new Request("http://localhost/api/v1/properties/search", {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "Content-Type": type },
+    }),
+    params: {},
+    context: { clientIp: "203.0.113.1" },
+  } as never);
 
 describe("POST /api/v1/properties/search", () => {
   test("takes the spec's filters ('40-miles', ['Houses'] …) and answers in the wrapper's shape, sorted", async () => {
@@ -28,12 +60,24 @@ describe("POST /api/v1/properties/search", () => {
     await list("5 Deansgate, Manchester", "M3", 53.4794, -2.2486, 260_000);
     await list("Hidden", "LE1", 52.634, -1.133, 100_000, "pending");
 
-    const response = await post({ postcode: "LE1", searchRadius: "10-miles", propertyTypes: ["Houses"], sort: "price-asc" });
+    const response = await post({
+      postcode: "LE1",
+      searchRadius: "10-miles",
+      propertyTypes: ["Houses"],
+      sort: "price-asc",
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ success: true, total: 2, message: "2 properties near LE1, Leicester" });
     expect(body.data.map((p: { id: number }) => p.id)).toEqual([cheaper, leicester]);
-    expect(body.data[1]).toMatchObject({ id: leicester, price: "£240,000", priceNumeric: 240_000, propertyType: "Semi-Detached", description: "A bright home.", agent: "MoveWise" });
+    expect(body.data[1]).toMatchObject({
+      id: leicester,
+      price: "£240,000",
+      priceNumeric: 240_000,
+      propertyType: "Semi-Detached",
+      description: "A bright home.",
+      agent: "MoveWise",
+    });
     expect(JSON.stringify(body)).not.toContain("seller@example.com");
     expect(JSON.stringify(body)).not.toContain("07700 900000");
 
@@ -65,8 +109,12 @@ describe("GET /api/v1/properties/:id and /featured", () => {
   test("a listed property by id; unknown, unlisted or malformed ids are 404", async () => {
     const listed = await list("1 Granby Street, Leicester", "LE1", 52.6339, -1.1328, 240_000);
     const pending = await list("Hidden", "LE1", 52.634, -1.133, 100_000, "pending");
-    const get = (id: string) => byId({ params: { id }, request: new Request("http://localhost/"), context: {} } as never);
-    expect(await (await get(String(listed))).json()).toMatchObject({ success: true, data: { id: listed, address: "1 Granby Street, Leicester" } });
+    const get = (id: string) =>
+      byId({ params: { id }, request: new Request("http://localhost/"), context: {} } as never);
+    expect(await (await get(String(listed))).json()).toMatchObject({
+      success: true,
+      data: { id: listed, address: "1 Granby Street, Leicester" },
+    });
     for (const id of [String(pending), "999999", "abc", "1.5"]) {
       const response = await get(id);
       expect(response.status).toBe(404);
@@ -86,7 +134,11 @@ describe("viewing requests through the search flow's API", () => {
   const dayAfterTomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const post = (body: unknown) =>
     viewingRequest({
-      request: new Request("http://localhost/api/v1/properties/viewing-request", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
+      request: new Request("http://localhost/api/v1/properties/viewing-request", {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+      }),
       params: {},
       context: { clientIp: "203.0.113.9" },
     } as never);
@@ -96,11 +148,20 @@ describe("viewing requests through the search flow's API", () => {
     const id = await list("1 Granby Street, Leicester", "LE1", 52.6339, -1.1328, 240_000);
     const a = await post({ propertyId: id, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "14:30" });
     expect(a.status).toBe(201);
-    expect(await a.json()).toMatchObject({ success: true, message: "Viewing request submitted successfully! We'll be in touch soon.", data: { propertyId: id, preferredTime: "14:30" } });
+    expect(await a.json()).toMatchObject({
+      success: true,
+      message: "Viewing request submitted successfully! We'll be in touch soon.",
+      data: { propertyId: id, preferredTime: "14:30" },
+    });
     const b = await post({ bookingId: id, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "02:30 PM" });
     expect(await b.json()).toMatchObject({ success: true, data: { preferredTime: "14:30" } });
 
-    const today = await post({ propertyId: id, ...person, preferredDate: new Date().toISOString().slice(0, 10), preferredTime: "10:00" });
+    const today = await post({
+      propertyId: id,
+      ...person,
+      preferredDate: new Date().toISOString().slice(0, 10),
+      preferredTime: "10:00",
+    });
     expect(today.status).toBe(400);
     expect(await today.json()).toMatchObject({ success: false, error: expect.any(String) });
     const late = await post({ propertyId: id, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "18:00" });
@@ -113,11 +174,21 @@ describe("viewing requests through the search flow's API", () => {
     const second = await list("4 Market Street, Leicester", "LE1", 52.6345, -1.1309, 185_000);
     await post({ propertyId: first, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "10:00" });
     await post({ propertyId: second, ...person, preferredDate: dayAfterTomorrow(), preferredTime: "11:00" });
-    const admin = await prisma.user.create({ data: { email: "boss@example.com", fullName: "Boss", passwordHash: "x", role: "admin" } });
-    const vendor = await prisma.user.create({ data: { email: "seller@example.com", fullName: "Seller", passwordHash: "x", role: "vendor" } });
+    const admin = await prisma.user.create({
+      data: { email: "boss@example.com", fullName: "Boss", passwordHash: "x", role: "admin" },
+    });
+    const vendor = await prisma.user.create({
+      data: { email: "seller@example.com", fullName: "Seller", passwordHash: "x", role: "vendor" },
+    });
     const get = async (userId: number | null, query = "") => {
       const cookie = userId ? (await createUserSession(userId, { persistent: false })).split(";")[0]! : "";
-      return viewingRequests({ request: new Request(`http://localhost/api/v1/properties/viewing-requests${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never);
+      return viewingRequests({
+        request: new Request(`http://localhost/api/v1/properties/viewing-requests${query}`, {
+          headers: { Cookie: cookie },
+        }),
+        params: {},
+        context: {},
+      } as never);
     };
     const all = await (await get(admin.id)).json();
     expect(all).toMatchObject({ success: true, total: 2 });

@@ -1,6 +1,7 @@
 // Public listing reads are cached in memory (app/lib/public-read-cache.server.ts): every way listing data
 // changes must empty the cache, so no page or API answer shows a change late.
 import { describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { cachedPublicRead, publicDataChanged } from "../../app/lib/public-read-cache.server";
 import { findPublicBooking } from "../../app/modules/listings/bookings.server";
@@ -32,7 +33,10 @@ describe("the public read cache", () => {
 
   test("a read that was running while data changed is not kept: it may hold the old rows", async () => {
     let release!: () => void;
-    const running = cachedPublicRead("racing", () => new Promise<string>((resolve) => (release = () => resolve("old"))));
+    const running = cachedPublicRead(
+      "racing",
+      () => new Promise<string>((resolve) => (release = () => resolve("old"))),
+    );
     publicDataChanged();
     release();
     expect(await running).toBe("old");
@@ -47,7 +51,16 @@ describe("the public read cache", () => {
     await prisma.project.update({ where: { id: listing.id }, data: { price: 210_000 } });
     expect((await findPublicListing(listing.id))?.price).toBe(210_000);
 
-    await prisma.projectImage.create({ data: { projectId: listing.id, storageKey: "projects/x/photo.webp", fileName: "photo.webp", contentType: "image/webp", byteSize: 1000, altText: "Front" } });
+    await prisma.projectImage.create({
+      data: {
+        projectId: listing.id,
+        storageKey: "projects/x/photo.webp",
+        fileName: "photo.webp",
+        contentType: "image/webp",
+        byteSize: 1000,
+        altText: "Front",
+      },
+    });
     expect((await findPublicBooking(listing.id))?.images).toHaveLength(1);
 
     await prisma.$transaction(async (tx) => {
@@ -55,7 +68,10 @@ describe("the public read cache", () => {
     });
     expect((await findPublicListing(listing.id))?.status).toBe("sold");
 
-    await prisma.$transaction([prisma.projectImage.deleteMany({ where: { projectId: listing.id } }), prisma.project.delete({ where: { id: listing.id } })]);
+    await prisma.$transaction([
+      prisma.projectImage.deleteMany({ where: { projectId: listing.id } }),
+      prisma.project.delete({ where: { id: listing.id } }),
+    ]);
     expect(await findPublicListing(listing.id)).toBeNull();
     expect((await firstPage()).total).toBe(0);
   });

@@ -1,12 +1,14 @@
 // The response cache in front of Express (server/response-cache.ts), wired as server/app.ts wires it:
 // compression, then httpCache handing bodies to the cache. The "app" here counts how often it is asked, so
 // each test can tell an answer from memory from one the app made.
-import { type IncomingMessage, type Server, createServer, request } from "node:http";
+import { createServer, type IncomingMessage, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+
 import { publicDataChanged } from "../../app/lib/public-read-cache.server";
 import { httpCache } from "../../server/http-cache";
 import { answerFromCache, awaitsAnswer, forgetAnswers, keepAnswer, waitingFor } from "../../server/response-cache";
@@ -68,9 +70,14 @@ function holdRenders() {
   return open;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
 const search = (body: string, headers: Record<string, string> = {}) =>
-  fetch(base + "/api/v1/properties/search", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  fetch(base + "/api/v1/properties/search", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
 
 describe("anonymous public pages", () => {
   test("the second visit is answered from memory, with a new nonce in the body and the policy", async () => {
@@ -166,7 +173,9 @@ describe("anonymous public pages", () => {
 
   test("a browser that accepts gzip gets the kept page compressed", async () => {
     await get("/view-properties/7");
-    const response = await new Promise<IncomingMessage>((resolve) => request(base + "/view-properties/7", { headers: { "accept-encoding": "gzip" } }, resolve).end());
+    const response = await new Promise<IncomingMessage>((resolve) =>
+      request(base + "/view-properties/7", { headers: { "accept-encoding": "gzip" } }, resolve).end(),
+    );
     const chunks: Buffer[] = [];
     for await (const chunk of response) chunks.push(chunk as Buffer);
     expect(made).toBe(1);
@@ -218,8 +227,16 @@ describe("API reads", () => {
   test("the search API's POST is kept by its body, and the app still reads the body on a miss", async () => {
     const leicester = await search('{"postcode":"LE1 1AA"}');
     expect(await leicester.json()).toEqual({ success: true, postcode: "LE1 1AA", made: 1 });
-    expect(await (await search('{"postcode":"LE1 1AA"}')).json()).toEqual({ success: true, postcode: "LE1 1AA", made: 1 });
-    expect(await (await search('{"postcode":"M1 1AA"}')).json()).toEqual({ success: true, postcode: "M1 1AA", made: 2 });
+    expect(await (await search('{"postcode":"LE1 1AA"}')).json()).toEqual({
+      success: true,
+      postcode: "LE1 1AA",
+      made: 1,
+    });
+    expect(await (await search('{"postcode":"M1 1AA"}')).json()).toEqual({
+      success: true,
+      postcode: "M1 1AA",
+      made: 2,
+    });
     expect(made).toBe(2);
   });
 
@@ -229,10 +246,17 @@ describe("API reads", () => {
     expect(made).toBe(2);
     // Sent as two writes: the cache must wait for the whole body before it looks up.
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(base + "/api/v1/properties/search", { method: "POST", headers: { "content-type": "application/json", "content-length": "21" } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8").on("data", (chunk) => (body += chunk)).on("end", () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = request(
+        base + "/api/v1/properties/search",
+        { method: "POST", headers: { "content-type": "application/json", "content-length": "21" } },
+        (res) => {
+          let body = "";
+          res
+            .setEncoding("utf8")
+            .on("data", (chunk) => (body += chunk))
+            .on("end", () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on("error", reject);
       req.write('{"postco');
       setImmediate(() => req.end('de":"B1 1AA"}'));

@@ -3,8 +3,10 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { AwsV4Signer } from "aws4fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+
 import { reloadEnv } from "../../app/lib/env.server";
 import { IMAGE_WIDTHS } from "../../app/modules/media/images";
 import { getProjectMedia } from "../../app/modules/media/project-media.server";
@@ -23,7 +25,13 @@ const CREDENTIALS = { accessKeyId: "AKIDTEST", secretAccessKey: "test-secret-key
 const REGION = "eu-west-2";
 const BUCKET = "movewise-test";
 
-type Seen = { method: string; path: string; contentType: string | null; signatureValid: boolean; bodyHashValid: boolean };
+type Seen = {
+  method: string;
+  path: string;
+  contentType: string | null;
+  signatureValid: boolean;
+  bodyHashValid: boolean;
+};
 const objects = new Map<string, { body: Buffer; contentType: string }>();
 const seen: Seen[] = [];
 
@@ -39,9 +47,21 @@ async function validSignature(req: IncomingMessage, url: string) {
   const signed = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(";") ?? [];
   const headers = new Headers();
   for (const name of signed) if (name !== "host") headers.set(name, String(req.headers[name]));
-  const signer = new AwsV4Signer({ ...CREDENTIALS, method: req.method, url, headers, service: "s3", region: REGION, datetime: String(req.headers["x-amz-date"]) });
+  const signer = new AwsV4Signer({
+    ...CREDENTIALS,
+    method: req.method,
+    url,
+    headers,
+    service: "s3",
+    region: REGION,
+    datetime: String(req.headers["x-amz-date"]),
+  });
   const expected = (await signer.sign()).headers.get("authorization");
-  return authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${CREDENTIALS.accessKeyId}/`) && authorization.includes(`/${REGION}/s3/aws4_request`) && authorization === expected;
+  return (
+    authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${CREDENTIALS.accessKeyId}/`) &&
+    authorization.includes(`/${REGION}/s3/aws4_request`) &&
+    authorization === expected
+  );
 }
 
 const server = createServer(async (req, res) => {
@@ -51,8 +71,15 @@ const server = createServer(async (req, res) => {
   const hash = String(req.headers["x-amz-content-sha256"]);
   const bodyHashValid = hash === "UNSIGNED-PAYLOAD" || hash === createHash("sha256").update(body).digest("hex");
   const path = decodeURIComponent(new URL(url).pathname);
-  seen.push({ method: req.method!, path, contentType: req.headers["content-type"] ?? null, signatureValid, bodyHashValid });
-  if (!signatureValid || !bodyHashValid) return void res.writeHead(403).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
+  seen.push({
+    method: req.method!,
+    path,
+    contentType: req.headers["content-type"] ?? null,
+    signatureValid,
+    bodyHashValid,
+  });
+  if (!signatureValid || !bodyHashValid)
+    return void res.writeHead(403).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
   const key = path.replace(`/${BUCKET}/`, "");
   if (req.method === "PUT") {
     objects.set(key, { body, contentType: String(req.headers["content-type"]) });
@@ -60,8 +87,11 @@ const server = createServer(async (req, res) => {
   }
   const object = objects.get(key);
   if (req.method === "GET" || req.method === "HEAD") {
-    if (!object) return void res.writeHead(404).end(req.method === "GET" ? "<Error><Code>NoSuchKey</Code></Error>" : undefined);
-    return void res.writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length }).end(req.method === "GET" ? object.body : undefined);
+    if (!object)
+      return void res.writeHead(404).end(req.method === "GET" ? "<Error><Code>NoSuchKey</Code></Error>" : undefined);
+    return void res
+      .writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length })
+      .end(req.method === "GET" ? object.body : undefined);
   }
   if (req.method === "DELETE") {
     objects.delete(key);
@@ -83,7 +113,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) delete process.env[name];
+  for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
+    delete process.env[name];
   reloadEnv();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -96,22 +127,39 @@ beforeEach(() => {
 function uploadRequest(section: string, name: string, bytes: Uint8Array) {
   const form = new FormData();
   form.append("files", new File([new Uint8Array(bytes)], name));
-  return new Request(`http://localhost/api/v1/admin/projects/1/upload?section=${section}`, { method: "PUT", body: form });
+  return new Request(`http://localhost/api/v1/admin/projects/1/upload?section=${section}`, {
+    method: "PUT",
+    body: form,
+  });
 }
 
 describe("S3-compatible storage", () => {
   test("uploads PUT signed objects to the bucket; /media and /img read them back; deletes DELETE them", async () => {
     const admin = await account("admin");
     const project = await projectOf(null);
-    await uploadProjectMedia(uploadRequest("images", "front.jpg", await jpegPhoto(1000, 750)), project.id, { userId: admin.id });
+    await uploadProjectMedia(uploadRequest("images", "front.jpg", await jpegPhoto(1000, 750)), project.id, {
+      userId: admin.id,
+    });
     await uploadProjectMedia(uploadRequest("documents", "EPC.pdf", pdfDocument()), project.id, { userId: admin.id });
     const media = await getProjectMedia(project.id);
     const imageKey = media.images[0]!.url.replace("/media/", "");
     const documentKey = media.documents[0]!.url.replace("/media/", "");
 
     expect(seen).toEqual([
-      { method: "PUT", path: `/${BUCKET}/${imageKey}`, contentType: "image/webp", signatureValid: true, bodyHashValid: true },
-      { method: "PUT", path: `/${BUCKET}/${documentKey}`, contentType: "application/pdf", signatureValid: true, bodyHashValid: true },
+      {
+        method: "PUT",
+        path: `/${BUCKET}/${imageKey}`,
+        contentType: "image/webp",
+        signatureValid: true,
+        bodyHashValid: true,
+      },
+      {
+        method: "PUT",
+        path: `/${BUCKET}/${documentKey}`,
+        contentType: "application/pdf",
+        signatureValid: true,
+        bodyHashValid: true,
+      },
     ]);
     expect(objects.get(documentKey)!.body.equals(pdfDocument())).toBe(true);
 
@@ -121,7 +169,12 @@ describe("S3-compatible storage", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(pdfDocument())).toBe(true);
     expect((await mediaResponse("images/ffffffffffffffffffffffff.webp")).status).toBe(404);
 
-    const resized = () => imageVariantLoader({ request: new Request("http://localhost/"), params: { width: "320", "*": imageKey }, context: {} } as never) as Promise<Response>;
+    const resized = () =>
+      imageVariantLoader({
+        request: new Request("http://localhost/"),
+        params: { width: "320", "*": imageKey },
+        context: {},
+      } as never) as Promise<Response>;
     const variant = await resized();
     expect(variant.status).toBe(200);
     expect(variant.headers.get("Content-Type")).toBe("image/webp");
@@ -145,7 +198,9 @@ describe("S3-compatible storage", () => {
     process.env.S3_SECRET_ACCESS_KEY = "a-wrong-secret";
     reloadEnv();
     try {
-      await expect(uploadProjectMedia(uploadRequest("documents", "EPC.pdf", pdfDocument()), project.id, { userId: admin.id })).rejects.toThrow(/S3 PUT documents\/\w+\.pdf failed with 403/);
+      await expect(
+        uploadProjectMedia(uploadRequest("documents", "EPC.pdf", pdfDocument()), project.id, { userId: admin.id }),
+      ).rejects.toThrow(/S3 PUT documents\/\w+\.pdf failed with 403/);
       expect(seen.every((r) => !r.signatureValid)).toBe(true);
       expect((await getProjectMedia(project.id)).documents).toEqual([]);
     } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { SearchSchema } from "../../app/modules/search/filters";
 import { PlaceNotFoundError, searchListings, warmSearchIndexes } from "../../app/modules/search/search.server";
@@ -9,7 +10,17 @@ setupTestDatabase();
 const now = new Date("2026-11-21T12:00:00Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
-type Home = { address: string; outcode: string; latitude: number; longitude: number; price: number; propertyType?: string; bedrooms?: number; listedAt?: Date; status?: "pending" | "completed" | "sold" };
+type Home = {
+  address: string;
+  outcode: string;
+  latitude: number;
+  longitude: number;
+  price: number;
+  propertyType?: string;
+  bedrooms?: number;
+  listedAt?: Date;
+  status?: "pending" | "completed" | "sold";
+};
 
 async function list(home: Home) {
   const { id } = await prisma.project.create({
@@ -33,11 +44,42 @@ const search = (query: Record<string, string>) => searchListings(SearchSchema.pa
 
 describe("radius search", () => {
   test("LE1 within 10 miles finds Leicester, not Manchester; 'This area only' keeps to LE1; sorting by price orders", async () => {
-    const cityCentre = await list({ address: "1 Granby Street, Leicester", outcode: "LE1", latitude: 52.6339, longitude: -1.1328, price: 240_000 });
-    const clarendon = await list({ address: "9 Clarendon Park Road, Leicester", outcode: "LE2", latitude: 52.6168, longitude: -1.1166, price: 310_000 });
-    const market = await list({ address: "4 Market Street, Leicester", outcode: "LE1", latitude: 52.6345, longitude: -1.1309, price: 185_000 });
-    await list({ address: "5 Deansgate, Manchester", outcode: "M3", latitude: 53.4794, longitude: -2.2486, price: 260_000 });
-    await list({ address: "Pending, Leicester", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 200_000, status: "pending" });
+    const cityCentre = await list({
+      address: "1 Granby Street, Leicester",
+      outcode: "LE1",
+      latitude: 52.6339,
+      longitude: -1.1328,
+      price: 240_000,
+    });
+    const clarendon = await list({
+      address: "9 Clarendon Park Road, Leicester",
+      outcode: "LE2",
+      latitude: 52.6168,
+      longitude: -1.1166,
+      price: 310_000,
+    });
+    const market = await list({
+      address: "4 Market Street, Leicester",
+      outcode: "LE1",
+      latitude: 52.6345,
+      longitude: -1.1309,
+      price: 185_000,
+    });
+    await list({
+      address: "5 Deansgate, Manchester",
+      outcode: "M3",
+      latitude: 53.4794,
+      longitude: -2.2486,
+      price: 260_000,
+    });
+    await list({
+      address: "Pending, Leicester",
+      outcode: "LE1",
+      latitude: 52.634,
+      longitude: -1.133,
+      price: 200_000,
+      status: "pending",
+    });
 
     const tenMiles = await search({ postcode: "LE1", radius: "10", sort: "price-desc" });
     expect(tenMiles.matches.map((m) => m.id)).toEqual([clarendon, cityCentre, market]);
@@ -58,7 +100,13 @@ describe("radius search", () => {
   });
 
   test("a full postcode is the centre; the distance is real", async () => {
-    const near = await list({ address: "Near SW1A", outcode: "SW1A", latitude: 51.503, longitude: -0.128, price: 900_000 });
+    const near = await list({
+      address: "Near SW1A",
+      outcode: "SW1A",
+      latitude: 51.503,
+      longitude: -0.128,
+      price: 900_000,
+    });
     await list({ address: "Brighton", outcode: "BN1", latitude: 50.8225, longitude: -0.1372, price: 400_000 });
     const result = await search({ postcode: "sw1a1aa", radius: "1" });
     expect(result.place).toMatchObject({ kind: "postcode", code: "SW1A 1AA" });
@@ -69,10 +117,38 @@ describe("radius search", () => {
   });
 
   test("filters: type, price, bedrooms (5 = 5 or more) and added to site", async () => {
-    const flat = await list({ address: "Flat", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 150_000, propertyType: "Flat/Apartment", bedrooms: 1, listedAt: daysAgo(0.5) });
-    const house = await list({ address: "House", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 420_000, propertyType: "Detached", bedrooms: 6, listedAt: daysAgo(5) });
-    const bungalow = await list({ address: "Bungalow", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 280_000, propertyType: "Bungalow", bedrooms: 2, listedAt: daysAgo(20) });
-    const ids = async (q: Record<string, string>) => (await search({ postcode: "LE1", radius: "1", sort: "price-asc", ...q })).matches.map((m) => m.id);
+    const flat = await list({
+      address: "Flat",
+      outcode: "LE1",
+      latitude: 52.634,
+      longitude: -1.133,
+      price: 150_000,
+      propertyType: "Flat/Apartment",
+      bedrooms: 1,
+      listedAt: daysAgo(0.5),
+    });
+    const house = await list({
+      address: "House",
+      outcode: "LE1",
+      latitude: 52.634,
+      longitude: -1.133,
+      price: 420_000,
+      propertyType: "Detached",
+      bedrooms: 6,
+      listedAt: daysAgo(5),
+    });
+    const bungalow = await list({
+      address: "Bungalow",
+      outcode: "LE1",
+      latitude: 52.634,
+      longitude: -1.133,
+      price: 280_000,
+      propertyType: "Bungalow",
+      bedrooms: 2,
+      listedAt: daysAgo(20),
+    });
+    const ids = async (q: Record<string, string>) =>
+      (await search({ postcode: "LE1", radius: "1", sort: "price-asc", ...q })).matches.map((m) => m.id);
     expect(await ids({ type: "houses" })).toEqual([house]);
     expect(await ids({ type: "flats" })).toEqual([flat]);
     expect(await ids({ type: "bungalows" })).toEqual([bungalow]);
@@ -88,10 +164,26 @@ describe("radius search", () => {
   });
 
   test("pages through the results", async () => {
-    for (let i = 0; i < 5; i++) await list({ address: `Home ${i}`, outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 100_000 + i * 1000 });
-    const first = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc" }), { now, pageSize: 2 });
-    const third = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc", page: "3" }), { now, pageSize: 2 });
-    const beyond = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc", page: "9" }), { now, pageSize: 2 });
+    for (let i = 0; i < 5; i++)
+      await list({
+        address: `Home ${i}`,
+        outcode: "LE1",
+        latitude: 52.634,
+        longitude: -1.133,
+        price: 100_000 + i * 1000,
+      });
+    const first = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc" }), {
+      now,
+      pageSize: 2,
+    });
+    const third = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc", page: "3" }), {
+      now,
+      pageSize: 2,
+    });
+    const beyond = await searchListings(SearchSchema.parse({ postcode: "LE1", sort: "price-asc", page: "9" }), {
+      now,
+      pageSize: 2,
+    });
     expect(first).toMatchObject({ total: 5, pageCount: 3 });
     expect(third.matches).toHaveLength(1);
     expect(beyond).toMatchObject({ total: 5, matches: [] });
@@ -129,9 +221,23 @@ describe("radius search", () => {
 
     const r = Math.PI / 180;
     const miles = (h: { latitude: number; longitude: number }) =>
-      3958.8 * 2 * Math.asin(Math.sqrt(Math.sin((h.latitude * r - centre.latitude * r) / 2) ** 2 + Math.cos(centre.latitude * r) * Math.cos(h.latitude * r) * Math.sin((h.longitude * r - centre.longitude * r) / 2) ** 2));
-    const rows = await prisma.project.findMany({ where: { outcode: "LE1", address: { startsWith: "Near " } }, select: { id: true, status: true, latitude: true, longitude: true, price: true, listedAt: true } });
-    const matching = rows.filter((h) => h.status !== "pending" && miles({ latitude: h.latitude!, longitude: h.longitude! }) <= 20);
+      3958.8 *
+      2 *
+      Math.asin(
+        Math.sqrt(
+          Math.sin((h.latitude * r - centre.latitude * r) / 2) ** 2 +
+            Math.cos(centre.latitude * r) *
+              Math.cos(h.latitude * r) *
+              Math.sin((h.longitude * r - centre.longitude * r) / 2) ** 2,
+        ),
+      );
+    const rows = await prisma.project.findMany({
+      where: { outcode: "LE1", address: { startsWith: "Near " } },
+      select: { id: true, status: true, latitude: true, longitude: true, price: true, listedAt: true },
+    });
+    const matching = rows.filter(
+      (h) => h.status !== "pending" && miles({ latitude: h.latitude!, longitude: h.longitude! }) <= 20,
+    );
     const time = (d: Date | null) => d?.getTime() ?? null;
     const byDate = (dir: 1 | -1) => (a: (typeof rows)[number], b: (typeof rows)[number]) => {
       const [x, y] = [time(a.listedAt), time(b.listedAt)];
@@ -149,9 +255,24 @@ describe("radius search", () => {
     for (const [sort, compare] of Object.entries(orders)) {
       const expected = [...matching].sort(compare).map((h) => h.id);
       for (const pageSize of [1, 5]) {
-        for (const page of [1, 2, 3, Math.ceil(expected.length / pageSize), Math.ceil(expected.length / pageSize) + 1]) {
-          const result = await searchListings(SearchSchema.parse({ postcode: "LE1", radius: "20", sort, page: String(page) }), { now, pageSize });
-          expect({ sort, pageSize, page, total: result.total, ids: result.matches.map((m) => m.id) }).toEqual({ sort, pageSize, page, total: expected.length, ids: expected.slice((page - 1) * pageSize, page * pageSize) });
+        for (const page of [
+          1,
+          2,
+          3,
+          Math.ceil(expected.length / pageSize),
+          Math.ceil(expected.length / pageSize) + 1,
+        ]) {
+          const result = await searchListings(
+            SearchSchema.parse({ postcode: "LE1", radius: "20", sort, page: String(page) }),
+            { now, pageSize },
+          );
+          expect({ sort, pageSize, page, total: result.total, ids: result.matches.map((m) => m.id) }).toEqual({
+            sort,
+            pageSize,
+            page,
+            total: expected.length,
+            ids: expected.slice((page - 1) * pageSize, page * pageSize),
+          });
         }
       }
     }

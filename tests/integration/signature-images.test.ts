@@ -4,19 +4,26 @@
 // signed with a PDF that can be built. Crashes are caught as the process would see them: an
 // 'uncaughtException' (or unhandled rejection) fails the test at once.
 import { deflateSync } from "node:zlib";
+
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { buildContract } from "../../app/modules/projects/contract";
 import { agency } from "../../app/modules/projects/contract.server";
 import { contractPdf } from "../../app/modules/projects/contract-pdf.server";
-import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, SIGNATURE_MESSAGES, SignatureImageError } from "../../app/modules/projects/signature-image";
+import {
+  MAX_SIGNATURE_HEIGHT,
+  MAX_SIGNATURE_WIDTH,
+  SIGNATURE_MESSAGES,
+  SignatureImageError,
+} from "../../app/modules/projects/signature-image";
 import { reencodeSignature } from "../../app/modules/projects/signature-image.server";
-import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import * as signRoute from "../../app/routes/sign-contract";
-import { PNG_SIGNATURE, craftedPng, NOT_ZLIB_PNG } from "../support/crafted-images";
+import * as pdfRoute from "../../app/routes/sign-contract.pdf";
 import { type Seller, vendorWithProject } from "../support/contracts";
+import { craftedPng, NOT_ZLIB_PNG, PNG_SIGNATURE } from "../support/crafted-images";
 import { setupTestDatabase } from "../support/database";
 import { setupSmtpServer } from "../support/smtp";
 
@@ -53,7 +60,8 @@ function survives<T>(work: Promise<T>): Promise<T> {
 
 // == Images, good and bad ==
 
-const dataUrlOf = (bytes: Uint8Array, type = "image/png") => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+const dataUrlOf = (bytes: Uint8Array, type = "image/png") =>
+  `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 
 /** Real images of the kinds people have: 16-bit, grey, palette with transparency, interlaced, progressive, CMYK, turned by EXIF, and at and over the size limit. */
 let realImages: Buffer[];
@@ -62,7 +70,14 @@ let goodJpeg: Buffer;
 let bomb: Buffer;
 beforeAll(async () => {
   const canvas = (width: number, height: number, channels: 1 | 2 | 3 | 4 = 4) =>
-    sharp({ create: { width, height, channels: channels === 1 || channels === 2 ? 3 : channels, background: { r: 20, g: 20, b: 20, alpha: 0.6 } } });
+    sharp({
+      create: {
+        width,
+        height,
+        channels: channels === 1 || channels === 2 ? 3 : channels,
+        background: { r: 20, g: 20, b: 20, alpha: 0.6 },
+      },
+    });
   goodJpeg = await canvas(120, 40, 3).jpeg().toBuffer();
   realImages = await Promise.all([
     canvas(120, 40).png().toBuffer(),
@@ -72,7 +87,9 @@ beforeAll(async () => {
     canvas(120, 40).png({ progressive: true }).toBuffer(),
     canvas(1, 1).png().toBuffer(),
     canvas(MAX_SIGNATURE_WIDTH, MAX_SIGNATURE_HEIGHT).png().toBuffer(),
-    canvas(MAX_SIGNATURE_WIDTH + 1, 10).png().toBuffer(),
+    canvas(MAX_SIGNATURE_WIDTH + 1, 10)
+      .png()
+      .toBuffer(),
     Promise.resolve(goodJpeg),
     canvas(120, 40, 3).jpeg({ progressive: true }).toBuffer(),
     canvas(120, 40, 3).toColourspace("cmyk").jpeg().toBuffer(),
@@ -88,7 +105,13 @@ const BIT_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 
 
 /** A valid PNG of random size, colour type, bit depth and pixels, made by hand (unfiltered rows). */
 const handMadePng = fc
-  .record({ width: fc.integer({ min: 1, max: 64 }), height: fc.integer({ min: 1, max: 64 }), colourType: fc.constantFrom(0, 2, 4, 6), depthPick: fc.nat(), seed: fc.nat() })
+  .record({
+    width: fc.integer({ min: 1, max: 64 }),
+    height: fc.integer({ min: 1, max: 64 }),
+    colourType: fc.constantFrom(0, 2, 4, 6),
+    depthPick: fc.nat(),
+    seed: fc.nat(),
+  })
   .map(({ width, height, colourType, depthPick, seed }) => {
     const depths = BIT_DEPTHS[colourType]!;
     const bitDepth = depths[depthPick % depths.length]!;
@@ -108,8 +131,14 @@ function hostileImages(): fc.Arbitrary<Uint8Array> {
       for (const [at, value] of changes) copy[at % copy.length] = value;
       return copy;
     });
-  const truncated = fc.tuple(valid, fc.double({ min: 0, max: 1, noNaN: true })).map(([bytes, share]) => bytes.subarray(0, Math.floor(bytes.length * share)));
-  const dimension = fc.oneof(fc.integer({ min: 0, max: 64 }), fc.integer({ min: 1, max: 100_000 }), fc.constant(0xffffffff));
+  const truncated = fc
+    .tuple(valid, fc.double({ min: 0, max: 1, noNaN: true }))
+    .map(([bytes, share]) => bytes.subarray(0, Math.floor(bytes.length * share)));
+  const dimension = fc.oneof(
+    fc.integer({ min: 0, max: 64 }),
+    fc.integer({ min: 1, max: 100_000 }),
+    fc.constant(0xffffffff),
+  );
   const idat = fc.oneof(
     fc.uint8Array({ maxLength: 300 }),
     fc.uint8Array({ maxLength: 300 }).map((raw) => deflateSync(raw)),
@@ -118,31 +147,56 @@ function hostileImages(): fc.Arbitrary<Uint8Array> {
     fc.uint8Array({ minLength: 10, maxLength: 300 }).map((raw) => deflateSync(raw).subarray(0, 6)),
   );
   const lyingPng = fc
-    .record({ width: dimension, height: dimension, bitDepth: fc.constantFrom(1, 2, 4, 8, 16, 3, 0), colourType: fc.constantFrom(0, 2, 3, 4, 6, 1, 7), idat })
+    .record({
+      width: dimension,
+      height: dimension,
+      bitDepth: fc.constantFrom(1, 2, 4, 8, 16, 3, 0),
+      colourType: fc.constantFrom(0, 2, 3, 4, 6, 1, 7),
+      idat,
+    })
     .map((png) => craftedPng(png));
   const magicThenJunk = fc
     .tuple(fc.constantFrom(PNG_SIGNATURE, Buffer.from([0xff, 0xd8, 0xff, 0xe0])), fc.uint8Array({ maxLength: 400 }))
     .map(([magic, rest]) => Buffer.concat([magic, rest]));
-  return fc.oneof(valid, fc.uint8Array({ maxLength: 200 }), magicThenJunk, mutated, truncated, lyingPng, fc.constant(NOT_ZLIB_PNG), fc.constant(bomb));
+  return fc.oneof(
+    valid,
+    fc.uint8Array({ maxLength: 200 }),
+    magicThenJunk,
+    mutated,
+    truncated,
+    lyingPng,
+    fc.constant(NOT_ZLIB_PNG),
+    fc.constant(bomb),
+  );
 }
 
 // == The contract around them ==
-
 
 function sign(seller: Seller, image: { file: Uint8Array } | { dataUrl: string }) {
   const body = new FormData();
   body.append("signer_name", "Sam Signer");
   body.append("agree", "on");
   body.append("contract_hash", seller.hash);
-  if ("file" in image) body.append("signature_file", new File([new Uint8Array(image.file)], "signature.png", { type: "image/png" }));
+  if ("file" in image)
+    body.append("signature_file", new File([new Uint8Array(image.file)], "signature.png", { type: "image/png" }));
   else body.append("signature", image.dataUrl);
-  const request = new Request(`http://localhost/sign-contract/${seller.id}`, { method: "POST", body, headers: { Cookie: seller.cookie } });
-  return signRoute.action({ request, params: { bookingId: String(seller.id) }, context: { clientIp: "203.0.113.9" } } as never) as Promise<unknown>;
+  const request = new Request(`http://localhost/sign-contract/${seller.id}`, {
+    method: "POST",
+    body,
+    headers: { Cookie: seller.cookie },
+  });
+  return signRoute.action({
+    request,
+    params: { bookingId: String(seller.id) },
+    context: { clientIp: "203.0.113.9" },
+  } as never) as Promise<unknown>;
 }
 
 async function downloadPdf(seller: Seller) {
   const response = await pdfRoute.loader({
-    request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, { headers: { Cookie: seller.cookie } }),
+    request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, {
+      headers: { Cookie: seller.cookie },
+    }),
     params: { bookingId: String(seller.id) },
     context: { clientIp: "203.0.113.9" },
   } as never);
@@ -155,10 +209,29 @@ const signedAt = async (id: number) => (await prisma.project.findUniqueOrThrow({
 const embedsAnImage = (pdf: Buffer) => pdf.toString("latin1").includes("/Subtype /Image");
 
 const contract = buildContract({
-  project: { id: 1, address: "3 Signature Lane", postcode: "LE1 6EJ", propertyType: "Terraced", bedrooms: 2, tenure: "Freehold", price: 240000, bookingDate: null, vendorName: "Sam", vendorEmail: "s@example.com" },
+  project: {
+    id: 1,
+    address: "3 Signature Lane",
+    postcode: "LE1 6EJ",
+    propertyType: "Terraced",
+    bedrooms: 2,
+    tenure: "Freehold",
+    price: 240000,
+    bookingDate: null,
+    vendorName: "Sam",
+    vendorEmail: "s@example.com",
+  },
   agency: agency(),
 });
-const signedWith = (image: string | null) => ({ signerName: "Sam Signer", signedAt: new Date(), ipAddress: null, userAgent: null, textHash: "0".repeat(64), startEarly: false, image });
+const signedWith = (image: string | null) => ({
+  signerName: "Sam Signer",
+  signedAt: new Date(),
+  ipAddress: null,
+  userAgent: null,
+  textHash: "0".repeat(64),
+  startEarly: false,
+  image,
+});
 
 describe("signature images at upload", () => {
   test("the PNG whose image data is not a zlib stream is refused, drawn or uploaded, and the contract stays unsigned", async () => {
@@ -174,7 +247,9 @@ describe("signature images at upload", () => {
     expect(bomb.length).toBeLessThan(300 * 1024);
     const seller = await vendorWithProject();
     const reply = await survives(sign(seller, { file: bomb }));
-    expect(fieldErrorsOf(reply).signature_file).toEqual([`The signature image is too big: use one of at most 2000 × 1000 pixels.`]);
+    expect(fieldErrorsOf(reply).signature_file).toEqual([
+      `The signature image is too big: use one of at most 2000 × 1000 pixels.`,
+    ]);
     // The header alone said no: a decoder given the whole image would have needed 256 MB.
     const header = craftedPng({ width: 8000, height: 8000, idat: new Uint8Array() });
     await expect(reencodeSignature({ bytes: header })).rejects.toThrow(SIGNATURE_MESSAGES.tooManyPixels);
@@ -236,11 +311,21 @@ describe("signature images at upload", () => {
 
 describe("contracts already stored with an unsafe image", () => {
   test("still download: the PDF leaves the image out and shows the typed name", async () => {
-    for (const image of [NOT_ZLIB_PNG, bomb, craftedPng({ width: 8000, height: 8000, idat: deflateSync(Buffer.alloc(1000)) })]) {
+    for (const image of [
+      NOT_ZLIB_PNG,
+      bomb,
+      craftedPng({ width: 8000, height: 8000, idat: deflateSync(Buffer.alloc(1000)) }),
+    ]) {
       const seller = await vendorWithProject();
       await prisma.project.update({
         where: { id: seller.id },
-        data: { contractSignedAt: new Date(), contractSignerName: "Sam Signer", contractTextHash: seller.hash, contractSignature: dataUrlOf(image), contractStartEarly: false },
+        data: {
+          contractSignedAt: new Date(),
+          contractSignerName: "Sam Signer",
+          contractTextHash: seller.hash,
+          contractSignature: dataUrlOf(image),
+          contractStartEarly: false,
+        },
       });
       const pdf = await survives(downloadPdf(seller));
       expect(pdf.status).toBe(200);

@@ -1,14 +1,21 @@
 // `npm start` as a user runs it: a real process on the production build, on a fresh database
 // (PGlite in a new DATA_DIR, or a new PostgreSQL database), stopped with SIGTERM and started again.
 import { stripVTControlCharacters } from "node:util";
+
 import { expect, onTestFinished, test } from "vitest";
-import { type ProductionServer, engine, serverStore, startProductionServer } from "../support/production-server";
+
+import { engine, type ProductionServer, serverStore, startProductionServer } from "../support/production-server";
 
 const port = 3400 + (engine === "postgres" ? 1 : 0);
 const store = serverStore("start");
 
 function startServer(extraEnv: Record<string, string> = {}, { terminal = false } = {}) {
-  const server = startProductionServer({ port, store, env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv }, terminal });
+  const server = startProductionServer({
+    port,
+    store,
+    env: { SEED_DEMO: "true", LOG_LEVEL: "info", ...extraEnv },
+    terminal,
+  });
   // A failed test must not leave its server on the port for the next run.
   onTestFinished(() => {
     if (server.child.exitCode === null && server.child.signalCode === null) process.kill(server.pid(), "SIGKILL");
@@ -25,7 +32,10 @@ async function stop(server: ProductionServer) {
 const plain = (text: string) => stripVTControlCharacters(text).replace(/\r/g, "");
 
 /** The log lines of the output, without the start-up banner (indented or blank lines). */
-const logLines = (output: string) => plain(output).split("\n").filter((line) => line && !line.startsWith("  "));
+const logLines = (output: string) =>
+  plain(output)
+    .split("\n")
+    .filter((line) => line && !line.startsWith("  "));
 
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 
@@ -44,7 +54,12 @@ test("npm start migrates, seeds, serves, stops cleanly and keeps the data", { ti
   // Not at a terminal: every log line is one JSON object (log collectors, and the e2e run, read them so).
   const lines = logLines(first.output());
   expect(lines.length).toBeGreaterThan(2);
-  for (const line of lines) expect(JSON.parse(line), line).toMatchObject({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) });
+  for (const line of lines)
+    expect(JSON.parse(line), line).toMatchObject({
+      level: expect.any(Number),
+      time: expect.any(Number),
+      msg: expect.any(String),
+    });
 
   expect(await stop(first)).toBe(0);
   expect(first.output()).toContain('"msg":"stopped"');
@@ -58,22 +73,30 @@ test("npm start migrates, seeds, serves, stops cleanly and keeps the data", { ti
   expect(await stop(second)).toBe(0);
 });
 
-test("at a terminal the log is readable lines, not JSON; LOG_FORMAT=json keeps JSON there", { timeout: 120_000 }, async () => {
-  const server = startServer({}, { terminal: true });
-  await server.ready;
-  expect((await fetch(url("/about"))).status).toBe(200);
-  await expect.poll(() => plain(server.output())).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/about 200 \d+ms \{"req":\{"id":"[\w-]+","method":"GET","path":"\/about"\}\}$/m);
-  expect(server.output()).toContain("\x1b[32mINFO\x1b[39m");
-  expect(await stop(server)).toBe(0);
-  const lines = logLines(server.output());
-  expect(lines.at(-1)).toMatch(/\] INFO: stopped$/);
-  for (const line of lines) expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] (INFO|WARN|ERROR): /);
+test(
+  "at a terminal the log is readable lines, not JSON; LOG_FORMAT=json keeps JSON there",
+  { timeout: 120_000 },
+  async () => {
+    const server = startServer({}, { terminal: true });
+    await server.ready;
+    expect((await fetch(url("/about"))).status).toBe(200);
+    await expect
+      .poll(() => plain(server.output()))
+      .toMatch(
+        /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/about 200 \d+ms \{"req":\{"id":"[\w-]+","method":"GET","path":"\/about"\}\}$/m,
+      );
+    expect(server.output()).toContain("\x1b[32mINFO\x1b[39m");
+    expect(await stop(server)).toBe(0);
+    const lines = logLines(server.output());
+    expect(lines.at(-1)).toMatch(/\] INFO: stopped$/);
+    for (const line of lines) expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] (INFO|WARN|ERROR): /);
 
-  const json = startServer({ LOG_FORMAT: "json" }, { terminal: true });
-  await json.ready;
-  expect(await stop(json)).toBe(0);
-  for (const line of logLines(json.output())) expect(JSON.parse(line)).toHaveProperty("msg");
-});
+    const json = startServer({ LOG_FORMAT: "json" }, { terminal: true });
+    await json.ready;
+    expect(await stop(json)).toBe(0);
+    for (const line of logLines(json.output())) expect(JSON.parse(line)).toHaveProperty("msg");
+  },
+);
 
 test("a bad setting stops start-up with a message naming it", { timeout: 60_000 }, async () => {
   const server = startServer({ PORT: "abc" });

@@ -1,6 +1,7 @@
 // Regressions found by the fuzzer: a NUL or a lone surrogate in any text ended in a 500
 // (PostgreSQL refuses 0x00; Prisma's engine refuses unpaired surrogates).
 import { afterEach, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { action as contactApi } from "../../app/routes/api.v1.contact-us";
@@ -12,11 +13,16 @@ setupTestDatabase();
 afterEach(resetLimiters);
 
 const context = { clientIp: "203.0.113.77" };
-const post = (action: (args: never) => Promise<Response>, path: string, body: unknown) => action({ request: new Request(`http://localhost${path}`, jsonPost(body)), params: {}, context } as never);
+const post = (action: (args: never) => Promise<Response>, path: string, body: unknown) =>
+  action({ request: new Request(`http://localhost${path}`, jsonPost(body)), params: {}, context } as never);
 const message = { first_name: "Bob", last_name: "Buyer", email: "bob@example.com", message: "Still for sale?" };
 
 test("a NUL is dropped from stored text, and a name that is only a NUL counts as empty", async () => {
-  const saved = await post(contactApi, "/api/v1/contact-us", { ...message, first_name: "Bo\u0000b", message: "Hi\u0000 there" });
+  const saved = await post(contactApi, "/api/v1/contact-us", {
+    ...message,
+    first_name: "Bo\u0000b",
+    message: "Hi\u0000 there",
+  });
   expect(saved.status).toBe(201);
   expect(await prisma.contactMessage.findFirstOrThrow()).toMatchObject({ firstName: "Bob", message: "Hi there" });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+
 import { prisma } from "../../app/lib/db.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
@@ -20,33 +21,78 @@ const tomorrow = () => addDays(londonToday(), 1);
 const buyer = { firstName: "Priya", lastName: "Shah", email: "priya@example.com", phoneNumber: "07700 900555" };
 
 function postJson(body: unknown, ip = "203.0.113.1") {
-  const request = new Request("http://localhost/api/v1/viewings/request", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const request = new Request("http://localhost/api/v1/viewings/request", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return apiAction({ request, params: {}, context: { clientIp: ip } } as never);
 }
 
 function postForm(listingId: number, fields: Record<string, string>, headers: Record<string, string> = {}, query = "") {
-  const request = new Request(`http://localhost/view-properties/${listingId}/request-viewing${query}`, { method: "POST", body: new URLSearchParams(fields), headers });
-  return formAction({ request, params: { bookingId: String(listingId) }, context: { clientIp: "203.0.113.1" } } as never);
+  const request = new Request(`http://localhost/view-properties/${listingId}/request-viewing${query}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+  });
+  return formAction({
+    request,
+    params: { bookingId: String(listingId) },
+    context: { clientIp: "203.0.113.1" },
+  } as never);
 }
 
 /** The body of a route action's data() result. */
-const dataOf = (result: unknown) => (result as { data: { result?: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }; ok?: boolean } }).data;
+const dataOf = (result: unknown) =>
+  (
+    result as {
+      data: {
+        result?: {
+          status?: string;
+          error?: Record<string, string[] | null>;
+          initialValue?: Record<string, unknown> | null;
+        };
+        ok?: boolean;
+      };
+    }
+  ).data;
 
 describe("POST /api/v1/viewings/request", () => {
   test("shape (a): propertyId with a 24-hour time; stored, and both emails sent", async () => {
     const listing = await createListing({ address: "27 Howard Road, Leicester LE2 1YH" });
-    const response = await postJson({ propertyId: listing.id, ...buyer, preferredDate: tomorrow(), preferredTime: "14:30", message: "After work if possible." });
+    const response = await postJson({
+      propertyId: listing.id,
+      ...buyer,
+      preferredDate: tomorrow(),
+      preferredTime: "14:30",
+      message: "After work if possible.",
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       message: "Viewing request submitted successfully!",
-      viewingRequest: { id: expect.any(Number), propertyId: listing.id, preferredDate: tomorrow(), preferredTime: "14:30", status: "pending" },
+      viewingRequest: {
+        id: expect.any(Number),
+        propertyId: listing.id,
+        preferredDate: tomorrow(),
+        preferredTime: "14:30",
+        status: "pending",
+      },
     });
     const stored = await prisma.viewingRequest.findFirstOrThrow();
-    expect(stored).toMatchObject({ projectId: listing.id, ...buyer, preferredTime: "14:30", message: "After work if possible.", status: "pending", handledAt: null });
+    expect(stored).toMatchObject({
+      projectId: listing.id,
+      ...buyer,
+      preferredTime: "14:30",
+      message: "After work if possible.",
+      status: "pending",
+      handledAt: null,
+    });
     expect(stored.preferredDate.toISOString().slice(0, 10)).toBe(tomorrow());
 
     await sendQueuedMail();
-    expect(inbox.map((m) => m.to)).toEqual(expect.arrayContaining([["priya@example.com"], ["office@movewise.example"]]));
+    expect(inbox.map((m) => m.to)).toEqual(
+      expect.arrayContaining([["priya@example.com"], ["office@movewise.example"]]),
+    );
     const toBuyer = inbox.find((m) => m.to[0] === "priya@example.com")!;
     expect(toBuyer.raw).toMatch(/^Subject: Your viewing request: 27 Howard Road, Leicester LE2 1YH/m);
     expect(textOf(toBuyer)).toContain("at 2:30 PM");
@@ -58,9 +104,18 @@ describe("POST /api/v1/viewings/request", () => {
 
   test("shape (b): bookingId with an 'HH:MM AM|PM' time is stored as 24-hour", async () => {
     const listing = await createListing();
-    const response = await postJson({ bookingId: String(listing.id), ...buyer, preferredDate: tomorrow(), preferredTime: "02:30 PM" });
+    const response = await postJson({
+      bookingId: String(listing.id),
+      ...buyer,
+      preferredDate: tomorrow(),
+      preferredTime: "02:30 PM",
+    });
     expect(response.status).toBe(201);
-    expect(await prisma.viewingRequest.findFirstOrThrow()).toMatchObject({ projectId: listing.id, preferredTime: "14:30", message: null });
+    expect(await prisma.viewingRequest.findFirstOrThrow()).toMatchObject({
+      projectId: listing.id,
+      preferredTime: "14:30",
+      message: null,
+    });
   });
 
   test("the time defaults to 10:00", async () => {
@@ -72,15 +127,31 @@ describe("POST /api/v1/viewings/request", () => {
   test.each([
     ["today", { preferredDate: londonToday() }, "preferredDate", "Choose tomorrow or a later date."],
     ["a day in 2020", { preferredDate: "2020-01-01" }, "preferredDate", "Choose tomorrow or a later date."],
-    ["a date that does not exist", { preferredDate: "2031-02-30" }, "preferredDate", "Enter the date as YYYY-MM-DD, e.g. 2026-03-14."],
+    [
+      "a date that does not exist",
+      { preferredDate: "2031-02-30" },
+      "preferredDate",
+      "Enter the date as YYYY-MM-DD, e.g. 2026-03-14.",
+    ],
     ["18:00", { preferredTime: "18:00" }, "preferredTime", "Choose a half-hour slot between 9:00 AM and 5:30 PM."],
-    ["06:00 PM", { preferredTime: "06:00 PM" }, "preferredTime", "Choose a half-hour slot between 9:00 AM and 5:30 PM."],
+    [
+      "06:00 PM",
+      { preferredTime: "06:00 PM" },
+      "preferredTime",
+      "Choose a half-hour slot between 9:00 AM and 5:30 PM.",
+    ],
     ["08:30", { preferredTime: "08:30" }, "preferredTime", "Choose a half-hour slot between 9:00 AM and 5:30 PM."],
     ["10:15", { preferredTime: "10:15" }, "preferredTime", "Choose a half-hour slot between 9:00 AM and 5:30 PM."],
     ["teatime", { preferredTime: "teatime" }, "preferredTime", "Enter a time like 10:30."],
   ])("refuses %s with a field error", async (_, change, field, message) => {
     const listing = await createListing();
-    const response = await postJson({ propertyId: listing.id, ...buyer, preferredDate: tomorrow(), preferredTime: "10:00", ...change });
+    const response = await postJson({
+      propertyId: listing.id,
+      ...buyer,
+      preferredDate: tomorrow(),
+      preferredTime: "10:00",
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ [field]: [message] });
     expect(await prisma.viewingRequest.count()).toBe(0);
@@ -91,7 +162,14 @@ describe("POST /api/v1/viewings/request", () => {
   test("every missing field is named at once, including which property", async () => {
     const response = await postJson({ preferredTime: "10:00" });
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()).errors).sort()).toEqual(["email", "firstName", "lastName", "phoneNumber", "preferredDate", "propertyId"]);
+    expect(Object.keys((await response.json()).errors).sort()).toEqual([
+      "email",
+      "firstName",
+      "lastName",
+      "phoneNumber",
+      "preferredDate",
+      "propertyId",
+    ]);
   });
 
   test("an unknown or pending property is 404, a sold one 409, two different ids 400", async () => {
@@ -146,7 +224,10 @@ describe("the Request a Free Visit form", () => {
       const result = await postForm(listing.id, { ...fields(), preferredDate: londonToday(), preferredTime });
       const reply = dataOf(result).result!;
       expect((result as { init: { status: number } }).init.status).toBe(400);
-      expect(reply.error).toMatchObject({ preferredDate: ["Choose tomorrow or a later date."], preferredTime: ["Choose a half-hour slot between 9:00 AM and 5:30 PM."] });
+      expect(reply.error).toMatchObject({
+        preferredDate: ["Choose tomorrow or a later date."],
+        preferredTime: ["Choose a half-hour slot between 9:00 AM and 5:30 PM."],
+      });
       expect(reply.initialValue).toMatchObject({ firstName: "Priya", preferredTime });
     }
     expect(await prisma.viewingRequest.count()).toBe(0);
@@ -158,7 +239,11 @@ describe("the Request a Free Visit form", () => {
     const sent = (await postForm(listing.id, fields(), {}, `?back=${encodeURIComponent(results)}`)) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe(results);
-    for (const back of ["https://elsewhere.example/property-search?x=1", "/property-search?postcode=LE1\u0000", "/property-search?postcode=Lé1"]) {
+    for (const back of [
+      "https://elsewhere.example/property-search?x=1",
+      "/property-search?postcode=LE1\u0000",
+      "/property-search?postcode=Lé1",
+    ]) {
       const response = (await postForm(listing.id, fields(), {}, `?back=${encodeURIComponent(back)}`)) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe(`/view-properties/${listing.id}`);
@@ -177,7 +262,9 @@ describe("the Request a Free Visit form", () => {
   test("a sold home shows the server's message", async () => {
     const sold = await createListing({ status: "sold" });
     const result = await postForm(sold.id, fields());
-    expect(dataOf(result).result!.error).toMatchObject({ "": ["This property has been sold, so it is no longer open for viewings."] });
+    expect(dataOf(result).result!.error).toMatchObject({
+      "": ["This property has been sold, so it is no longer open for viewings."],
+    });
   });
 });
 
@@ -194,9 +281,15 @@ describe("the admin inbox", () => {
     const early = await viewing(b.id, tomorrow(), "15:00");
     const earlier = await viewing(a.id, tomorrow(), "09:30");
     expect((await listViewingRequests({ page: 1 })).requests.map((r) => r.id)).toEqual([earlier, early, late]);
-    expect((await listViewingRequests({ page: 1, projectId: a.id })).requests.map((r) => r.id)).toEqual([earlier, late]);
+    expect((await listViewingRequests({ page: 1, projectId: a.id })).requests.map((r) => r.id)).toEqual([
+      earlier,
+      late,
+    ]);
     await decideViewingRequest(early, "declined", { userId: (await admin()).id, ipAddress: "203.0.113.1" });
-    expect((await listViewingRequests({ page: 1, status: "pending" })).requests.map((r) => r.id)).toEqual([earlier, late]);
+    expect((await listViewingRequests({ page: 1, status: "pending" })).requests.map((r) => r.id)).toEqual([
+      earlier,
+      late,
+    ]);
   });
 
   test("confirming emails the requester, is recorded, and cannot happen twice", async () => {
@@ -207,8 +300,13 @@ describe("the admin inbox", () => {
     const { cookie } = await adminSession();
     const result = (await adminAction(adminRequest(cookie, { id: String(id), decision: "confirmed" }))) as Response;
     expect(result.status).toBe(302);
-    expect(await prisma.viewingRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "confirmed", handledAt: expect.any(Date) });
-    expect(await prisma.auditEvent.findFirst({ where: { action: "viewing.confirm", entityId: String(id) } })).not.toBeNull();
+    expect(await prisma.viewingRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "confirmed",
+      handledAt: expect.any(Date),
+    });
+    expect(
+      await prisma.auditEvent.findFirst({ where: { action: "viewing.confirm", entityId: String(id) } }),
+    ).not.toBeNull();
     await sendQueuedMail();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual(["sam@example.com"]);
@@ -229,16 +327,26 @@ describe("the admin inbox", () => {
     await sendQueuedMail();
     expect(inbox[0]!.raw).toMatch(/^Subject: Viewing not available:/m);
 
-    const vendor = await registerVendor({ fullName: "Val", email: "val@example.com", phoneNumber: "07700 900123", password: "a long password" }, { ipAddress: "203.0.113.2" });
+    const vendor = await registerVendor(
+      { fullName: "Val", email: "val@example.com", phoneNumber: "07700 900123", password: "a long password" },
+      { ipAddress: "203.0.113.2" },
+    );
     const vendorCookie = await createUserSession(vendor.id, { persistent: false });
-    const refused = await adminAction(adminRequest(vendorCookie, { id: String(id), decision: "confirmed" })).catch((e: unknown) => e);
+    const refused = await adminAction(adminRequest(vendorCookie, { id: String(id), decision: "confirmed" })).catch(
+      (e: unknown) => e,
+    );
     expect((refused as { init: { status: number } }).init.status).toBe(403);
   });
 });
 
 async function admin() {
   const existing = await prisma.user.findFirst({ where: { role: "admin" } });
-  return existing ?? prisma.user.create({ data: { email: "admin@example.com", fullName: "Ada Admin", passwordHash: "x", role: "admin" } });
+  return (
+    existing ??
+    prisma.user.create({
+      data: { email: "admin@example.com", fullName: "Ada Admin", passwordHash: "x", role: "admin" },
+    })
+  );
 }
 
 async function adminSession() {
@@ -247,6 +355,10 @@ async function adminSession() {
 }
 
 function adminRequest(cookie: string, fields: Record<string, string>) {
-  const request = new Request("http://localhost/admin/viewings", { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie.split(";")[0]! } });
+  const request = new Request("http://localhost/admin/viewings", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Cookie: cookie.split(";")[0]! },
+  });
   return { request, params: {}, context: { clientIp: "203.0.113.1" } } as never;
 }

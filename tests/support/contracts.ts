@@ -11,13 +11,25 @@ let counter = 0;
 export async function vendorWithProject(address = "12 Granby Street, Leicester") {
   counter += 1;
   const user = await prisma.user.create({
-    data: { email: `seller${counter}@example.com`, fullName: `Ann Seller ${counter}`, phoneNumber: "07700 900123", passwordHash: "not used" },
+    data: {
+      email: `seller${counter}@example.com`,
+      fullName: `Ann Seller ${counter}`,
+      phoneNumber: "07700 900123",
+      passwordHash: "not used",
+    },
     select: { id: true, email: true, fullName: true, phoneNumber: true, role: true },
   });
   const cookie = (await createUserSession(user.id, { persistent: false })).split(";")[0]!;
   const { id } = await createProject({
     owner: user,
-    input: ProjectSchema.parse({ address, postcode: "LE1 6EJ", price: 250000, property_type: "Terraced", bedrooms: 3, booking_date: "2026-12-01" }),
+    input: ProjectSchema.parse({
+      address,
+      postcode: "LE1 6EJ",
+      price: 250000,
+      property_type: "Terraced",
+      bedrooms: 3,
+      booking_date: "2026-12-01",
+    }),
   });
   const { hash } = (await getVendorContract(user.id, id))!;
   return { user, cookie, id, hash };

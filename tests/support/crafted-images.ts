@@ -13,7 +13,19 @@ function chunk(type: string, data: Uint8Array) {
 }
 
 /** A PNG whose chunks are all well formed (right lengths and CRCs), with whatever header and image data. */
-export function craftedPng({ width, height, bitDepth = 8, colourType = 6, idat }: { width: number; height: number; bitDepth?: number; colourType?: number; idat: Uint8Array }) {
+export function craftedPng({
+  width,
+  height,
+  bitDepth = 8,
+  colourType = 6,
+  idat,
+}: {
+  width: number;
+  height: number;
+  bitDepth?: number;
+  colourType?: number;
+  idat: Uint8Array;
+}) {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

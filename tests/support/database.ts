@@ -2,13 +2,15 @@
 // or a PostgreSQL database cloned from the template) and empties every table before each test.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+
 import { PrismaClient } from "../../app/generated/prisma/client";
-import { TRANSACTION_OPTIONS, closeDatabase, prisma } from "../../app/lib/db.server";
+import { closeDatabase, prisma, TRANSACTION_OPTIONS } from "../../app/lib/db.server";
 import { stopQueue } from "../../app/modules/jobs/queue.server";
 import { withDatabase } from "./global-setup";
 
@@ -33,7 +35,10 @@ async function openPostgres() {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
   const connectionString = withDatabase(url, name);
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString }), transactionOptions: TRANSACTION_OPTIONS });
+  const client = new PrismaClient({
+    adapter: new PrismaPg({ connectionString }),
+    transactionOptions: TRANSACTION_OPTIONS,
+  });
   return {
     prisma: client,
     url: connectionString,

@@ -4,8 +4,10 @@
 // intents (create, retrieve, cancel), refunds and Checkout Sessions.
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+
 import { reloadEnv } from "../../app/lib/env.server";
 import { resetProviders } from "../../app/modules/payments/providers/index.server";
 
@@ -24,14 +26,22 @@ export function setupFakeStripe() {
   /** When set, the next calls answer with this HTTP status and a Stripe API error. */
   let failWith: number | null = null;
 
-  const charge = (card = { brand: "visa", last4: "4242" }) => ({ id: `ch_fake_${++counter}`, object: "charge", payment_method_details: { type: "card", card } });
+  const charge = (card = { brand: "visa", last4: "4242" }) => ({
+    id: `ch_fake_${++counter}`,
+    object: "charge",
+    payment_method_details: { type: "card", card },
+  });
 
   function answer(method: string, path: string, query: URLSearchParams, form: Record<string, string>): [number, Json] {
-    const expand = [...query.entries(), ...Object.entries(form)].filter(([key]) => key.startsWith("expand")).map(([, value]) => value);
+    const expand = [...query.entries(), ...Object.entries(form)]
+      .filter(([key]) => key.startsWith("expand"))
+      .map(([, value]) => value);
     // Intents keep their charge as an object; unless it is expanded, Stripe answers with its id.
     const expanded = (intent: Json) => {
       const charge = intent.latest_charge as Json | null;
-      return !charge || expand.some((e) => e.endsWith("latest_charge")) ? intent : { ...intent, latest_charge: charge.id };
+      return !charge || expand.some((e) => e.endsWith("latest_charge"))
+        ? intent
+        : { ...intent, latest_charge: charge.id };
     };
     let match: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/payment_intents") {
@@ -62,7 +72,16 @@ export function setupFakeStripe() {
       return [200, intent];
     }
     if (method === "POST" && path === "/v1/refunds") {
-      return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded", payment_intent: form.payment_intent, amount: intents.get(form.payment_intent!)?.amount }];
+      return [
+        200,
+        {
+          id: `re_fake_${++counter}`,
+          object: "refund",
+          status: "succeeded",
+          payment_intent: form.payment_intent,
+          amount: intents.get(form.payment_intent!)?.amount,
+        },
+      ];
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = `cs_test_fake_${++counter}`;
@@ -83,12 +102,20 @@ export function setupFakeStripe() {
       const session = sessions.get(match[1]!);
       if (!session) return notFound();
       const intent = typeof session.payment_intent === "string" ? intents.get(session.payment_intent) : null;
-      return [200, intent && expand.some((e) => e.startsWith("payment_intent")) ? { ...session, payment_intent: expanded(intent) } : session];
+      return [
+        200,
+        intent && expand.some((e) => e.startsWith("payment_intent"))
+          ? { ...session, payment_intent: expanded(intent) }
+          : session,
+      ];
     }
     return notFound();
   }
 
-  const notFound = (): [number, Json] => [404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } }];
+  const notFound = (): [number, Json] => [
+    404,
+    { error: { type: "invalid_request_error", message: "Unrecognized request URL" } },
+  ];
 
   const server = createServer((req, res) => {
     let body = "";
@@ -133,7 +160,8 @@ export function setupFakeStripe() {
     failWith = null;
   });
   afterAll(async () => {
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[name];
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"])
+      delete process.env[name];
     reloadEnv();
     resetProviders();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -144,10 +172,17 @@ export function setupFakeStripe() {
     intents,
     /** What Stripe does when the customer's card is charged (in the browser, or on Checkout). */
     succeed(id: string, card?: { brand: string; last4: string }) {
-      return Object.assign(intents.get(id)!, { status: "succeeded", latest_charge: charge(card), last_payment_error: null });
+      return Object.assign(intents.get(id)!, {
+        status: "succeeded",
+        latest_charge: charge(card),
+        last_payment_error: null,
+      });
     },
     decline(id: string, message = "Your card was declined.") {
-      return Object.assign(intents.get(id)!, { status: "requires_payment_method", last_payment_error: { type: "card_error", code: "card_declined", message } });
+      return Object.assign(intents.get(id)!, {
+        status: "requires_payment_method",
+        last_payment_error: { type: "card_error", code: "card_declined", message },
+      });
     },
     /** The customer pays on the Checkout page: Stripe makes a succeeded intent for the session. */
     payCheckoutSession(sessionId: string) {
@@ -176,8 +211,24 @@ export function setupFakeStripe() {
 let eventCounter = 0;
 
 /** A webhook delivery as Stripe sends it, signed with `secret` (the configured one unless a test forges it). */
-export function signedWebhook(type: string, object: unknown, { id = `evt_fake_${++eventCounter}`, secret = FAKE_WEBHOOK_SECRET, timestamp }: { id?: string; secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify({ id, object: "event", type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+export function signedWebhook(
+  type: string,
+  object: unknown,
+  {
+    id = `evt_fake_${++eventCounter}`,
+    secret = FAKE_WEBHOOK_SECRET,
+    timestamp,
+  }: { id?: string; secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
   return { id, payload, signature };
 }

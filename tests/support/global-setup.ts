@@ -1,10 +1,12 @@
 // Once per test run and engine: a migrated template database that every test file clones.
-import { rmSync, writeFileSync, mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+
 import { installQueue } from "../../app/modules/jobs/queue.server";
 import { migrationScripts } from "./migrations";
 

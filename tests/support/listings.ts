@@ -1,6 +1,7 @@
 // Listings for integration tests: a project row with optional photos (real JPEG files in the upload
 // store, so the image variants can be made), a floor plan and documents.
 import sharp from "sharp";
+
 import type { Prisma } from "../../app/generated/prisma/client";
 import { prisma } from "../../app/lib/db.server";
 import { newStorageKey, saveFile } from "../../app/modules/media/storage.server";
@@ -9,7 +10,9 @@ let photo: Promise<Buffer> | undefined;
 
 /** A small real JPEG (1200 × 800), made once per test file. */
 export function testPhoto() {
-  return (photo ??= sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer());
+  return (photo ??= sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer());
 }
 
 export async function storedPhoto() {
@@ -18,7 +21,11 @@ export async function storedPhoto() {
   return key;
 }
 
-type ListingOptions = Partial<Prisma.ProjectUncheckedCreateInput> & { photos?: number; floorPlan?: boolean; epc?: boolean };
+type ListingOptions = Partial<Prisma.ProjectUncheckedCreateInput> & {
+  photos?: number;
+  floorPlan?: boolean;
+  epc?: boolean;
+};
 
 export async function createListing({ photos = 0, floorPlan = false, epc = false, ...fields }: ListingOptions = {}) {
   const images = await Promise.all(
@@ -49,8 +56,27 @@ export async function createListing({ photos = 0, floorPlan = false, epc = false
       vendorPhone: "07700 900999",
       ...fields,
       images: { createMany: { data: images } },
-      floorPlans: floorPlan ? { create: { storageKey: newStorageKey("floorplans", "png"), fileName: "floor_plan.png", contentType: "image/png", byteSize: 10 } } : undefined,
-      documents: epc ? { create: { type: "EPC", name: "EPC certificate.pdf", storageKey: newStorageKey("documents", "pdf"), contentType: "application/pdf", byteSize: 10 } } : undefined,
+      floorPlans: floorPlan
+        ? {
+            create: {
+              storageKey: newStorageKey("floorplans", "png"),
+              fileName: "floor_plan.png",
+              contentType: "image/png",
+              byteSize: 10,
+            },
+          }
+        : undefined,
+      documents: epc
+        ? {
+            create: {
+              type: "EPC",
+              name: "EPC certificate.pdf",
+              storageKey: newStorageKey("documents", "pdf"),
+              contentType: "application/pdf",
+              byteSize: 10,
+            },
+          }
+        : undefined,
     },
   });
 }

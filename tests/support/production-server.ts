@@ -6,8 +6,10 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+
 import { withDatabase } from "./global-setup";
 
 export const engine = process.env.TEST_DB_ENGINE;
@@ -79,7 +81,9 @@ export function startProductionServer({
   terminal?: boolean;
 }): ProductionServer {
   let output = "";
-  const [command, args] = terminal ? ["script", ["-qfec", `exec "${process.execPath}" ${script}`, "/dev/null"]] : [process.execPath, [script]];
+  const [command, args] = terminal
+    ? ["script", ["-qfec", `exec "${process.execPath}" ${script}`, "/dev/null"]]
+    : [process.execPath, [script]];
   const child = spawn(command, args, {
     env: {
       ...process.env,
@@ -99,12 +103,17 @@ export function startProductionServer({
     child.stdout!.on("data", () => output.includes(readyText) && resolve());
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
   const lineWith = (text: string) =>
     new Promise<string>((resolve) => {
       const look = () => {
         // The last piece may be a line still being written.
-        const line = output.split("\n").slice(0, -1).find((l) => l.includes(text));
+        const line = output
+          .split("\n")
+          .slice(0, -1)
+          .find((l) => l.includes(text));
         if (line === undefined) return false;
         child.stdout!.off("data", look);
         resolve(line);
@@ -112,6 +121,7 @@ export function startProductionServer({
       };
       if (!look()) child.stdout!.on("data", look);
     });
-  const pid = () => (terminal ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim()) : child.pid!);
+  const pid = () =>
+    terminal ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim()) : child.pid!;
   return { child, ready, exited, output: () => output, pid, lineWith, url: (p) => `http://127.0.0.1:${port}${p}` };
 }

@@ -35,7 +35,9 @@ export class CookieJar {
 
 /** A jar holding a fresh session cookie for the user. */
 export async function signedInJar(userId: number) {
-  return new CookieJar().take(new Response(null, { headers: { "Set-Cookie": await createUserSession(userId, { persistent: false }) } }));
+  return new CookieJar().take(
+    new Response(null, { headers: { "Set-Cookie": await createUserSession(userId, { persistent: false }) } }),
+  );
 }
 
 export function formPost(fields: Record<string, string | boolean | undefined>): RequestInit {
@@ -45,14 +47,27 @@ export function formPost(fields: Record<string, string | boolean | undefined>): 
 }
 
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
+  return {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...headers },
+  };
 }
 
-type DataWithInit = { data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; toast: { type: string; message: string; description?: string } }; status: number };
+type DataWithInit = {
+  data: {
+    result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    toast: { type: string; message: string; description?: string };
+  };
+  status: number;
+};
 
 /** What an action returned with data(…, { status }): its body and status. */
 export function dataResult(value: unknown): DataWithInit {
   const result = value as { type?: string; data: DataWithInit["data"]; init?: { status?: number } | null };
-  if (result?.type !== "DataWithResponseInit") throw new Error(`expected data(…), got ${value instanceof Response ? `a ${value.status} response` : JSON.stringify(value)}`);
+  if (result?.type !== "DataWithResponseInit")
+    throw new Error(
+      `expected data(…), got ${value instanceof Response ? `a ${value.status} response` : JSON.stringify(value)}`,
+    );
   return { data: result.data, status: result.init?.status ?? 200 };
 }

@@ -1,7 +1,9 @@
 // A real SMTP server on a free local port that keeps what it receives, for tests that assert delivery.
 import type { AddressInfo } from "node:net";
+
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+
 import { reloadEnv } from "../../app/lib/env.server";
 import { runDueJobs } from "../../app/modules/jobs/workers.server";
 import { resetMailTransport } from "../../app/modules/mail/mail.server";
@@ -23,7 +25,11 @@ export function setupSmtpServer() {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -48,8 +54,13 @@ export function setupSmtpServer() {
 
 /** The decoded plain-text body of a received message (quoted-printable soft breaks undone, UTF-8 such as £ decoded). */
 export function textOf(message: Received) {
-  const body = message.raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const body = message.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 

@@ -1,9 +1,11 @@
 // Real files of each kind for the upload tests, made in memory: photos with sharp, a PDF, Word files
 // (a DOCX is a zip with word/ parts; a DOC an OLE2 compound file with a WordDocument stream), and impostors.
 import { crc32 } from "node:zlib";
+
 import sharp from "sharp";
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 80 } } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 80 } } });
 
 export const jpegPhoto = (width = 800, height = 600) => solid(width, height).jpeg().toBuffer();
 export const pngImage = (width = 400, height = 300) => solid(width, height).png().toBuffer();
@@ -68,7 +70,8 @@ export const docxDocument = () =>
   zipOf({
     "[Content_Types].xml":
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    "word/document.xml":
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
   });
 
 function compoundFile(streamName: string) {

@@ -1,8 +1,10 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { type AdmissionOptions, admissionControl } from "../../server/admission";
+
+import { admissionControl, type AdmissionOptions } from "../../server/admission";
 
 let server: Server | undefined;
 
@@ -45,7 +47,12 @@ async function appWith(options: AdmissionOptions) {
 
 describe("admission control", () => {
   test("runs only `concurrency` requests at once, queues the next in order and refuses beyond the queue", async () => {
-    const { base, started, until, admission, release } = await appWith({ concurrency: 2, maxQueue: 2, maxWaitMs: 60_000, retryAfterSeconds: 3 });
+    const { base, started, until, admission, release } = await appWith({
+      concurrency: 2,
+      maxQueue: 2,
+      maxWaitMs: 60_000,
+      retryAfterSeconds: 3,
+    });
     const first = fetch(`${base}/one`);
     const second = fetch(`${base}/two`);
     await until(() => started.length === 2);
@@ -71,7 +78,12 @@ describe("admission control", () => {
   });
 
   test("a request that cannot start within maxWaitMs gets 503 with Retry-After, as a page for browsers", async () => {
-    const { base, started, until, release } = await appWith({ concurrency: 1, maxQueue: 10, maxWaitMs: 100, retryAfterSeconds: 2 });
+    const { base, started, until, release } = await appWith({
+      concurrency: 1,
+      maxQueue: 10,
+      maxWaitMs: 100,
+      retryAfterSeconds: 2,
+    });
     const running = fetch(`${base}/slow`);
     await until(() => started.length === 1);
     const waited = await fetch(`${base}/view-properties`, { headers: { accept: "text/html" } });
@@ -89,7 +101,12 @@ describe("admission control", () => {
   });
 
   test("a request whose client has already gone takes no turn", async () => {
-    const { base, started, gone, arrived, until, release } = await appWith({ concurrency: 1, maxQueue: 10, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    const { base, started, gone, arrived, until, release } = await appWith({
+      concurrency: 1,
+      maxQueue: 10,
+      maxWaitMs: 60_000,
+      retryAfterSeconds: 2,
+    });
     const leaving = new AbortController();
     const left = fetch(`${base}/gone`, { signal: leaving.signal }).catch(() => "aborted");
     await until(() => arrived() === 1);
@@ -105,7 +122,13 @@ describe("admission control", () => {
   });
 
   test("an exempt request (the health check) neither waits nor is refused, and takes no turn", async () => {
-    const { base, started, until, release } = await appWith({ concurrency: 1, maxQueue: 0, maxWaitMs: 60_000, retryAfterSeconds: 2, exempt: (req) => req.path === "/healthz" });
+    const { base, started, until, release } = await appWith({
+      concurrency: 1,
+      maxQueue: 0,
+      maxWaitMs: 60_000,
+      retryAfterSeconds: 2,
+      exempt: (req) => req.path === "/healthz",
+    });
     const busy = fetch(`${base}/busy`);
     await until(() => started.length === 1);
     expect((await fetch(`${base}/refused`)).status).toBe(503);

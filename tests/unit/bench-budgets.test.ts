@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+
 import { describe, expect, test } from "vitest";
+
 import { evaluateBudgets, failedChecks, renderMarkdown } from "../../bench/lib/budgets.js";
 import { percentile, summariseRounds } from "../../bench/lib/stats.js";
 
@@ -12,7 +14,12 @@ function run() {
   const size = (n: number, p95: number) => ({
     size: n,
     listings: n,
-    http: { detail: { ...load(250), ceiling: "reactSsr" }, searchPage: { ...load(300), ceiling: "reactSsr" }, apiSearch: { ...load(1000), ceiling: "nodeHttp" }, apiBookings: { ...load(2000), ceiling: "nodeHttp" } },
+    http: {
+      detail: { ...load(250), ceiling: "reactSsr" },
+      searchPage: { ...load(300), ceiling: "reactSsr" },
+      apiSearch: { ...load(1000), ceiling: "nodeHttp" },
+      apiBookings: { ...load(2000), ceiling: "nodeHttp" },
+    },
     searchDb: { p50: p95 / 2, p95, p99: p95, count: 100, meanMatches: 40 },
   });
   return {
@@ -22,7 +29,9 @@ function run() {
     ceilings: { nodeHttp: load(10_000), reactSsr: load(1000) },
     databases: [{ kind: "pglite", sizes: [size(1000, 3), size(10_000, 5), size(100_000, 9)] }],
     javascript: [{ pathname: "/", gzipBytes: 120 * 1024 }],
-    lighthouse: [{ page: "home", scores: { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 }, metrics: {} }],
+    lighthouse: [
+      { page: "home", scores: { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 }, metrics: {} },
+    ],
   };
 }
 
@@ -31,16 +40,45 @@ describe("bench budgets", () => {
     const checks = evaluateBudgets(run(), budgets);
     expect(failedChecks(checks)).toEqual([]);
     expect(checks.filter((c) => c.status === "skipped")).toEqual([]);
-    expect(new Set(checks.map((c) => c.budget))).toEqual(new Set(["pageToSsrCeiling", "apiToJsonCeiling", "searchDbP95Ms", "searchDbGrowth", "jsGzipKb", "lighthouse"]));
+    expect(new Set(checks.map((c) => c.budget))).toEqual(
+      new Set(["pageToSsrCeiling", "apiToJsonCeiling", "searchDbP95Ms", "searchDbGrowth", "jsGzipKb", "lighthouse"]),
+    );
   });
 
   test.each([
-    ["pages below a quarter of the React ceiling", (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[2]!.http.detail.rps = 249), "pageToSsrCeiling"],
-    ["API reads below a tenth of node:http", (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[0]!.http.apiBookings.rps = 999), "apiToJsonCeiling"],
-    ["search over 10 ms at 100k", (r: ReturnType<typeof run>) => ((r.databases[0]!.sizes[2]!.searchDb.p95 = 10.5), (r.databases[0]!.sizes[0]!.searchDb.p95 = 3.5)), "searchDbP95Ms"],
-    ["search growing more than 3× from 1k to 100k", (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[0]!.searchDb.p95 = 2.9), "searchDbGrowth"],
-    ["more than 120 KB of JavaScript", (r: ReturnType<typeof run>) => (r.javascript[0]!.gzipBytes = 120 * 1024 + 1), "jsGzipKb"],
-    ["a Lighthouse score under 0.95", (r: ReturnType<typeof run>) => (r.lighthouse[0]!.scores.seo = 0.94), "lighthouse"],
+    [
+      "pages below a quarter of the React ceiling",
+      (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[2]!.http.detail.rps = 249),
+      "pageToSsrCeiling",
+    ],
+    [
+      "API reads below a tenth of node:http",
+      (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[0]!.http.apiBookings.rps = 999),
+      "apiToJsonCeiling",
+    ],
+    [
+      "search over 10 ms at 100k",
+      (r: ReturnType<typeof run>) => (
+        (r.databases[0]!.sizes[2]!.searchDb.p95 = 10.5),
+        (r.databases[0]!.sizes[0]!.searchDb.p95 = 3.5)
+      ),
+      "searchDbP95Ms",
+    ],
+    [
+      "search growing more than 3× from 1k to 100k",
+      (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[0]!.searchDb.p95 = 2.9),
+      "searchDbGrowth",
+    ],
+    [
+      "more than 120 KB of JavaScript",
+      (r: ReturnType<typeof run>) => (r.javascript[0]!.gzipBytes = 120 * 1024 + 1),
+      "jsGzipKb",
+    ],
+    [
+      "a Lighthouse score under 0.95",
+      (r: ReturnType<typeof run>) => (r.lighthouse[0]!.scores.seo = 0.94),
+      "lighthouse",
+    ],
   ])("fails on %s", (_name, spoil, budget) => {
     const results = run();
     spoil(results);
@@ -55,17 +93,34 @@ describe("bench budgets", () => {
     results.lighthouse = [];
     const checks = evaluateBudgets(results, budgets);
     expect(failedChecks(checks)).toEqual([]);
-    expect(checks.filter((c) => c.status === "skipped").map((c) => c.budget).sort()).toEqual(["lighthouse", "lighthouse", "lighthouse", "lighthouse", "searchDbGrowth", "searchDbP95Ms"]);
+    expect(
+      checks
+        .filter((c) => c.status === "skipped")
+        .map((c) => c.budget)
+        .sort(),
+    ).toEqual(["lighthouse", "lighthouse", "lighthouse", "lighthouse", "searchDbGrowth", "searchDbP95Ms"]);
   });
 
   test("percentiles by nearest rank", () => {
     const values = Array.from({ length: 100 }, (_, i) => 100 - i);
-    expect([percentile(values, 50), percentile(values, 95), percentile(values, 99), percentile([], 50)]).toEqual([50, 95, 99, null]);
+    expect([percentile(values, 50), percentile(values, 95), percentile(values, 99), percentile([], 50)]).toEqual([
+      50,
+      95,
+      99,
+      null,
+    ]);
   });
 
   test("rounds: each percentile is the median of the rounds', so one slow round does not move it", () => {
     const round = (ms: number) => Array.from({ length: 100 }, (_, i) => ms + i / 100);
     const summary = summariseRounds([...round(1), ...round(50), ...round(2)], 3);
-    expect(summary).toMatchObject({ p50: 2.49, p95: 2.94, p99: 2.98, count: 300, rounds: 3, roundP95: [1.94, 50.94, 2.94] });
+    expect(summary).toMatchObject({
+      p50: 2.49,
+      p95: 2.94,
+      p99: 2.98,
+      count: 300,
+      rounds: 3,
+      roundP95: [1.94, 50.94, 2.94],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { repaymentMortgage } from "../../app/modules/calculators/mortgage";
 import { stampDuty } from "../../app/modules/calculators/stamp-duty";
 
@@ -80,12 +81,18 @@ describe("repayment mortgage", () => {
   });
 
   test("at 0% the loan is split evenly", () => {
-    expect(repaymentMortgage({ price: 120_000, deposit: 0, annualRatePercent: 0, termYears: 10 }).monthlyPayment).toBe(1000);
+    expect(repaymentMortgage({ price: 120_000, deposit: 0, annualRatePercent: 0, termYears: 10 }).monthlyPayment).toBe(
+      1000,
+    );
   });
 
   test("refuses impossible inputs", () => {
-    expect(() => repaymentMortgage({ price: 100_000, deposit: 100_000, annualRatePercent: 5, termYears: 25 })).toThrow(/deposit/);
+    expect(() => repaymentMortgage({ price: 100_000, deposit: 100_000, annualRatePercent: 5, termYears: 25 })).toThrow(
+      /deposit/,
+    );
     expect(() => repaymentMortgage({ price: 100_000, deposit: 0, annualRatePercent: 5, termYears: 0 })).toThrow(/term/);
-    expect(() => repaymentMortgage({ price: 100_000, deposit: 0, annualRatePercent: 30, termYears: 25 })).toThrow(/interest/);
+    expect(() => repaymentMortgage({ price: 100_000, deposit: 0, annualRatePercent: 30, termYears: 25 })).toThrow(
+      /interest/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { isCrossSiteWrite } from "../../app/lib/cross-site.server";
 
 const own = ["https://homes.example.co.uk", "http://127.0.0.1:3000"];
@@ -13,19 +14,53 @@ describe("isCrossSiteWrite", () => {
   });
 
   test("lets through same-origin writes, reads, cookie-less calls and non-browser clients", () => {
-    expect(isCrossSiteWrite({ method: "POST", cookie, secFetchSite: "same-origin", origin: "https://homes.example.co.uk", ownOrigins: own })).toBe(false);
+    expect(
+      isCrossSiteWrite({
+        method: "POST",
+        cookie,
+        secFetchSite: "same-origin",
+        origin: "https://homes.example.co.uk",
+        ownOrigins: own,
+      }),
+    ).toBe(false);
     expect(isCrossSiteWrite({ method: "POST", cookie, origin: "http://127.0.0.1:3000", ownOrigins: own })).toBe(false);
     expect(isCrossSiteWrite({ method: "GET", cookie, secFetchSite: "cross-site", ownOrigins: own })).toBe(false);
-    expect(isCrossSiteWrite({ method: "POST", cookie: "theme=dark", secFetchSite: "cross-site", ownOrigins: own })).toBe(false);
+    expect(
+      isCrossSiteWrite({ method: "POST", cookie: "theme=dark", secFetchSite: "cross-site", ownOrigins: own }),
+    ).toBe(false);
     expect(isCrossSiteWrite({ method: "POST", cookie, ownOrigins: own })).toBe(false);
   });
 
   test("Sec-Fetch-Site wins over Origin when both are sent", () => {
-    expect(isCrossSiteWrite({ method: "POST", cookie, secFetchSite: "cross-site", origin: "https://homes.example.co.uk", ownOrigins: own })).toBe(true);
+    expect(
+      isCrossSiteWrite({
+        method: "POST",
+        cookie,
+        secFetchSite: "cross-site",
+        origin: "https://homes.example.co.uk",
+        ownOrigins: own,
+      }),
+    ).toBe(true);
   });
 
   test("an API call with a bearer token is not refused: the token, not the cookie, authenticates it", () => {
-    expect(isCrossSiteWrite({ method: "POST", cookie, secFetchSite: "cross-site", authorization: "Bearer mw_abc", ownOrigins: own })).toBe(false);
-    expect(isCrossSiteWrite({ method: "POST", cookie, secFetchSite: "cross-site", authorization: "Basic abc", ownOrigins: own })).toBe(true);
+    expect(
+      isCrossSiteWrite({
+        method: "POST",
+        cookie,
+        secFetchSite: "cross-site",
+        authorization: "Bearer mw_abc",
+        ownOrigins: own,
+      }),
+    ).toBe(false);
+    expect(
+      isCrossSiteWrite({
+        method: "POST",
+        cookie,
+        secFetchSite: "cross-site",
+        authorization: "Basic abc",
+        ownOrigins: own,
+      }),
+    ).toBe(true);
   });
 });

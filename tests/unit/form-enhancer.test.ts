@@ -1,6 +1,7 @@
 // The checks app/lib/form-enhancer.ts runs on a form (the same for React's conform forms and for pages
 // sent without React), with plain objects standing in for the browser's controls and their validity.
 import { describe, expect, it } from "vitest";
+
 import { browserRules } from "../../app/lib/client-rules";
 import { clientRules } from "../../app/lib/client-rules.server";
 import { type CheckedControl, constraintErrors, dependentFields } from "../../app/lib/form-enhancer";
@@ -8,7 +9,12 @@ import { enhancedPage, pageEnhancesForms, pageHydrates, staticPage } from "../..
 import { PASSWORDS_DIFFER, SignupFormSchema } from "../../app/modules/auth/schemas";
 
 type Validity = CheckedControl["validity"];
-const control = (name: string, value: string, validity: Validity = { valid: true }, extra: Partial<CheckedControl> = {}): CheckedControl => ({
+const control = (
+  name: string,
+  value: string,
+  validity: Validity = { valid: true },
+  extra: Partial<CheckedControl> = {},
+): CheckedControl => ({
   name,
   value,
   willValidate: true,
@@ -29,7 +35,11 @@ const rules = {
 describe("constraintErrors", () => {
   it("gives the schema's message for the way each control is invalid, and nothing for valid ones", () => {
     const errors = constraintErrors(
-      form(control("email", "x", { valid: false, typeMismatch: true }), control("name", "", { valid: false, valueMissing: true }), control("phone", "07700 900123")),
+      form(
+        control("email", "x", { valid: false, typeMismatch: true }),
+        control("name", "", { valid: false, valueMissing: true }),
+        control("phone", "07700 900123"),
+      ),
       rules,
     );
     expect(errors).toEqual({ email: ["Enter a valid email address."], name: ["Enter your name."] });
@@ -37,7 +47,11 @@ describe("constraintErrors", () => {
 
   it("falls back to the browser's message where the schema has none, and reports a name once", () => {
     const errors = constraintErrors(
-      form(control("name", "a".repeat(300), { valid: false, tooLong: true }), control("period", "", { valid: false, valueMissing: true }), control("period", "", { valid: false, valueMissing: true })),
+      form(
+        control("name", "a".repeat(300), { valid: false, tooLong: true }),
+        control("period", "", { valid: false, valueMissing: true }),
+        control("period", "", { valid: false, valueMissing: true }),
+      ),
       rules,
     );
     expect(errors).toEqual({ name: ["The browser's own message"], period: ["The browser's own message"] });
@@ -57,11 +71,20 @@ describe("constraintErrors", () => {
   });
 
   it("says when a repeated field differs from the one it repeats, once it has something in it", () => {
-    expect(constraintErrors(form(control("password", "one long password"), control("confirm", "one long passwor")), rules)).toEqual({ confirm: ["Passwords do not match"] });
-    expect(constraintErrors(form(control("password", "one long password"), control("confirm", "one long password")), rules)).toEqual({});
+    expect(
+      constraintErrors(form(control("password", "one long password"), control("confirm", "one long passwor")), rules),
+    ).toEqual({ confirm: ["Passwords do not match"] });
+    expect(
+      constraintErrors(form(control("password", "one long password"), control("confirm", "one long password")), rules),
+    ).toEqual({});
     expect(constraintErrors(form(control("password", "one long password"), control("confirm", "")), rules)).toEqual({});
     // Its own constraint comes first.
-    expect(constraintErrors(form(control("password", "x"), control("confirm", "", { valid: false, valueMissing: true })), rules)).toEqual({ confirm: ["The browser's own message"] });
+    expect(
+      constraintErrors(
+        form(control("password", "x"), control("confirm", "", { valid: false, valueMissing: true })),
+        rules,
+      ),
+    ).toEqual({ confirm: ["The browser's own message"] });
   });
 });
 
@@ -75,7 +98,9 @@ describe("dependentFields", () => {
 
 describe("browserRules", () => {
   it("sends the page the messages and matches of the server's rules, not the constraints the inputs already carry", () => {
-    const signup = clientRules(SignupFormSchema, { matches: { confirmPassword: { field: "password", message: PASSWORDS_DIFFER } } });
+    const signup = clientRules(SignupFormSchema, {
+      matches: { confirmPassword: { field: "password", message: PASSWORDS_DIFFER } },
+    });
     const sent = JSON.parse(browserRules(signup));
     expect(Object.keys(sent).sort()).toEqual(["matches", "messages"]);
     expect(sent.messages.email).toMatchObject({ valueMissing: "Enter your email address." });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { geocodePostcode } from "../../app/modules/geo/geocode.server";
 import { locate, suggestPostcodes } from "../../app/modules/geo/locate.server";
 import { loadPostcodeIndex } from "../../app/modules/geo/postcode-index.server";
@@ -19,9 +20,20 @@ describe("postcode index (the bundled Code-Point Open data)", () => {
 
 describe("locate", () => {
   test("reads full postcodes, districts and areas however they are typed", async () => {
-    expect(await locate(" le1 1aa ")).toMatchObject({ kind: "postcode", code: "LE1 1AA", outcode: "LE1", area: "LE", label: "LE1 1AA, Leicester" });
+    expect(await locate(" le1 1aa ")).toMatchObject({
+      kind: "postcode",
+      code: "LE1 1AA",
+      outcode: "LE1",
+      area: "LE",
+      label: "LE1 1AA, Leicester",
+    });
     expect(await locate("sw1a1aa")).toMatchObject({ kind: "postcode", code: "SW1A 1AA", outcode: "SW1A" });
-    expect(await locate("LE1")).toMatchObject({ kind: "district", outcode: "LE1", label: "LE1, Leicester", latitude: 52.63394 });
+    expect(await locate("LE1")).toMatchObject({
+      kind: "district",
+      outcode: "LE1",
+      label: "LE1, Leicester",
+      latitude: 52.63394,
+    });
     expect(await locate("m1")).toMatchObject({ kind: "district", outcode: "M1", label: "M1, Manchester" });
     expect(await locate("le")).toMatchObject({ kind: "area", area: "LE", label: "LE (Leicester)" });
     expect(await locate("ZZ1")).toBeNull();
@@ -50,7 +62,12 @@ describe("suggestPostcodes", () => {
 
 describe("geocodePostcode", () => {
   test("gives coordinates for a live postcode and null otherwise", async () => {
-    expect(await geocodePostcode("le1 1aa")).toEqual({ postcode: "LE1 1AA", outcode: "LE1", latitude: 52.6321, longitude: -1.125 });
+    expect(await geocodePostcode("le1 1aa")).toEqual({
+      postcode: "LE1 1AA",
+      outcode: "LE1",
+      latitude: 52.6321,
+      longitude: -1.125,
+    });
     expect(await geocodePostcode("LE1")).toBeNull();
     expect(await geocodePostcode("ZZ9 9ZZ")).toBeNull();
   });

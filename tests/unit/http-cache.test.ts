@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { cacheControlFor, matchesEtag, nonceOf, weakEtag } from "../../server/http-cache";
 
 describe("HTTP caching", () => {

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
+
 import { javascriptInHtml } from "../../bench/lib/js-weight.js";
 
 function clientDir(files: Record<string, string>) {
@@ -27,14 +29,24 @@ describe("javascriptInHtml", () => {
     const html = `<html><head><link rel="modulepreload" href="/assets/route.js"/></head><body>
       <script>window.ctx = 1;</script><script type="module" async="">import "/assets/entry.js";</script></body></html>`;
     const result = javascriptInHtml(dir, html);
-    expect(result.scripts.map((s: { url: string }) => s.url).sort()).toEqual(["/assets/dep.js", "/assets/entry.js", "/assets/route.js", "/assets/side.js"]);
-    expect(result.fileGzipBytes).toBe(gz(files["entry.js"]) + gz(files["dep.js"]) + gz(files["side.js"]) + gz(files["route.js"]));
+    expect(result.scripts.map((s: { url: string }) => s.url).sort()).toEqual([
+      "/assets/dep.js",
+      "/assets/entry.js",
+      "/assets/route.js",
+      "/assets/side.js",
+    ]);
+    expect(result.fileGzipBytes).toBe(
+      gz(files["entry.js"]) + gz(files["dep.js"]) + gz(files["side.js"]) + gz(files["route.js"]),
+    );
     expect(result.inlineGzipBytes).toBe(gz("window.ctx = 1;") + gz('import "/assets/entry.js";'));
     expect(result.gzipBytes).toBe(result.fileGzipBytes + result.inlineGzipBytes);
   });
 
   it("weighs a page without scripts at nothing", () => {
-    const result = javascriptInHtml(clientDir(files), "<html><head><link rel=\"stylesheet\" href=\"/assets/app.css\"/></head><body><p>Hi</p></body></html>");
+    const result = javascriptInHtml(
+      clientDir(files),
+      '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Hi</p></body></html>',
+    );
     expect(result).toMatchObject({ gzipBytes: 0, scripts: [] });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
+
 import { validate } from "../support/json-schema";
 
-const root = { components: { schemas: { Item: { type: "object", properties: { id: { type: "integer" } }, required: ["id"], additionalProperties: false } } } };
+const root = {
+  components: {
+    schemas: {
+      Item: { type: "object", properties: { id: { type: "integer" } }, required: ["id"], additionalProperties: false },
+    },
+  },
+};
 
 describe("the contract test's JSON Schema validator", () => {
   test("accepts matching values and reports each mismatch with its path", () => {

@@ -1,9 +1,15 @@
 import { describe, expect, test } from "vitest";
+
 import { parseDescription } from "../../app/modules/listings/description";
 import { epcBand } from "../../app/modules/listings/epc";
 import { listingHeadline } from "../../app/modules/listings/headline";
-import { ASK_AGENT, type MaterialFacts, extraInformation, materialInformation } from "../../app/modules/listings/material-information";
-import { SQM_PER_SQFT, sqftToSqm } from "../../app/modules/listings/measurements";
+import {
+  ASK_AGENT,
+  extraInformation,
+  type MaterialFacts,
+  materialInformation,
+} from "../../app/modules/listings/material-information";
+import { sqftToSqm, SQM_PER_SQFT } from "../../app/modules/listings/measurements";
 import { listingQueryString, parseListingQuery } from "../../app/modules/listings/query";
 import { isSimilarListing, propertyTypeWords } from "../../app/modules/listings/similar";
 import { listingJsonLd } from "../../app/modules/listings/structured-data";
@@ -60,7 +66,11 @@ describe("similar properties", () => {
 
 describe("list query", () => {
   test("reads search, sort and page, falling back to defaults", () => {
-    expect(parseListingQuery(new URLSearchParams("q=  semi   detached &sort=price-asc&page=3"))).toEqual({ q: "semi detached", sort: "price-asc", page: 3 });
+    expect(parseListingQuery(new URLSearchParams("q=  semi   detached &sort=price-asc&page=3"))).toEqual({
+      q: "semi detached",
+      sort: "price-asc",
+      page: 3,
+    });
     expect(parseListingQuery(new URLSearchParams("sort=newest&page=-2"))).toEqual({ q: "", sort: "any", page: 1 });
     expect(parseListingQuery(new URLSearchParams("page=1e3")).page).toBe(1);
   });
@@ -73,14 +83,32 @@ describe("list query", () => {
 
 describe("virtual tours", () => {
   test("allow-listed hosts are embedded, YouTube and Vimeo through their privacy-friendly players", () => {
-    expect(virtualTourFor("https://my.matterport.com/show/?m=abc123")).toMatchObject({ kind: "embed", src: "https://my.matterport.com/show/?m=abc123" });
-    expect(virtualTourFor("https://kuula.co/share/collection/7abc")).toMatchObject({ kind: "embed", provider: "Kuula" });
-    expect(virtualTourFor("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toMatchObject({ kind: "embed", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
-    expect(virtualTourFor("https://youtu.be/dQw4w9WgXcQ")).toMatchObject({ kind: "embed", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
-    expect(virtualTourFor("https://vimeo.com/76979871")).toMatchObject({ kind: "embed", src: "https://player.vimeo.com/video/76979871" });
+    expect(virtualTourFor("https://my.matterport.com/show/?m=abc123")).toMatchObject({
+      kind: "embed",
+      src: "https://my.matterport.com/show/?m=abc123",
+    });
+    expect(virtualTourFor("https://kuula.co/share/collection/7abc")).toMatchObject({
+      kind: "embed",
+      provider: "Kuula",
+    });
+    expect(virtualTourFor("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toMatchObject({
+      kind: "embed",
+      src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
+    expect(virtualTourFor("https://youtu.be/dQw4w9WgXcQ")).toMatchObject({
+      kind: "embed",
+      src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
+    expect(virtualTourFor("https://vimeo.com/76979871")).toMatchObject({
+      kind: "embed",
+      src: "https://player.vimeo.com/video/76979871",
+    });
   });
   test("anything else is a plain link, and non-web addresses are dropped", () => {
-    expect(virtualTourFor("https://tours.example.com/123")).toEqual({ kind: "link", url: "https://tours.example.com/123" });
+    expect(virtualTourFor("https://tours.example.com/123")).toEqual({
+      kind: "link",
+      url: "https://tours.example.com/123",
+    });
     expect(virtualTourFor("http://my.matterport.com/show/?m=abc")).toMatchObject({ kind: "link" });
     expect(virtualTourFor("https://my.matterport.com.evil.example/show/")).toMatchObject({ kind: "link" });
     expect(virtualTourFor("javascript:alert(1)")).toBeNull();
@@ -110,9 +138,13 @@ describe("cards and headings", () => {
 describe("responsive images", () => {
   test("offers widths up to the original, never claiming more pixels than it has", () => {
     const image = responsiveImage({ storageKey: "images/a.jpg", altText: "Front", width: 1024, height: 682 });
-    expect(image.srcSet).toBe("/img/320/images/a.jpg 320w, /img/640/images/a.jpg 640w, /img/800/images/a.jpg 800w, /img/960/images/a.jpg 960w, /img/1280/images/a.jpg 1024w");
+    expect(image.srcSet).toBe(
+      "/img/320/images/a.jpg 320w, /img/640/images/a.jpg 640w, /img/800/images/a.jpg 800w, /img/960/images/a.jpg 960w, /img/1280/images/a.jpg 1024w",
+    );
     expect(image.url).toBe("/img/960/images/a.jpg");
-    expect(responsiveImage({ storageKey: "images/b.png", altText: "", width: 500, height: 300 }).url).toBe("/img/640/images/b.png");
+    expect(responsiveImage({ storageKey: "images/b.png", altText: "", width: 500, height: 300 }).url).toBe(
+      "/img/640/images/b.png",
+    );
   });
 });
 
@@ -190,7 +222,12 @@ describe("structured data", () => {
       sizeSqft: 900,
       listedAt: "2026-10-25T10:00:00.000Z",
     };
-    const ld = listingJsonLd(listing, { url: "https://homes.example/view-properties/7", name: "2 bedroom flat for sale", description: "Nice", images: ["https://homes.example/img/1280/images/a.jpg"] });
+    const ld = listingJsonLd(listing, {
+      url: "https://homes.example/view-properties/7",
+      name: "2 bedroom flat for sale",
+      description: "Nice",
+      images: ["https://homes.example/img/1280/images/a.jpg"],
+    });
     expect(ld).toMatchObject({
       "@type": "RealEstateListing",
       datePosted: "2026-10-25T10:00:00.000Z",

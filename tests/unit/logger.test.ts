@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { chooseLogFormat } from "../../app/lib/logger.server";
 
 describe("the log's format", () => {

@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { expect, test } from "vitest";
+
 import { TYPE_OPTIONS } from "../../app/modules/search/options";
 import { runPrisma } from "../../scripts/prisma-cli.js";
 
@@ -11,7 +13,15 @@ test("the migrations match prisma/schema.prisma", { timeout: 60_000 }, async () 
   const scratch = mkdtempSync(path.join(os.tmpdir(), "movewise-drift-"));
   try {
     const output = await runPrisma(
-      ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+      [
+        "migrate",
+        "diff",
+        "--from-migrations",
+        "prisma/migrations",
+        "--to-schema-datamodel",
+        "prisma/schema.prisma",
+        "--script",
+      ],
       { quiet: true, env: { ...process.env, DATABASE_URL: "", DATA_DIR: scratch } },
     );
     expect(String(output)).not.toMatch(/^\s*(CREATE|ALTER|DROP)\b/m);

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { PRICE_TEXT, SELLING_PACKAGE_CHARGE, typicalCommissionPounds } from "../../app/modules/marketing/packages";
 
 test("the selling package charges £1,495 + 20% VAT = £1,794.00, in pence", () => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+
 import { reloadEnv } from "../../app/lib/env.server";
-import { PAYMENT_LINK_DAYS, isValidPaymentLinkToken, paymentLink, paymentLinkExpiry, paymentLinkToken } from "../../app/modules/payments/payment-link.server";
+import {
+  isValidPaymentLinkToken,
+  PAYMENT_LINK_DAYS,
+  paymentLink,
+  paymentLinkExpiry,
+  paymentLinkToken,
+} from "../../app/modules/payments/payment-link.server";
 
 beforeAll(() => {
   process.env.SESSION_SECRET = "a-test-session-secret-of-at-least-32-chars";
@@ -47,7 +54,12 @@ test(`a link works for ${PAYMENT_LINK_DAYS} days, then expires; its expiry canno
 test("raising the booking's link version revokes its links; changing SESSION_SECRET revokes every link", () => {
   const before = paymentLinkToken(booking);
   expect(isValidPaymentLinkToken({ ...booking, paymentLinkVersion: 2 }, before)).toBe(false);
-  expect(isValidPaymentLinkToken({ ...booking, paymentLinkVersion: 2 }, paymentLinkToken({ ...booking, paymentLinkVersion: 2 }))).toBe(true);
+  expect(
+    isValidPaymentLinkToken(
+      { ...booking, paymentLinkVersion: 2 },
+      paymentLinkToken({ ...booking, paymentLinkVersion: 2 }),
+    ),
+  ).toBe(true);
   process.env.SESSION_SECRET = "another-test-session-secret-of-32-chars!";
   reloadEnv();
   expect(isValidPaymentLinkToken(booking, before)).toBe(false);

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { PAYMENT_STATUS_STYLES, canMove, isOpen } from "../../app/modules/payments/status";
+
+import { canMove, isOpen, PAYMENT_STATUS_STYLES } from "../../app/modules/payments/status";
 
 test("a payment moves forward only: late or repeated reports never undo an outcome", () => {
   expect(canMove("pending", "completed")).toBe(true);
@@ -17,7 +18,17 @@ test("a payment moves forward only: late or repeated reports never undo an outco
 
 test("pending and processing are in progress; every status has a label and colours", () => {
   expect(Object.keys(PAYMENT_STATUS_STYLES).filter((s) => isOpen(s as never))).toEqual(["pending", "processing"]);
-  expect(Object.keys(PAYMENT_STATUS_STYLES).sort()).toEqual(["cancelled", "completed", "failed", "pending", "processing", "refunded"]);
-  expect(PAYMENT_STATUS_STYLES.completed).toEqual({ label: "Completed", className: expect.stringContaining("emerald") });
+  expect(Object.keys(PAYMENT_STATUS_STYLES).sort()).toEqual([
+    "cancelled",
+    "completed",
+    "failed",
+    "pending",
+    "processing",
+    "refunded",
+  ]);
+  expect(PAYMENT_STATUS_STYLES.completed).toEqual({
+    label: "Completed",
+    className: expect.stringContaining("emerald"),
+  });
   expect(PAYMENT_STATUS_STYLES.failed.className).toContain("red");
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { normaliseOutcode, normalisePostcode, outcodeOf } from "../../app/modules/addresses/postcode";
 
 describe("normalisePostcode", () => {

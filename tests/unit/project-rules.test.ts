@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { buildContract, contractText } from "../../app/modules/projects/contract";
 import { deleteBlocker, isPaid, projectProgress } from "../../app/modules/projects/rules";
 import { sniffImageType } from "../../app/modules/projects/signature-image";
@@ -17,7 +18,9 @@ describe("what a vendor may still do", () => {
     expect(deleteBlocker({ status: "pending", paymentStatuses: ["failed", "cancelled"] })).toBeNull();
     // An intent the payment page opened, with no card tried, does not hold the project.
     expect(deleteBlocker({ status: "pending", paymentStatuses: ["pending"] })).toBeNull();
-    expect(deleteBlocker({ status: "pending", paymentStatuses: ["completed"] })).toBe("This property has been paid for, so it can't be deleted online.");
+    expect(deleteBlocker({ status: "pending", paymentStatuses: ["completed"] })).toBe(
+      "This property has been paid for, so it can't be deleted online.",
+    );
     for (const status of ["processing", "refunded"] as const) {
       expect(deleteBlocker({ status: "pending", paymentStatuses: [status] })).toMatch(/being processed/);
     }
@@ -28,7 +31,14 @@ describe("what a vendor may still do", () => {
   test("progress runs created → signed → paid → listed → sold", () => {
     const createdAt = new Date("2026-11-01");
     const signedAt = new Date("2026-11-02");
-    const steps = projectProgress({ createdAt, contractSignedAt: signedAt, paidAt: null, listedAt: null, soldAt: null, status: "pending" });
+    const steps = projectProgress({
+      createdAt,
+      contractSignedAt: signedAt,
+      paidAt: null,
+      listedAt: null,
+      soldAt: null,
+      status: "pending",
+    });
     expect(steps.map((s) => [s.label, s.done, s.at])).toEqual([
       ["Project created", true, createdAt],
       ["Contract signed", true, signedAt],
@@ -37,9 +47,14 @@ describe("what a vendor may still do", () => {
       ["Sold", false, null],
     ]);
     expect(
-      projectProgress({ createdAt, contractSignedAt: null, paidAt: null, listedAt: createdAt, soldAt: createdAt, status: "sold" }).every(
-        (s) => s.key === "signed" || s.key === "paid" || s.done,
-      ),
+      projectProgress({
+        createdAt,
+        contractSignedAt: null,
+        paidAt: null,
+        listedAt: createdAt,
+        soldAt: createdAt,
+        status: "sold",
+      }).every((s) => s.key === "signed" || s.key === "paid" || s.done),
     ).toBe(true);
   });
 });
@@ -67,7 +82,12 @@ describe("contract text", () => {
       vendorName: "Ann",
       vendorEmail: "ann@example.com",
     },
-    agency: { name: "MoveWise Ltd", email: "office@example.com", phone: "0330 000 0000", website: "https://example.com" },
+    agency: {
+      name: "MoveWise Ltd",
+      email: "office@example.com",
+      phone: "0330 000 0000",
+      website: "https://example.com",
+    },
   };
 
   test("changes whenever a term or a fact changes", () => {

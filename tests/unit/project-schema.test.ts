@@ -1,8 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { ProjectSchema, councilTaxBand, formatMapLocation, normalisePostcode, parseMapLocation, postcodeInAddress } from "../../app/modules/projects/schemas";
 
-const minimal = { address: "12 Granby Street, Leicester", postcode: "le1 6ej", price: 250000, property_type: "Terraced" };
+import {
+  councilTaxBand,
+  formatMapLocation,
+  normalisePostcode,
+  parseMapLocation,
+  postcodeInAddress,
+  ProjectSchema,
+} from "../../app/modules/projects/schemas";
+
+const minimal = {
+  address: "12 Granby Street, Leicester",
+  postcode: "le1 6ej",
+  price: 250000,
+  property_type: "Terraced",
+};
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -92,12 +105,15 @@ describe("project body", () => {
     expect(errorsOf({ ...minimal, price: 0 })).toEqual({ price: "Enter a price above £0." });
     expect(errorsOf({ ...minimal, price: "lots" })).toEqual({ price: "Enter the price in whole pounds, like 350000." });
     expect(errorsOf({ ...minimal, property_type: "Castle" })).toEqual({
-      property_type: "Choose the property type: Detached, Semi-Detached, Terraced, Flat/Apartment, Bungalow, Maisonette, Studio, Other.",
+      property_type:
+        "Choose the property type: Detached, Semi-Detached, Terraced, Flat/Apartment, Bungalow, Maisonette, Studio, Other.",
     });
   });
 
   test("takes the postcode from the end of the address when none is sent", () => {
-    expect(ProjectSchema.parse({ ...minimal, postcode: undefined, address: "12 Granby Street, Leicester le1 6ej" }).postcode).toBe("LE1 6EJ");
+    expect(
+      ProjectSchema.parse({ ...minimal, postcode: undefined, address: "12 Granby Street, Leicester le1 6ej" }).postcode,
+    ).toBe("LE1 6EJ");
     expect(errorsOf({ ...minimal, postcode: "LE1" })).toEqual({ postcode: "Enter a full UK postcode, like LE1 6EJ." });
   });
 
@@ -107,10 +123,18 @@ describe("project body", () => {
       bedrooms: "Enter the number of bedrooms as a whole number, like 3.",
       size_sqft: "Enter the size as a number, like 950.",
     });
-    expect(errorsOf({ ...minimal, booking_date: "2026-02-30" })).toEqual({ booking_date: "Enter a real date, like 2026-12-01." });
-    expect(errorsOf({ ...minimal, map_location: "40.7128, -74.0060" })).toEqual({ map_location: "Choose a point in the UK." });
-    expect(errorsOf({ ...minimal, map_location: "here" })).toEqual({ map_location: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." });
-    expect(errorsOf({ ...minimal, key_features: Array.from({ length: 21 }, (_, i) => `Feature ${i}`) })).toEqual({ key_features: "List at most 20 key features." });
+    expect(errorsOf({ ...minimal, booking_date: "2026-02-30" })).toEqual({
+      booking_date: "Enter a real date, like 2026-12-01.",
+    });
+    expect(errorsOf({ ...minimal, map_location: "40.7128, -74.0060" })).toEqual({
+      map_location: "Choose a point in the UK.",
+    });
+    expect(errorsOf({ ...minimal, map_location: "here" })).toEqual({
+      map_location: "Enter the map location as latitude, longitude, like 52.633900, -1.132800.",
+    });
+    expect(errorsOf({ ...minimal, key_features: Array.from({ length: 21 }, (_, i) => `Feature ${i}`) })).toEqual({
+      key_features: "List at most 20 key features.",
+    });
     expect(errorsOf({ ...minimal, parking: "maybe" })).toEqual({ parking: "Choose yes or no." });
   });
 });

@@ -1,10 +1,12 @@
 // Bodies are refused or read whole before the request goes on (server/request-body.ts), as server/app.ts
 // wires it in front of admission control; uploads to the upload endpoints pass unread.
 import type { Server } from "node:http";
-import net from "node:net";
 import type { AddressInfo } from "node:net";
+import net from "node:net";
+
 import express from "express";
 import { afterEach, expect, test } from "vitest";
+
 import { readBodiesFirst } from "../../server/request-body";
 
 let server: Server | undefined;
@@ -38,7 +40,11 @@ async function appBehindBodies(rules = { maxBytes: 1_000, timeoutMs: 300 }) {
  * "100 Continue", which the server sends just before it hands the request to Express (in this same
  * process, before this client sees it): `onContinue` then runs and may send the rest.
  */
-function exchange(port: number, head: string, { body = "", onContinue }: { body?: string; onContinue?: (send: (text: string) => void) => void } = {}) {
+function exchange(
+  port: number,
+  head: string,
+  { body = "", onContinue }: { body?: string; onContinue?: (send: (text: string) => void) => void } = {},
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     let received = "";
@@ -66,13 +72,17 @@ test("a body is read whole before the app gets the request, and the app reads it
   const { port, reached } = await appBehindBodies();
   const body = JSON.stringify({ message: "héllo" });
   let reachedBeforeBody: string[] = [];
-  const { status, body: answered } = await exchange(port, post("/contact-us", `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}`), {
-    onContinue(send) {
-      reachedBeforeBody = [...reached];
-      send(body.slice(0, 5));
-      send(body.slice(5));
+  const { status, body: answered } = await exchange(
+    port,
+    post("/contact-us", `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}`),
+    {
+      onContinue(send) {
+        reachedBeforeBody = [...reached];
+        send(body.slice(0, 5));
+        send(body.slice(5));
+      },
     },
-  });
+  );
   expect(reachedBeforeBody).toEqual([]);
   expect(status).toBe(200);
   expect(JSON.parse(answered)).toEqual({ arrived: Buffer.byteLength(body), body });
@@ -80,7 +90,11 @@ test("a body is read whole before the app gets the request, and the app reads it
 
 test("a body that does not arrive within the deadline is answered 408 and never reaches the app", async () => {
   const { port, reached } = await appBehindBodies();
-  const { status, body } = await exchange(port, post("/contact-us", "Content-Type: application/json\r\nContent-Length: 100"), { body: "{" });
+  const { status, body } = await exchange(
+    port,
+    post("/contact-us", "Content-Type: application/json\r\nContent-Length: 100"),
+    { body: "{" },
+  );
   expect(status).toBe(408);
   expect(JSON.parse(body)).toEqual({ message: "The request body took too long to arrive." });
   expect(reached).toEqual([]);
@@ -88,9 +102,29 @@ test("a body that does not arrive within the deadline is answered 408 and never 
 
 test("a body over the cap, multipart included, is refused with 413 from its headers alone; a chunked one with 411", async () => {
   const { port, reached } = await appBehindBodies();
-  expect((await exchange(port, post("/login", "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 500000000"), { body: "--x" })).status).toBe(413);
-  expect((await exchange(port, post("/api/v1/contact-us", "Content-Type: application/json\r\nContent-Length: 1001"), { body: "{" })).status).toBe(413);
-  expect((await exchange(port, post("/contact-us", "Content-Type: application/json\r\nTransfer-Encoding: chunked"), { body: "1\r\n{\r\n" })).status).toBe(411);
+  expect(
+    (
+      await exchange(
+        port,
+        post("/login", "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 500000000"),
+        { body: "--x" },
+      )
+    ).status,
+  ).toBe(413);
+  expect(
+    (
+      await exchange(port, post("/api/v1/contact-us", "Content-Type: application/json\r\nContent-Length: 1001"), {
+        body: "{",
+      })
+    ).status,
+  ).toBe(413);
+  expect(
+    (
+      await exchange(port, post("/contact-us", "Content-Type: application/json\r\nTransfer-Encoding: chunked"), {
+        body: "1\r\n{\r\n",
+      })
+    ).status,
+  ).toBe(411);
   expect(reached).toEqual([]);
 });
 
@@ -98,12 +132,16 @@ test("an upload to an upload endpoint reaches its action before its body, unread
   const { port, reached } = await appBehindBodies();
   const big = "a".repeat(5_000);
   let reachedBeforeBody: string[] = [];
-  const { body } = await exchange(port, post("/sign-contract/7.data", `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${big.length}`), {
-    onContinue(send) {
-      reachedBeforeBody = [...reached];
-      send(big);
+  const { body } = await exchange(
+    port,
+    post("/sign-contract/7.data", `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${big.length}`),
+    {
+      onContinue(send) {
+        reachedBeforeBody = [...reached];
+        send(big);
+      },
     },
-  });
+  );
   expect(reachedBeforeBody).toEqual(["/sign-contract/7.data"]);
   expect(JSON.parse(body)).toEqual({ arrived: 0, body: big });
 });

@@ -1,23 +1,38 @@
 import { describe, expect, test } from "vitest";
+
 import {
-  SUCCEEDING_TEST_CARDS,
-  SandboxCardSchema,
   brandOf,
   chargedAfterAuthentication,
   expiryProblem,
   passesLuhn,
+  SandboxCardSchema,
   sandboxOutcome,
+  SUCCEEDING_TEST_CARDS,
 } from "../../app/modules/payments/sandbox-cards";
 
-const card = (overrides: Record<string, string> = {}) => ({ cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", postcode: "le1 6ej", ...overrides });
+const card = (overrides: Record<string, string> = {}) => ({
+  cardNumber: "4242 4242 4242 4242",
+  expiry: "12 / 34",
+  cvc: "123",
+  postcode: "le1 6ej",
+  ...overrides,
+});
 const errorsOf = (input: Record<string, string>) => {
   const result = SandboxCardSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
 describe("the Luhn check and brands", () => {
   test("every documented test card passes; a changed last digit fails", () => {
-    for (const number of [...SUCCEEDING_TEST_CARDS, "4000000000000002", "4000000000009995", "4000002500003155", "4000008400001629"]) {
+    for (const number of [
+      ...SUCCEEDING_TEST_CARDS,
+      "4000000000000002",
+      "4000000000009995",
+      "4000002500003155",
+      "4000008400001629",
+    ]) {
       expect(passesLuhn(number), number).toBe(true);
     }
     expect(passesLuhn("4242424242424241")).toBe(false);
@@ -47,11 +62,24 @@ describe("what a test card does (Stripe's documented outcomes)", () => {
   });
 
   test("decline cards are declined with Stripe's messages", () => {
-    expect(sandboxOutcome("4000000000000002")).toEqual({ kind: "declines", code: "generic_decline", message: "Your card was declined." });
-    expect(sandboxOutcome("4000000000009995")).toMatchObject({ code: "insufficient_funds", message: "Your card has insufficient funds." });
+    expect(sandboxOutcome("4000000000000002")).toEqual({
+      kind: "declines",
+      code: "generic_decline",
+      message: "Your card was declined.",
+    });
+    expect(sandboxOutcome("4000000000009995")).toMatchObject({
+      code: "insufficient_funds",
+      message: "Your card has insufficient funds.",
+    });
     expect(sandboxOutcome("4000000000009987")).toMatchObject({ code: "lost_card", message: "Your card was declined." });
-    expect(sandboxOutcome("4000000000000069")).toMatchObject({ code: "expired_card", message: "Your card has expired." });
-    expect(sandboxOutcome("4000000000000127")).toMatchObject({ code: "incorrect_cvc", message: "Your card's security code is incorrect." });
+    expect(sandboxOutcome("4000000000000069")).toMatchObject({
+      code: "expired_card",
+      message: "Your card has expired.",
+    });
+    expect(sandboxOutcome("4000000000000127")).toMatchObject({
+      code: "incorrect_cvc",
+      message: "Your card's security code is incorrect.",
+    });
   });
 
   test("3-D Secure cards ask for authentication; 4000 0084 0000 1629 is then declined", () => {
@@ -64,7 +92,11 @@ describe("what a test card does (Stripe's documented outcomes)", () => {
   });
 
   test("a card that is not a test card is declined: no real card can be charged here", () => {
-    expect(sandboxOutcome("4111111111111111")).toMatchObject({ kind: "declines", code: "live_card_in_sandbox", message: expect.stringContaining("sandbox") });
+    expect(sandboxOutcome("4111111111111111")).toMatchObject({
+      kind: "declines",
+      code: "live_card_in_sandbox",
+      message: expect.stringContaining("sandbox"),
+    });
   });
 });
 
@@ -87,7 +119,12 @@ describe("expiry dates", () => {
 
 describe("the card form schema", () => {
   test("accepts a test card, keeping only digits and an upper-case postcode", () => {
-    expect(SandboxCardSchema.parse(card())).toEqual({ cardNumber: "4242424242424242", expiry: "12 / 34", cvc: "123", postcode: "LE1 6EJ" });
+    expect(SandboxCardSchema.parse(card())).toEqual({
+      cardNumber: "4242424242424242",
+      expiry: "12 / 34",
+      cvc: "123",
+      postcode: "LE1 6EJ",
+    });
     expect(SandboxCardSchema.parse(card({ cardNumber: "4242-4242-4242-4242" })).cardNumber).toBe("4242424242424242");
   });
 
@@ -98,16 +135,22 @@ describe("the card form schema", () => {
       cvc: "Your card's security code is incomplete.",
       postcode: "Your postcode is incomplete.",
     });
-    expect(errorsOf(card({ cardNumber: "4242 4242 4242 4241" }))).toEqual({ cardNumber: "Your card number is invalid." });
+    expect(errorsOf(card({ cardNumber: "4242 4242 4242 4241" }))).toEqual({
+      cardNumber: "Your card number is invalid.",
+    });
     expect(errorsOf(card({ cardNumber: "4242 4242" }))).toEqual({ cardNumber: "Your card number is incomplete." });
-    expect(errorsOf(card({ cardNumber: "4242 abcd 4242 4242" }))).toEqual({ cardNumber: "Your card number is invalid." });
+    expect(errorsOf(card({ cardNumber: "4242 abcd 4242 4242" }))).toEqual({
+      cardNumber: "Your card number is invalid.",
+    });
     expect(errorsOf(card({ expiry: "01/20" }))).toEqual({ expiry: "Your card's expiry date is in the past." });
     expect(errorsOf(card({ cvc: "12" }))).toEqual({ cvc: "Your card's security code is incomplete." });
     expect(errorsOf(card({ postcode: "L$1" }))).toEqual({ postcode: "Your postcode is invalid." });
   });
 
   test("American Express takes a four-digit security code", () => {
-    expect(errorsOf(card({ cardNumber: "3782 822463 10005", cvc: "123" }))).toEqual({ cvc: "Your card's security code is incomplete." });
+    expect(errorsOf(card({ cardNumber: "3782 822463 10005", cvc: "123" }))).toEqual({
+      cvc: "Your card's security code is incomplete.",
+    });
     expect(errorsOf(card({ cardNumber: "3782 822463 10005", cvc: "1234" }))).toEqual({});
   });
 });

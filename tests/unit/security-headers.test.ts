@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cspViolations } from "../../app/lib/csp-report";
-import { commonSecurityHeaders, contentSecurityPolicy, createNonce, tileOrigin } from "../../app/lib/security-headers.server";
 
-const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+import { cspViolations } from "../../app/lib/csp-report";
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  tileOrigin,
+} from "../../app/lib/security-headers.server";
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 const policyFor = (pathname: string, mapTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png") =>
   directives(contentSecurityPolicy({ nonce: "abc123", pathname, mapTileUrl }));
 
@@ -50,8 +57,15 @@ describe("content security policy", () => {
   });
 
   it("lets forms redirect to this site, the mortgage broker and, on payment pages, Stripe Checkout", () => {
-    const options = { nonce: "n", mapTileUrl: "none", formRedirectUrls: ["https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"] };
-    expect(directives(contentSecurityPolicy({ ...options, pathname: "/valuation" }))["form-action"]).toEqual(["'self'", "https://www.moneyhelper.org.uk"]);
+    const options = {
+      nonce: "n",
+      mapTileUrl: "none",
+      formRedirectUrls: ["https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"],
+    };
+    expect(directives(contentSecurityPolicy({ ...options, pathname: "/valuation" }))["form-action"]).toEqual([
+      "'self'",
+      "https://www.moneyhelper.org.uk",
+    ]);
     expect(policyFor("/valuation")["form-action"]).toEqual(["'self'"]);
   });
 
@@ -63,7 +77,9 @@ describe("content security policy", () => {
 
 describe("common security headers", () => {
   it("sends HSTS only when the site is served over https", () => {
-    expect(commonSecurityHeaders("https://homes.example.co.uk")["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(commonSecurityHeaders("https://homes.example.co.uk")["Strict-Transport-Security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     expect(commonSecurityHeaders("http://localhost:3000")).not.toHaveProperty("Strict-Transport-Security");
   });
 
@@ -80,11 +96,23 @@ describe("common security headers", () => {
 describe("CSP reports", () => {
   it("reads report-uri and Reporting API reports, without query strings", () => {
     expect(
-      cspViolations({ "csp-report": { "document-uri": "http://x/payment/1?token=secret", "violated-directive": "script-src-elem", "blocked-uri": "https://evil.example/a.js?x=1" } }),
+      cspViolations({
+        "csp-report": {
+          "document-uri": "http://x/payment/1?token=secret",
+          "violated-directive": "script-src-elem",
+          "blocked-uri": "https://evil.example/a.js?x=1",
+        },
+      }),
     ).toEqual([{ directive: "script-src-elem", blocked: "https://evil.example/a.js", page: "http://x/payment/1" }]);
-    expect(cspViolations([{ type: "csp-violation", body: { effectiveDirective: "img-src", blockedURL: "https://t.example/1.png", documentURL: "http://x/" } }, { type: "other" }])).toEqual([
-      { directive: "img-src", blocked: "https://t.example/1.png", page: "http://x/" },
-    ]);
+    expect(
+      cspViolations([
+        {
+          type: "csp-violation",
+          body: { effectiveDirective: "img-src", blockedURL: "https://t.example/1.png", documentURL: "http://x/" },
+        },
+        { type: "other" },
+      ]),
+    ).toEqual([{ directive: "img-src", blocked: "https://t.example/1.png", page: "http://x/" }]);
     expect(cspViolations("junk")).toEqual([]);
     expect(cspViolations({ "csp-report": "junk" })).toEqual([]);
   });

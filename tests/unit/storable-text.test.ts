@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { isStorableText, storableDeep, storableText } from "../../app/lib/storable-text";
 import { CreateApiTokenSchema } from "../../app/modules/api-tokens/schemas";
 
@@ -14,7 +15,9 @@ describe("storable text", () => {
 
   test("cleans strings deep inside query arguments but leaves dates and numbers alone", () => {
     const when = new Date();
-    expect(storableDeep({ where: { OR: [{ id: 1 }, { email: "a\u0000@b" }], at: when } })).toEqual({ where: { OR: [{ id: 1 }, { email: "a@b" }], at: when } });
+    expect(storableDeep({ where: { OR: [{ id: 1 }, { email: "a\u0000@b" }], at: when } })).toEqual({
+      where: { OR: [{ id: 1 }, { email: "a@b" }], at: when },
+    });
   });
 
   test("a name of only NUL is empty, not stored (found by the fuzzer)", () => {

@@ -1,8 +1,10 @@
 // The list of upload endpoints (server/upload-endpoints.ts) is the only way past the 1 MiB body cap, so it
 // must name exactly the routes whose actions read files.
 import { readFileSync } from "node:fs";
+
 import { expect, test } from "vitest";
-import { UPLOAD_ENDPOINTS, isUpload } from "../../server/upload-endpoints";
+
+import { isUpload, UPLOAD_ENDPOINTS } from "../../server/upload-endpoints";
 import { routeFiles } from "../support/route-files";
 
 /** What an action that takes files calls (or a page whose form sends them says). */

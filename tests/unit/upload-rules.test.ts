@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { sniffFileType } from "../../app/modules/media/sniff.server";
 import {
   cleanFileName,
@@ -11,7 +12,18 @@ import {
   uploadFailureMessage,
   uploadSuccessMessage,
 } from "../../app/modules/media/upload-rules";
-import { docDocument, docxDocument, htmlPage, jpegPhoto, pdfDocument, pngImage, svgImage, webpImage, xlsWorkbook, zipOf } from "../support/upload-files";
+import {
+  docDocument,
+  docxDocument,
+  htmlPage,
+  jpegPhoto,
+  pdfDocument,
+  pngImage,
+  svgImage,
+  webpImage,
+  xlsWorkbook,
+  zipOf,
+} from "../support/upload-files";
 
 describe("sniffing a file's type from its bytes", () => {
   test.each([

@@ -1,5 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { addDays, formatSlot, formatViewingDate, isIsoDate, londonToday, normaliseTime, VIEWING_SLOT_OPTIONS, VIEWING_SLOTS, viewingDateRange } from "../../app/modules/viewings/slots";
+
+import {
+  addDays,
+  formatSlot,
+  formatViewingDate,
+  isIsoDate,
+  londonToday,
+  normaliseTime,
+  VIEWING_SLOT_OPTIONS,
+  VIEWING_SLOTS,
+  viewingDateRange,
+} from "../../app/modules/viewings/slots";
 
 describe("viewing slots", () => {
   test("18 half-hour slots from 09:00 to 17:30", () => {

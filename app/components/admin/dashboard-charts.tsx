@@ -31,7 +31,13 @@ function ProjectsByStatus({ projects }: { projects: DashboardStats["projects"] }
   const barWidth = 200;
   const summary = projects.map((p) => `${STATUS[p.status].label}: ${p.count}`).join(", ");
   return (
-    <svg viewBox={`0 0 ${labelWidth + barWidth + 40} ${projects.length * rowHeight}`} role="img" aria-labelledby="chart-status-title" aria-describedby="chart-status-desc" className="h-auto w-full max-w-md">
+    <svg
+      viewBox={`0 0 ${labelWidth + barWidth + 40} ${projects.length * rowHeight}`}
+      role="img"
+      aria-labelledby="chart-status-title"
+      aria-describedby="chart-status-desc"
+      className="h-auto w-full max-w-md"
+    >
       <title id="chart-status-title">Projects by status</title>
       <desc id="chart-status-desc">{summary}.</desc>
       {projects.map((p, i) => {
@@ -58,10 +64,21 @@ function RequestsPerWeek({ requests }: { requests: DashboardStats["requests"] })
   const height = 110;
   const slot = 44;
   const bar = 16;
-  const summary = requests.map((w) => `week of ${shortDate.format(new Date(w.week))}: ${plural(w.viewings, "viewing")}, ${plural(w.valuations, "valuation")}`).join("; ");
+  const summary = requests
+    .map(
+      (w) =>
+        `week of ${shortDate.format(new Date(w.week))}: ${plural(w.viewings, "viewing")}, ${plural(w.valuations, "valuation")}`,
+    )
+    .join("; ");
   return (
     <div>
-      <svg viewBox={`0 0 ${requests.length * slot} ${height + 20}`} role="img" aria-labelledby="chart-requests-title" aria-describedby="chart-requests-desc" className="h-auto w-full max-w-lg">
+      <svg
+        viewBox={`0 0 ${requests.length * slot} ${height + 20}`}
+        role="img"
+        aria-labelledby="chart-requests-title"
+        aria-describedby="chart-requests-desc"
+        className="h-auto w-full max-w-lg"
+      >
         <title id="chart-requests-title">{`Viewing and valuation requests per week, last ${requests.length} weeks`}</title>
         <desc id="chart-requests-desc">{summary}.</desc>
         <line x1={0} x2={requests.length * slot} y1={height} y2={height} stroke="#cbd5e1" />
@@ -71,7 +88,13 @@ function RequestsPerWeek({ requests }: { requests: DashboardStats["requests"] })
           return (
             <g key={String(w.week)}>
               <rect x={x} y={height - h(w.viewings)} width={bar} height={h(w.viewings)} fill={VIEWINGS} />
-              <rect x={x + bar + 2} y={height - h(w.valuations)} width={bar} height={h(w.valuations)} fill={VALUATIONS} />
+              <rect
+                x={x + bar + 2}
+                y={height - h(w.valuations)}
+                width={bar}
+                height={h(w.valuations)}
+                fill={VALUATIONS}
+              />
               <text x={i * slot + slot / 2} y={height + 15} fontSize="10" textAnchor="middle" fill="#475569">
                 {shortDate.format(new Date(w.week))}
               </text>

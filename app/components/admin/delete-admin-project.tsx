@@ -5,7 +5,11 @@ export const ADMIN_DELETE_QUESTION = "Are you sure you want to delete this proje
 export const adminDeletePath = (id: number) => `/admin-propertylisting/${id}/delete`;
 
 /** The admin dashboard's 'Delete' for any project. */
-export function DeleteAdminProject({ project }: { project: { id: number; address: string; deleteBlocker: string | null } }) {
+export function DeleteAdminProject({
+  project,
+}: {
+  project: { id: number; address: string; deleteBlocker: string | null };
+}) {
   return (
     <ConfirmDelete
       action={adminDeletePath(project.id)}

@@ -4,18 +4,19 @@
 // XMLHttpRequest so that a dialog can show the real progress of the upload from the browser's upload events.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
+
 import { thumbnailUrl } from "../../modules/media/images";
 import type { ProjectMedia } from "../../modules/media/project-media.server";
 import {
   ACCEPT,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  formatMegabytes,
+  formatTimeLeft,
   IMAGE_MAX_BYTES,
   type MediaSection,
   SECTION_TITLES,
-  formatMegabytes,
-  formatTimeLeft,
   sectionKind,
   uploadFailureMessage,
   uploadSuccessMessage,
@@ -45,7 +46,12 @@ export function MediaTab({ projectId, section, media }: Props) {
   const notice = lastNotice?.section === section ? lastNotice : null;
   const mediaAction = `/admin-property-details/${projectId}/media?section=${section}`;
   const headingId = useId();
-  const count = section === "images" ? media.images.length : section === "floorplans" ? media.floorPlans.length : media.documents.length;
+  const count =
+    section === "images"
+      ? media.images.length
+      : section === "floorplans"
+        ? media.floorPlans.length
+        : media.documents.length;
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <div>
@@ -56,7 +62,9 @@ export function MediaTab({ projectId, section, media }: Props) {
       </div>
       <div role="status" aria-live="polite">
         {notice ? (
-          <div className={`rounded-lg border p-4 ${notice.type === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-950" : "border-red-300 bg-red-50 text-red-950"}`}>
+          <div
+            className={`rounded-lg border p-4 ${notice.type === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-950" : "border-red-300 bg-red-50 text-red-950"}`}
+          >
             <p className="font-semibold">{notice.message}</p>
             {notice.detail ? <p className="mt-1 text-sm">{notice.detail}</p> : null}
           </div>
@@ -73,7 +81,9 @@ export function MediaTab({ projectId, section, media }: Props) {
         {count === 0 ? <p className="mt-3 text-slate-600">No {sectionKind(section)} yet.</p> : null}
         {section === "images" && count > 0 ? <ImageList images={media.images} action={mediaAction} /> : null}
         {section === "floorplans" && count > 0 ? <FloorPlanList plans={media.floorPlans} action={mediaAction} /> : null}
-        {section === "documents" && count > 0 ? <DocumentList documents={media.documents} action={mediaAction} /> : null}
+        {section === "documents" && count > 0 ? (
+          <DocumentList documents={media.documents} action={mediaAction} />
+        ) : null}
       </div>
     </section>
   );
@@ -81,7 +91,17 @@ export function MediaTab({ projectId, section, media }: Props) {
 
 type Progress = { loaded: number; total: number; startedAt: number; files: number; done: boolean };
 
-function UploadForm({ projectId, section, action, onNotice }: { projectId: number; section: MediaSection; action: string; onNotice: (notice: Notice | null) => void }) {
+function UploadForm({
+  projectId,
+  section,
+  action,
+  onNotice,
+}: {
+  projectId: number;
+  section: MediaSection;
+  action: string;
+  onNotice: (notice: Notice | null) => void;
+}) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -174,12 +194,22 @@ function UploadForm({ projectId, section, action, onNotice }: { projectId: numbe
           Upload
         </button>
       </form>
-      {progress ? <ProgressDialog section={section} progress={progress} onCancel={() => request.current?.abort()} /> : null}
+      {progress ? (
+        <ProgressDialog section={section} progress={progress} onCancel={() => request.current?.abort()} />
+      ) : null}
     </>
   );
 }
 
-function ProgressDialog({ section, progress, onCancel }: { section: MediaSection; progress: Progress; onCancel: () => void }) {
+function ProgressDialog({
+  section,
+  progress,
+  onCancel,
+}: {
+  section: MediaSection;
+  progress: Progress;
+  onCancel: () => void;
+}) {
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(performance.now()), 250);
@@ -190,16 +220,30 @@ function ProgressDialog({ section, progress, onCancel }: { section: MediaSection
   const percent = progress.done ? 100 : Math.min(95, Math.round(fraction * 95));
   const elapsed = (now - progress.startedAt) / 1000;
   const secondsLeft =
-    progress.loaded > 0 && elapsed > 0 ? (progress.total - progress.loaded) / (progress.loaded / elapsed) : Math.max(0, SECONDS_PER_FILE_ESTIMATE * progress.files - elapsed);
+    progress.loaded > 0 && elapsed > 0
+      ? (progress.total - progress.loaded) / (progress.loaded / elapsed)
+      : Math.max(0, SECONDS_PER_FILE_ESTIMATE * progress.files - elapsed);
   const timeLeft = progress.done ? "Almost done..." : formatTimeLeft(secondsLeft);
   const labelId = useId();
   return (
-    <Dialog open onClose={progress.done ? () => undefined : onCancel} title={progress.done ? uploadSuccessMessage(section) : `Uploading ${sectionKind(section)}`}>
+    <Dialog
+      open
+      onClose={progress.done ? () => undefined : onCancel}
+      title={progress.done ? uploadSuccessMessage(section) : `Uploading ${sectionKind(section)}`}
+    >
       <div className="space-y-3">
         <p id={labelId} className="text-sm text-slate-700">
-          {progress.files} {progress.files === 1 ? "file" : "files"} · {formatBytes(progress.loaded)} of {progress.total ? formatBytes(progress.total) : "…"}
+          {progress.files} {progress.files === 1 ? "file" : "files"} · {formatBytes(progress.loaded)} of{" "}
+          {progress.total ? formatBytes(progress.total) : "…"}
         </p>
-        <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 overflow-hidden rounded-full bg-slate-200">
+        <div
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-3 overflow-hidden rounded-full bg-slate-200"
+        >
           <div className="h-full rounded-full bg-emerald-700" style={{ width: `${percent}%` }} />
         </div>
         <p className="flex justify-between text-sm text-slate-800">
@@ -216,7 +260,8 @@ function ProgressDialog({ section, progress, onCancel }: { section: MediaSection
   );
 }
 
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 function Hidden({ fields }: { fields: Record<string, string | number> }) {
   return (
@@ -228,7 +273,17 @@ function Hidden({ fields }: { fields: Record<string, string | number> }) {
   );
 }
 
-function SmallButton({ children, label, disabled = false, danger = false }: { children: ReactNode; label: string; disabled?: boolean; danger?: boolean }) {
+function SmallButton({
+  children,
+  label,
+  disabled = false,
+  danger = false,
+}: {
+  children: ReactNode;
+  label: string;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
   return (
     <button
       type="submit"
@@ -241,7 +296,17 @@ function SmallButton({ children, label, disabled = false, danger = false }: { ch
   );
 }
 
-function DeleteFile({ action, section, id, name }: { action: string; section: MediaSection; id: number; name: string }) {
+function DeleteFile({
+  action,
+  section,
+  id,
+  name,
+}: {
+  action: string;
+  section: MediaSection;
+  id: number;
+  name: string;
+}) {
   return (
     <Form method="post" action={action} preventScrollReset>
       <Hidden fields={{ intent: "delete", section, fileId: id }} />
@@ -256,7 +321,9 @@ function DeleteFile({ action, section, id, name }: { action: string; section: Me
 function DeleteAll({ section, count, action }: { section: MediaSection; count: number; action: string }) {
   return (
     <details className="group relative">
-      <summary className={`${buttonClass({ variant: "secondary", size: "sm" })} cursor-pointer list-none text-red-800`}>Delete all {sectionKind(section)}</summary>
+      <summary className={`${buttonClass({ variant: "secondary", size: "sm" })} cursor-pointer list-none text-red-800`}>
+        Delete all {sectionKind(section)}
+      </summary>
       <div className="absolute right-0 z-10 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
         <p className="text-sm text-slate-800">
           Are you sure you want to delete all {count} {sectionKind(section)}? This can&apos;t be undone.
@@ -289,16 +356,31 @@ function ImageList({ images, action }: { images: ProjectMedia["images"]; action:
             />
             <div className="min-w-0 flex-1 space-y-3">
               <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">{index === 0 ? "Cover photo" : `Photo ${index + 1}`}</span> · {image.fileName}
+                <span className="font-semibold text-slate-900">
+                  {index === 0 ? "Cover photo" : `Photo ${index + 1}`}
+                </span>{" "}
+                · {image.fileName}
                 {image.width && image.height ? ` · ${image.width} × ${image.height}` : ""}
               </p>
-              <Form method="post" action={action} preventScrollReset className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <Form
+                method="post"
+                action={action}
+                preventScrollReset
+                className="flex flex-col gap-2 sm:flex-row sm:items-end"
+              >
                 <Hidden fields={{ intent: "alt", section: "images", imageId: image.id }} />
                 <div className="flex-1">
                   <label htmlFor={`alt-${image.id}`} className="block text-sm font-semibold text-slate-900">
                     Description of {label} (alt text)
                   </label>
-                  <input id={`alt-${image.id}`} name="altText" defaultValue={image.altText} required maxLength={250} className={`${inputClass} mt-1`} />
+                  <input
+                    id={`alt-${image.id}`}
+                    name="altText"
+                    defaultValue={image.altText}
+                    required
+                    maxLength={250}
+                    className={`${inputClass} mt-1`}
+                  />
                 </div>
                 <SmallButton label={`Save the description of ${label}`}>Save</SmallButton>
               </Form>
@@ -331,7 +413,12 @@ function FloorPlanList({ plans, action }: { plans: ProjectMedia["floorPlans"]; a
       {plans.map((plan) => (
         <li key={plan.id} className="rounded-lg border border-slate-200 p-3">
           <a href={plan.url} className="block focus-visible:outline-2 focus-visible:outline-emerald-700">
-            <img src={thumbnailUrl(plan.url, 640)} alt={`Floor plan ${plan.fileName}`} loading="lazy" className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain" />
+            <img
+              src={thumbnailUrl(plan.url, 640)}
+              alt={`Floor plan ${plan.fileName}`}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-md bg-slate-50 object-contain"
+            />
           </a>
           <div className="mt-3 flex items-center justify-between gap-3">
             <p className="min-w-0 truncate text-sm text-slate-800">{plan.fileName}</p>
@@ -350,7 +437,11 @@ function DocumentList({ documents, action }: { documents: ProjectMedia["document
         <li key={doc.id} className="flex flex-wrap items-center gap-3 py-3">
           <DocumentIcon className="size-6 text-emerald-800" aria-hidden="true" />
           <div className="min-w-0 flex-1">
-            <a href={doc.url} download={doc.name} className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-2 hover:underline">
+            <a
+              href={doc.url}
+              download={doc.name}
+              className="inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-2 hover:underline"
+            >
               {doc.name}
               <DownloadIcon className="size-4" aria-hidden="true" />
             </a>

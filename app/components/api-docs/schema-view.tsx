@@ -30,10 +30,12 @@ const refName = (ref: string) => ref.split("/").pop()!;
 
 function constraints(schema: JsonSchema) {
   const parts: string[] = [];
-  if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push(`${schema.minLength}–${schema.maxLength} characters`);
+  if (schema.minLength !== undefined && schema.maxLength !== undefined)
+    parts.push(`${schema.minLength}–${schema.maxLength} characters`);
   else if (schema.maxLength !== undefined) parts.push(`at most ${schema.maxLength} characters`);
   else if (schema.minLength !== undefined) parts.push(`at least ${schema.minLength} characters`);
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? `more than ${schema.exclusiveMinimum}` : undefined);
+  const min =
+    schema.minimum ?? (schema.exclusiveMinimum !== undefined ? `more than ${schema.exclusiveMinimum}` : undefined);
   if (min !== undefined && schema.maximum !== undefined) parts.push(`${min} to ${schema.maximum}`);
   else if (min !== undefined) parts.push(`from ${min}`);
   else if (schema.maximum !== undefined) parts.push(`up to ${schema.maximum}`);
@@ -84,7 +86,12 @@ export function TypeLabel({ schema }: { schema: JsonSchema }): ReactNode {
 
 /** An object's fields (recursively for inline objects), or the type of anything else. */
 export function SchemaView({ schema }: { schema: JsonSchema }) {
-  const object = schema.type === "object" && schema.properties ? schema : schema.type === "array" && schema.items?.properties ? schema.items : null;
+  const object =
+    schema.type === "object" && schema.properties
+      ? schema
+      : schema.type === "array" && schema.items?.properties
+        ? schema.items
+        : null;
   if (!object?.properties) {
     return (
       <p className="text-sm text-slate-800">
@@ -99,11 +106,19 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
       <ul className="mt-1 space-y-1.5 border-l-2 border-slate-200 pl-3 text-sm">
         {Object.entries(object.properties).map(([name, field]) => {
           const required = object.required?.includes(name);
-          const nested = field.type === "object" && field.properties ? field : field.type === "array" && field.items?.properties ? field : null;
+          const nested =
+            field.type === "object" && field.properties
+              ? field
+              : field.type === "array" && field.items?.properties
+                ? field
+                : null;
           const details = constraints(field);
           return (
             <li key={name}>
-              <code className="font-semibold text-slate-900">{name}</code> <span className="text-slate-700">(<TypeLabel schema={field} />)</span>{" "}
+              <code className="font-semibold text-slate-900">{name}</code>{" "}
+              <span className="text-slate-700">
+                (<TypeLabel schema={field} />)
+              </span>{" "}
               {required ? <span className="text-xs font-semibold text-red-800 uppercase">required</span> : null}
               {field.description ? <span className="text-slate-600"> — {field.description}</span> : null}
               {details.length ? <span className="text-slate-600"> · {details.join(", ")}</span> : null}

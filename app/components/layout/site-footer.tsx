@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
+
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "../ui/icons";
 import { Wordmark } from "./logo";
 
@@ -54,8 +55,8 @@ export function SiteFooter() {
               <Wordmark tone="light" />
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-6 text-slate-300">
-              The smarter way to sell your home: accredited valuations, professional media packs and a fixed fee instead of
-              commission.
+              The smarter way to sell your home: accredited valuations, professional media packs and a fixed fee instead
+              of commission.
             </p>
             <ul className="mt-6 flex gap-3" aria-label="Social media">
               {SOCIAL_LINKS.map(({ href, label, Icon }) => (
@@ -131,7 +132,11 @@ export function SiteFooter() {
           </p>
           <p>
             Post town and postcode area names: Wikipedia contributors, licensed under{" "}
-            <a href={CC_BY_SA_URL} rel="license noopener noreferrer" className={`${footerLink} text-slate-300 underline`}>
+            <a
+              href={CC_BY_SA_URL}
+              rel="license noopener noreferrer"
+              className={`${footerLink} text-slate-300 underline`}
+            >
               CC BY-SA 4.0
             </a>
             .

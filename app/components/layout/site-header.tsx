@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { type Role, dashboardPath } from "../../modules/auth/roles";
+
+import { dashboardPath, type Role } from "../../modules/auth/roles";
 import { buttonClass } from "../ui/button";
 import {
   ArrowRightIcon,
@@ -54,11 +55,14 @@ export function SiteHeader({ contactPhone, user = null }: SiteHeaderProps) {
     >
       <a
         href="#main"
-        className="sr-only rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:px-4 focus:py-2 focus:top-3 focus:left-3 focus:z-[60] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
+        className="sr-only rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
       >
         Skip to content
       </a>
-      <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8"
+      >
         <Link to="/" className={`-m-1 shrink-0 rounded-lg p-1 ${focusRing}`} aria-label="MoveWise home">
           <Wordmark />
         </Link>
@@ -71,7 +75,9 @@ export function SiteHeader({ contactPhone, user = null }: SiteHeaderProps) {
                 to={link.to}
                 className={({ isActive }) =>
                   `block rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap lg:px-3 lg:text-[0.95rem] ${focusRing} ${
-                    isActive ? "text-emerald-800 underline decoration-2 underline-offset-8" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                    isActive
+                      ? "text-emerald-800 underline decoration-2 underline-offset-8"
+                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                   }`
                 }
               >
@@ -104,7 +110,7 @@ function ContactDropdown({ contactPhone }: { contactPhone?: string }) {
   return (
     <details name="site-header-menu" className="group relative">
       <summary
-        className={`${summaryReset} flex items-center gap-1 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 group-open:bg-slate-100 group-open:text-slate-900 lg:px-3 lg:text-[0.95rem] ${focusRing}`}
+        className={`${summaryReset} flex items-center gap-1 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 group-open:bg-slate-100 group-open:text-slate-900 hover:bg-slate-100 hover:text-slate-900 lg:px-3 lg:text-[0.95rem] ${focusRing}`}
       >
         Contact
         <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
@@ -212,7 +218,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <details name="site-header-menu" className="group relative">
       <summary
-        className={`${summaryReset} flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 group-open:bg-slate-100 ${focusRing}`}
+        className={`${summaryReset} flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-700 group-open:bg-slate-100 hover:bg-slate-100 ${focusRing}`}
       >
         <Avatar email={user.email} />
         <span className="sr-only">Account: </span>
@@ -233,7 +239,7 @@ function MobileMenu({ contactPhone, user }: { contactPhone?: string; user: Heade
   return (
     <details name="site-header-menu" className="group md:hidden">
       <summary
-        className={`${summaryReset} -mr-1 grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 group-open:bg-slate-100 ${focusRing}`}
+        className={`${summaryReset} -mr-1 grid size-11 place-items-center rounded-lg text-slate-800 group-open:bg-slate-100 hover:bg-slate-100 ${focusRing}`}
       >
         <span className="sr-only">Menu</span>
         <MenuIcon className="size-6 group-open:hidden" />

@@ -24,7 +24,14 @@ function Marker({ band, x }: { band: EpcBand; x: number }) {
   return (
     <g>
       <path d={`M${x + 4} ${y + ROW / 2} L${x + 18} ${y} H${x + width} V${y + ROW} H${x + 18} Z`} fill={colour} />
-      <text x={x + 18 + (width - 18) / 2} y={y + ROW / 2 + 6} textAnchor="middle" fontSize="17" fontWeight="700" fill={LIGHT_BANDS.has(band) ? "#0f172a" : "#ffffff"}>
+      <text
+        x={x + 18 + (width - 18) / 2}
+        y={y + ROW / 2 + 6}
+        textAnchor="middle"
+        fontSize="17"
+        fontWeight="700"
+        fill={LIGHT_BANDS.has(band) ? "#0f172a" : "#ffffff"}
+      >
         {band}
       </text>
     </g>
@@ -39,10 +46,24 @@ export function EpcGraph({ current, potential }: { current: EpcBand; potential: 
       <text x={BAR_X} y={20} fontSize="13" fontWeight="600" fill="#334155">
         Score and band
       </text>
-      <text x={CURRENT_X + COLUMN_WIDTH / 2 + 4} y={20} textAnchor="middle" fontSize="13" fontWeight="600" fill="#334155">
+      <text
+        x={CURRENT_X + COLUMN_WIDTH / 2 + 4}
+        y={20}
+        textAnchor="middle"
+        fontSize="13"
+        fontWeight="600"
+        fill="#334155"
+      >
         Current
       </text>
-      <text x={POTENTIAL_X + COLUMN_WIDTH / 2 + 4} y={20} textAnchor="middle" fontSize="13" fontWeight="600" fill="#334155">
+      <text
+        x={POTENTIAL_X + COLUMN_WIDTH / 2 + 4}
+        y={20}
+        textAnchor="middle"
+        fontSize="13"
+        fontWeight="600"
+        fill="#334155"
+      >
         Potential
       </text>
       <line x1={CURRENT_X} y1={TOP - 6} x2={CURRENT_X} y2={height} stroke="#cbd5e1" />
@@ -53,7 +74,10 @@ export function EpcGraph({ current, potential }: { current: EpcBand; potential: 
         const ink = LIGHT_BANDS.has(band) ? "#0f172a" : "#ffffff";
         return (
           <g key={band}>
-            <path d={`M${BAR_X} ${y} H${BAR_X + width} L${BAR_X + width + 14} ${y + ROW / 2} L${BAR_X + width} ${y + ROW} H${BAR_X} Z`} fill={colour} />
+            <path
+              d={`M${BAR_X} ${y} H${BAR_X + width} L${BAR_X + width + 14} ${y + ROW / 2} L${BAR_X + width} ${y + ROW} H${BAR_X} Z`}
+              fill={colour}
+            />
             <text x={BAR_X + 10} y={y + ROW / 2 + 5} fontSize="14" fontWeight="600" fill={ink}>
               {range}
             </text>

@@ -8,7 +8,9 @@ export function FactList({ facts }: { facts: Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
           <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
-          <dd className={`text-sm ${fact.value === ASK_AGENT ? "font-medium text-emerald-800" : "text-slate-900"}`}>{fact.value}</dd>
+          <dd className={`text-sm ${fact.value === ASK_AGENT ? "font-medium text-emerald-800" : "text-slate-900"}`}>
+            {fact.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -64,10 +64,20 @@ export function Lightbox({ items, index, path }: { items: CaptionedImage[]; inde
         </figure>
         {count > 1 ? (
           <div className="flex justify-center gap-6 pb-6 sm:pointer-events-none sm:absolute sm:inset-x-4 sm:top-1/2 sm:-translate-y-1/2 sm:justify-between sm:pb-0">
-            <a {...photoLink(path, previous)} data-step="-1" className={`${control} sm:pointer-events-auto`} aria-label="Previous photo">
+            <a
+              {...photoLink(path, previous)}
+              data-step="-1"
+              className={`${control} sm:pointer-events-auto`}
+              aria-label="Previous photo"
+            >
               <ChevronLeftIcon className="size-6" />
             </a>
-            <a {...photoLink(path, next)} data-step="1" className={`${control} sm:pointer-events-auto`} aria-label="Next photo">
+            <a
+              {...photoLink(path, next)}
+              data-step="1"
+              className={`${control} sm:pointer-events-auto`}
+              aria-label="Next photo"
+            >
               <ChevronRightIcon className="size-6" />
             </a>
           </div>

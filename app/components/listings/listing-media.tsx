@@ -2,11 +2,12 @@
 // the gallery further down (floor plan first, then photos 2 to 5, then '+N more'). Every tile is a link
 // to ?photo=N, which opens the lightbox at that item (in place, with the enhancer).
 import type { CaptionedImage } from "../../modules/media/images";
-import { PLACEHOLDER_IMAGE } from "./property-card";
-import type { LinkTo } from "./lightbox";
 import { CameraIcon, FloorPlanIcon, GridIcon } from "../ui/icons";
+import type { LinkTo } from "./lightbox";
+import { PLACEHOLDER_IMAGE } from "./property-card";
 
-const tile = "group relative block overflow-hidden bg-slate-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-emerald-700";
+const tile =
+  "group relative block overflow-hidden bg-slate-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-emerald-700";
 const tileImage = "size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]";
 
 export function PhotoGrid({ photos, linkTo }: { photos: CaptionedImage[]; linkTo: LinkTo }) {
@@ -14,7 +15,13 @@ export function PhotoGrid({ photos, linkTo }: { photos: CaptionedImage[]; linkTo
   if (!cover) {
     return (
       <div className="overflow-hidden rounded-2xl border border-slate-200">
-        <img src={PLACEHOLDER_IMAGE} alt="No photos yet" width={600} height={400} className="aspect-[3/2] w-full object-cover sm:aspect-[21/9]" />
+        <img
+          src={PLACEHOLDER_IMAGE}
+          alt="No photos yet"
+          width={600}
+          height={400}
+          className="aspect-[3/2] w-full object-cover sm:aspect-[21/9]"
+        />
       </div>
     );
   }
@@ -35,7 +42,16 @@ export function PhotoGrid({ photos, linkTo }: { photos: CaptionedImage[]; linkTo
       </a>
       {side.map((photo, i) => (
         <a key={photo.url} {...linkTo(i + 1)} className={`${tile} hidden sm:block`}>
-          <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 1280px) 420px, 33vw" alt={photo.alt} width={photo.width ?? undefined} height={photo.height ?? undefined} loading="lazy" className={tileImage} />
+          <img
+            src={photo.url}
+            srcSet={photo.srcSet}
+            sizes="(min-width: 1280px) 420px, 33vw"
+            alt={photo.alt}
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
+            loading="lazy"
+            className={tileImage}
+          />
         </a>
       ))}
       <a
@@ -50,7 +66,15 @@ export function PhotoGrid({ photos, linkTo }: { photos: CaptionedImage[]; linkTo
 }
 
 /** The gallery section: floor plan(s), then photos 2 to 5; the fifth tile counts what is not shown. */
-export function MediaGallery({ photos, floorPlans, linkTo }: { photos: CaptionedImage[]; floorPlans: CaptionedImage[]; linkTo: LinkTo }) {
+export function MediaGallery({
+  photos,
+  floorPlans,
+  linkTo,
+}: {
+  photos: CaptionedImage[];
+  floorPlans: CaptionedImage[];
+  linkTo: LinkTo;
+}) {
   const shown = photos.slice(1, 5);
   const hidden = photos.length - 5;
   if (!floorPlans.length && !shown.length) return null;
@@ -58,8 +82,18 @@ export function MediaGallery({ photos, floorPlans, linkTo }: { photos: Captioned
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {floorPlans.map((plan, i) => (
         <li key={plan.url}>
-          <a {...linkTo(photos.length + i)} className={`${tile} aspect-[4/3] rounded-xl border border-slate-200 bg-white`}>
-            <img src={plan.url} srcSet={plan.srcSet} sizes="(min-width: 1024px) 260px, 50vw" alt={plan.alt} loading="lazy" className="size-full object-contain p-2" />
+          <a
+            {...linkTo(photos.length + i)}
+            className={`${tile} aspect-[4/3] rounded-xl border border-slate-200 bg-white`}
+          >
+            <img
+              src={plan.url}
+              srcSet={plan.srcSet}
+              sizes="(min-width: 1024px) 260px, 50vw"
+              alt={plan.alt}
+              loading="lazy"
+              className="size-full object-contain p-2"
+            />
             <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-md bg-emerald-700 px-2 py-1 text-xs font-semibold text-white">
               <FloorPlanIcon className="size-4" />
               Floor plan
@@ -72,7 +106,16 @@ export function MediaGallery({ photos, floorPlans, linkTo }: { photos: Captioned
         return (
           <li key={photo.url}>
             <a {...linkTo(last ? 5 : i + 1)} className={`${tile} aspect-[4/3] rounded-xl`}>
-              <img src={photo.url} srcSet={photo.srcSet} sizes="(min-width: 1024px) 260px, 50vw" alt={photo.alt} width={photo.width ?? undefined} height={photo.height ?? undefined} loading="lazy" className={tileImage} />
+              <img
+                src={photo.url}
+                srcSet={photo.srcSet}
+                sizes="(min-width: 1024px) 260px, 50vw"
+                alt={photo.alt}
+                width={photo.width ?? undefined}
+                height={photo.height ?? undefined}
+                loading="lazy"
+                className={tileImage}
+              />
               {last ? (
                 <span className="absolute inset-0 grid place-items-center bg-slate-950/65 text-lg font-bold text-white">
                   <span className="inline-flex items-center gap-2">

@@ -2,8 +2,9 @@
 // type, address, bedrooms and bathrooms, the documents that exist, and 'View Details'. The whole card
 // is clickable through the 'View Details' link; the document links sit above it.
 import { Link } from "react-router";
+
 import { formatDate, formatPrice } from "../../lib/format";
-import { type ListingSummary, listingPath, twoDigits } from "../../modules/listings/summary";
+import { listingPath, type ListingSummary, twoDigits } from "../../modules/listings/summary";
 import { buttonClass } from "../ui/button";
 import { BathIcon, BedIcon, CameraIcon, DocumentIcon, ExternalLinkIcon, FloorPlanIcon, MapPinIcon } from "../ui/icons";
 
@@ -41,12 +42,20 @@ function DocumentLink({ href, label, Icon }: { href: string; label: string; Icon
   );
 }
 
-export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2, imageSizes = CARD_IMAGE_SIZES, detailHref, note, viewingHref }: PropertyCardProps) {
+export function PropertyCard({
+  listing,
+  imageLoading = "lazy",
+  headingLevel = 2,
+  imageSizes = CARD_IMAGE_SIZES,
+  detailHref,
+  note,
+  viewingHref,
+}: PropertyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = listing.images[0];
   const sold = listing.status === "sold";
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
         <img
           src={cover?.url ?? PLACEHOLDER_IMAGE}
@@ -60,7 +69,9 @@ export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2,
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {sold ? (
-          <span className="absolute top-3 left-3 rounded-md bg-slate-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">Sold</span>
+          <span className="absolute top-3 left-3 rounded-md bg-slate-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">
+            Sold
+          </span>
         ) : null}
         {listing.imageCount > 0 ? (
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-md bg-slate-900/80 px-2 py-1 text-xs font-semibold text-white tabular-nums">
@@ -68,9 +79,7 @@ export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2,
             <span aria-hidden="true">
               {twoDigits(1)}/{twoDigits(listing.imageCount)}
             </span>
-            <span className="sr-only">
-              Photo 1 of {listing.imageCount}
-            </span>
+            <span className="sr-only">Photo 1 of {listing.imageCount}</span>
           </span>
         ) : null}
       </div>
@@ -81,7 +90,9 @@ export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2,
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Guide Price</p>
             <p className="text-2xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
           </div>
-          <p className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-700/15">{listing.propertyType}</p>
+          <p className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-700/15">
+            {listing.propertyType}
+          </p>
         </div>
 
         <Heading className="mt-3 flex gap-1.5 text-base leading-6 font-semibold text-slate-900">
@@ -93,11 +104,13 @@ export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2,
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-1.5">
             <BedIcon className="size-5 text-slate-500" />
-            <span className="font-semibold text-slate-900 tabular-nums">{twoDigits(listing.bedrooms)}</span> {listing.bedrooms === 1 ? "Bedroom" : "Bedrooms"}
+            <span className="font-semibold text-slate-900 tabular-nums">{twoDigits(listing.bedrooms)}</span>{" "}
+            {listing.bedrooms === 1 ? "Bedroom" : "Bedrooms"}
           </li>
           <li className="flex items-center gap-1.5">
             <BathIcon className="size-5 text-slate-500" />
-            <span className="font-semibold text-slate-900 tabular-nums">{twoDigits(listing.bathrooms)}</span> {listing.bathrooms === 1 ? "Bathroom" : "Bathrooms"}
+            <span className="font-semibold text-slate-900 tabular-nums">{twoDigits(listing.bathrooms)}</span>{" "}
+            {listing.bathrooms === 1 ? "Bathroom" : "Bathrooms"}
           </li>
         </ul>
 
@@ -105,14 +118,23 @@ export function PropertyCard({ listing, imageLoading = "lazy", headingLevel = 2,
           <div className="mt-4 flex flex-wrap gap-2">
             {listing.ricsUrl ? <DocumentLink href={listing.ricsUrl} label="RICS Report" Icon={DocumentIcon} /> : null}
             {listing.epcUrl ? <DocumentLink href={listing.epcUrl} label="EPC" Icon={DocumentIcon} /> : null}
-            {listing.floorPlanUrl ? <DocumentLink href={listing.floorPlanUrl} label="View Floor plans" Icon={FloorPlanIcon} /> : null}
+            {listing.floorPlanUrl ? (
+              <DocumentLink href={listing.floorPlanUrl} label="View Floor plans" Icon={FloorPlanIcon} />
+            ) : null}
           </div>
         ) : null}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          {listing.listedAt ? <p className="text-xs text-slate-600">Added {formatDate(listing.listedAt)} by MoveWise</p> : <span />}
+          {listing.listedAt ? (
+            <p className="text-xs text-slate-600">Added {formatDate(listing.listedAt)} by MoveWise</p>
+          ) : (
+            <span />
+          )}
           {viewingHref && !sold ? (
-            <Link to={viewingHref} className={buttonClass({ variant: "secondary", size: "sm", className: "relative z-10 ml-auto" })}>
+            <Link
+              to={viewingHref}
+              className={buttonClass({ variant: "secondary", size: "sm", className: "relative z-10 ml-auto" })}
+            >
               Book a View
               <span className="sr-only">: {listing.address}</span>
             </Link>

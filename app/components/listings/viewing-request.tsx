@@ -2,13 +2,14 @@
 // page (JavaScript, through app/lib/form-enhancer.ts), and sent to the same action either way.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+
+import type { ClientRules } from "../../lib/client-rules";
 import { formatPrice } from "../../lib/format";
 import { fromSearchResults, requestViewingPath } from "../../modules/listings/summary";
-import type { ClientRules } from "../../lib/client-rules";
 import type { ViewingRequestFormFields } from "../../modules/viewings/schemas";
-import { useRulesForm } from "../rules-form";
 import { DEFAULT_VIEWING_TIME, VIEWING_SLOT_OPTIONS } from "../../modules/viewings/slots";
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "../forms";
+import { useRulesForm } from "../rules-form";
 import { CloseIcon } from "../ui/icons";
 
 export type ViewingDates = { earliest: string; latest: string };
@@ -30,14 +31,28 @@ type ViewingRequestFormProps = {
   searchResults?: string | null;
 };
 
-export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormComponent, pending, inDialog = false, searchResults }: ViewingRequestFormProps) {
+export function ViewingRequestForm({
+  listingId,
+  rules,
+  dates,
+  lastResult,
+  FormComponent,
+  pending,
+  inDialog = false,
+  searchResults,
+}: ViewingRequestFormProps) {
   const [form, fields, formProps] = useRulesForm<ViewingRequestFormFields>(rules, {
     id: inDialog ? "viewing-request-dialog" : "viewing-request",
     lastResult,
     defaultValue: { preferredTime: DEFAULT_VIEWING_TIME },
   });
   return (
-    <FormComponent method="post" action={fromSearchResults(requestViewingPath(listingId), searchResults)} {...formProps} className="relative space-y-5">
+    <FormComponent
+      method="post"
+      action={fromSearchResults(requestViewingPath(listingId), searchResults)}
+      {...formProps}
+      className="relative space-y-5"
+    >
       {inDialog ? <input type="hidden" name="source" value="dialog" /> : null}
       <HoneypotField />
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -47,10 +62,23 @@ export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormCo
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
-        <Field label="Phone number" field={fields.phoneNumber} type="tel" autoComplete="tel" placeholder="e.g. 07700 900123" />
+        <Field
+          label="Phone number"
+          field={fields.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          placeholder="e.g. 07700 900123"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Preferred date" field={fields.preferredDate} type="date" min={dates.earliest} max={dates.latest} hint="From tomorrow onwards." />
+        <Field
+          label="Preferred date"
+          field={fields.preferredDate}
+          type="date"
+          min={dates.earliest}
+          max={dates.latest}
+          hint="From tomorrow onwards."
+        />
         <SelectField label="Preferred time" field={fields.preferredTime} options={VIEWING_SLOT_OPTIONS} />
       </div>
       <TextareaField label="Message (optional)" field={fields.message} rows={3} />
@@ -58,7 +86,11 @@ export function ViewingRequestForm({ listingId, rules, dates, lastResult, FormCo
         Request Now
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">
-        We use your details only to arrange this viewing. See our <a href="/privacy-policy" className="font-semibold text-emerald-800 underline">privacy policy</a>.
+        We use your details only to arrange this viewing. See our{" "}
+        <a href="/privacy-policy" className="font-semibold text-emerald-800 underline">
+          privacy policy
+        </a>
+        .
       </p>
     </FormComponent>
   );

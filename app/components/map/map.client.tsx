@@ -1,9 +1,11 @@
 // Leaflet touches `window` when imported, so this module only ever loads in the browser (*.client.tsx
 // is empty in the server build); render it through <PropertyMap>, never directly.
-import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+
+import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+
 import type { MapProps } from "./types";
 
 // An SVG pin instead of Leaflet's default PNG icons (which need their image files wired up by hand).
@@ -38,7 +40,8 @@ function FollowCenter({ center, zoom }: Pick<MapProps, "center" | "zoom">) {
 function FitToMarkers({ markers }: { markers: MapProps["markers"] }) {
   const map = useMap();
   useEffect(() => {
-    if (markers.length > 1) map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude])), { padding: [32, 32], maxZoom: 14 });
+    if (markers.length > 1)
+      map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude])), { padding: [32, 32], maxZoom: 14 });
   }, [map, markers]);
   return null;
 }
@@ -55,7 +58,13 @@ export default function LeafletMap({ center, zoom, height, markers, tiles, onPic
     >
       {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
       {markers.map((m) => (
-        <Marker key={`${m.latitude},${m.longitude},${m.label}`} position={[m.latitude, m.longitude]} icon={pin} title={m.label} alt={m.label}>
+        <Marker
+          key={`${m.latitude},${m.longitude},${m.label}`}
+          position={[m.latitude, m.longitude]}
+          icon={pin}
+          title={m.label}
+          alt={m.label}
+        >
           {m.href ? (
             <Popup>
               <a href={m.href} className="font-semibold text-emerald-800">

@@ -1,9 +1,16 @@
 import { Link } from "react-router";
+
 import { buttonClass } from "../ui/button";
 import { ArrowRightIcon } from "../ui/icons";
 
 /** The main call to action, 'Book House Valuation', with a second, quieter link beside it. */
-export function ValuationButtons({ secondary, className = "" }: { secondary: { to: string; label: string }; className?: string }) {
+export function ValuationButtons({
+  secondary,
+  className = "",
+}: {
+  secondary: { to: string; label: string };
+  className?: string;
+}) {
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
       <Link to="/valuation" className={buttonClass({ size: "lg" })}>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { buttonClass } from "../ui/button";
 import { CheckCircleIcon } from "../ui/icons";
 
@@ -6,7 +7,11 @@ import { CheckCircleIcon } from "../ui/icons";
  * A vendor's next payment step for one project, on their dashboard: 'Paid' once a payment completed,
  * otherwise 'Pay Now' — after the contract, which is signed first.
  */
-export function BookingPaymentAction({ project }: { project: { id: number; address: string; paid: boolean; contractSignedAt: Date | string | null } }) {
+export function BookingPaymentAction({
+  project,
+}: {
+  project: { id: number; address: string; paid: boolean; contractSignedAt: Date | string | null };
+}) {
   if (project.paid) {
     return (
       <span className="inline-flex items-center gap-1 self-center rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
@@ -15,7 +20,9 @@ export function BookingPaymentAction({ project }: { project: { id: number; addre
       </span>
     );
   }
-  const [to, label] = project.contractSignedAt ? [`/payment/${project.id}`, "Pay Now"] : [`/sign-contract/${project.id}`, "Sign contract"];
+  const [to, label] = project.contractSignedAt
+    ? [`/payment/${project.id}`, "Pay Now"]
+    : [`/sign-contract/${project.id}`, "Sign contract"];
   return (
     <Link to={to} className={buttonClass({ size: "sm" })}>
       {label}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import { inputClass, useHydrated } from "../form-basics";
 
 /** A read-only link with a Copy button; the button appears once JavaScript runs, since only it can copy. */
@@ -16,7 +17,13 @@ export function CopyLink({ id, label, link }: { id: string; label: string; link:
         {label}
       </label>
       <div className="mt-1.5 flex gap-2">
-        <input id={id} readOnly value={link} onFocus={(e) => e.currentTarget.select()} className={`${inputClass} min-w-0 text-sm`} />
+        <input
+          id={id}
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className={`${inputClass} min-w-0 text-sm`}
+        />
         {hydrated ? (
           <button
             type="button"
@@ -28,7 +35,11 @@ export function CopyLink({ id, label, link }: { id: string; label: string; link:
         ) : null}
       </div>
       <p aria-live="polite" className="mt-1 text-sm text-slate-600">
-        {copied === "yes" ? "Link copied." : copied === "failed" ? "Your browser did not allow copying: select the link and copy it." : null}
+        {copied === "yes"
+          ? "Link copied."
+          : copied === "failed"
+            ? "Your browser did not allow copying: select the link and copy it."
+            : null}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { formatDate } from "../../lib/format";
 import { formatPence } from "../../modules/marketing/packages";
 import { CheckCircleIcon } from "../ui/icons";
@@ -23,7 +24,10 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 /** The right-hand card of the payment page (spec §2): who pays, for what, how much, and the shareable link. */
 export function OrderSummary({ booking, price, paymentLink, isOwner }: Summary) {
   return (
-    <section aria-labelledby="order-summary" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="order-summary" className="text-lg font-bold text-slate-900">
         Order Summary
       </h2>
@@ -48,7 +52,10 @@ export function OrderSummary({ booking, price, paymentLink, isOwner }: Summary) 
               {isOwner ? (
                 <>
                   {" "}
-                  <Link to={`/sign-contract/${booking.id}`} className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+                  <Link
+                    to={`/sign-contract/${booking.id}`}
+                    className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+                  >
                     Sign the contract
                   </Link>
                 </>
@@ -59,7 +66,9 @@ export function OrderSummary({ booking, price, paymentLink, isOwner }: Summary) 
       </dl>
       <div className="mt-4 border-t border-slate-100 pt-4">
         <CopyLink id="payment-link" label="Payment Link" link={paymentLink} />
-        <p className="mt-1 text-sm text-slate-600">Anyone with this link can see this summary and pay, so share it only with the person paying.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Anyone with this link can see this summary and pay, so share it only with the person paying.
+        </p>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+
 import { SANDBOX_CARD_EXAMPLES, SandboxCardSchema } from "../../modules/payments/sandbox-cards";
 import { Field, FormAlert, SubmitButton } from "../forms";
 import { buttonClass } from "../ui/button";
@@ -8,7 +9,15 @@ import { buttonClass } from "../ui/button";
 export const PROCESSING = "Processing...";
 
 /** The sandbox's server-rendered card form: works without JavaScript; with it, the card rules run as you type. */
-export function SandboxCardForm({ clientSecret, payLabel, lastResult }: { clientSecret: string; payLabel: string; lastResult?: SubmissionResult<string[]> }) {
+export function SandboxCardForm({
+  clientSecret,
+  payLabel,
+  lastResult,
+}: {
+  clientSecret: string;
+  payLabel: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm({
     id: "sandbox-card",
     lastResult,
@@ -24,10 +33,28 @@ export function SandboxCardForm({ clientSecret, payLabel, lastResult }: { client
       <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Credit or debit card</legend>
-        <Field label="Card number" field={fields.cardNumber} autoComplete="cc-number" inputMode="numeric" placeholder="1234 1234 1234 1234" />
+        <Field
+          label="Card number"
+          field={fields.cardNumber}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="1234 1234 1234 1234"
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Expiry date" field={fields.expiry} autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" />
-          <Field label="Security code (CVC)" field={fields.cvc} autoComplete="cc-csc" inputMode="numeric" placeholder="123" />
+          <Field
+            label="Expiry date"
+            field={fields.expiry}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM / YY"
+          />
+          <Field
+            label="Security code (CVC)"
+            field={fields.cvc}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            placeholder="123"
+          />
           <Field label="Postcode" field={fields.postcode} autoComplete="postal-code" placeholder="LE1 6EJ" />
         </div>
       </fieldset>
@@ -41,7 +68,8 @@ export function SandboxNotice() {
     <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">Sandbox: no money moves.</p>
       <p className="mt-1">
-        Payments here are simulated with Stripe&rsquo;s test cards. Use any future expiry date, any security code and any postcode.
+        Payments here are simulated with Stripe&rsquo;s test cards. Use any future expiry date, any security code and
+        any postcode.
       </p>
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-900">
@@ -60,14 +88,22 @@ export function SandboxNotice() {
 }
 
 /** The sandbox's stand-in for a bank's 3-D Secure page, for a card that asks the cardholder to authenticate. */
-export function SandboxAuthentication({ clientSecret, card, amount }: { clientSecret: string; card: string; amount: string }) {
+export function SandboxAuthentication({
+  clientSecret,
+  card,
+  amount,
+}: {
+  clientSecret: string;
+  card: string;
+  amount: string;
+}) {
   return (
     <div className="space-y-5">
       <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950">
         <h3 className="font-semibold">Confirm this payment with your bank</h3>
         <p className="mt-1 text-sm">
-          Your {card} asks you to confirm the payment of {amount}. In the sandbox this step stands in for your bank&rsquo;s 3-D Secure page: choose what
-          your bank would say.
+          Your {card} asks you to confirm the payment of {amount}. In the sandbox this step stands in for your
+          bank&rsquo;s 3-D Secure page: choose what your bank would say.
         </p>
       </div>
       <Form method="post" className="flex flex-col gap-3 sm:flex-row">
@@ -75,13 +111,23 @@ export function SandboxAuthentication({ clientSecret, card, amount }: { clientSe
         <button type="submit" name="intent" value="authenticate" className={buttonClass({ className: "flex-1" })}>
           Complete authentication
         </button>
-        <button type="submit" name="intent" value="fail-authentication" className={buttonClass({ variant: "secondary", className: "flex-1" })}>
+        <button
+          type="submit"
+          name="intent"
+          value="fail-authentication"
+          className={buttonClass({ variant: "secondary", className: "flex-1" })}
+        >
           Fail authentication
         </button>
       </Form>
       <Form method="post">
         <input type="hidden" name="clientSecret" value={clientSecret} />
-        <button type="submit" name="intent" value="cancel" className="text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700">
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className="text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
           Use a different card
         </button>
       </Form>

@@ -6,6 +6,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+
 import { FormAlert } from "../form-basics";
 import { PROCESSING } from "./sandbox-card-form";
 
@@ -20,7 +21,13 @@ const stripeFor = (publishableKey: string) => {
 };
 
 /** `linkToken` goes with the confirmation and to the success page, which show the payment only to those who may see it. */
-type Props = { publishableKey: string; clientSecret: string; payLabel: string; linkToken: string; onUnavailable: () => void };
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  payLabel: string;
+  linkToken: string;
+  onUnavailable: () => void;
+};
 
 export default function StripeCardForm({ publishableKey, clientSecret, payLabel, linkToken, onUnavailable }: Props) {
   const stripe = stripeFor(publishableKey);
@@ -37,7 +44,15 @@ export default function StripeCardForm({ publishableKey, clientSecret, payLabel,
 
 type ConfirmResponse = { success: boolean; error?: string; data?: { status: string } };
 
-function CardForm({ clientSecret, payLabel, linkToken }: { clientSecret: string; payLabel: string; linkToken: string }) {
+function CardForm({
+  clientSecret,
+  payLabel,
+  linkToken,
+}: {
+  clientSecret: string;
+  payLabel: string;
+  linkToken: string;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -57,7 +72,11 @@ function CardForm({ clientSecret, payLabel, linkToken }: { clientSecret: string;
       const returnUrl = `${window.location.origin}/payment/success?${new URLSearchParams({ token: linkToken })}`;
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card }, return_url: returnUrl });
       if (result.error) {
-        setError(result.error.type === "card_error" || result.error.type === "validation_error" ? (result.error.message ?? "Payment failed") : "An unexpected error occurred.");
+        setError(
+          result.error.type === "card_error" || result.error.type === "validation_error"
+            ? (result.error.message ?? "Payment failed")
+            : "An unexpected error occurred.",
+        );
         return;
       }
       const response = await fetch("/api/v1/stripe/confirm-payment", {
@@ -68,7 +87,9 @@ function CardForm({ clientSecret, payLabel, linkToken }: { clientSecret: string;
       });
       const body = (await response.json().catch(() => ({ success: false }))) as ConfirmResponse;
       if (!body.success) return setError(body.error ?? "Payment failed");
-      await navigate(`/payment/success?${new URLSearchParams({ payment_intent: result.paymentIntent.id, token: linkToken })}`);
+      await navigate(
+        `/payment/success?${new URLSearchParams({ payment_intent: result.paymentIntent.id, token: linkToken })}`,
+      );
     } catch {
       setError("Payment failed");
     } finally {
@@ -88,7 +109,10 @@ function CardForm({ clientSecret, payLabel, linkToken }: { clientSecret: string;
             id="stripe-card"
             onReady={() => setReady(true)}
             onChange={(event) => setError(event.error?.message ?? null)}
-            options={{ hidePostalCode: false, style: { base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } } } }}
+            options={{
+              hidePostalCode: false,
+              style: { base: { fontSize: "16px", color: "#0f172a", "::placeholder": { color: "#64748b" } } },
+            }}
           />
         </div>
       </div>

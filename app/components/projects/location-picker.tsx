@@ -2,8 +2,9 @@
 // as the spec's "lat, lng" and can be typed. Empty means "use the postcode" when the project is saved.
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
+
 import { PICKER_START } from "../../modules/projects/options";
-import { type MapPoint, formatMapLocation, parseMapLocation } from "../../modules/projects/schemas";
+import { formatMapLocation, type MapPoint, parseMapLocation } from "../../modules/projects/schemas";
 import { ErrorList, inputClass, useHydrated } from "../form-basics";
 import { PropertyMap } from "../map/property-map";
 
@@ -14,7 +15,9 @@ export function LocationPicker({ field, focus }: { field: FieldMetadata<string |
   const [text, setText] = useState(field.initialValue ?? "");
   const point = parseMapLocation(text);
   // The map starts on the saved point (or London, zoomed out) and moves only when a postcode is picked.
-  const [start] = useState(() => (point ? { center: point, zoom: STREET_ZOOM } : { center: PICKER_START, zoom: PICKER_START.zoom }));
+  const [start] = useState(() =>
+    point ? { center: point, zoom: STREET_ZOOM } : { center: PICKER_START, zoom: PICKER_START.zoom },
+  );
   const view = focus ? { center: focus, zoom: STREET_ZOOM } : start;
   const hintId = field.descriptionId;
 

@@ -1,10 +1,11 @@
 // The fields of a property project in the spec's four cards, for the vendor form and (with a different
 // bedrooms range and extra fields) the admin forms. The route owns the conform form; this renders its fields.
 import type { FieldMetadata } from "@conform-to/react";
-import { useState, type ReactNode } from "react";
-import { COUNCIL_TAX_BANDS, PROPERTY_TYPES, TENURES, numberRange } from "../../modules/projects/options";
+import { type ReactNode, useState } from "react";
+
+import { COUNCIL_TAX_BANDS, numberRange, PROPERTY_TYPES, TENURES } from "../../modules/projects/options";
 import type { MapPoint } from "../../modules/projects/schemas";
-import { ErrorList, Field, SelectField, TextareaField, YesNoField, inputClass } from "../forms";
+import { ErrorList, Field, inputClass, SelectField, TextareaField, YesNoField } from "../forms";
 import { PostcodeCombobox } from "../postcode-combobox";
 import { LocationPicker } from "./location-picker";
 
@@ -30,7 +31,15 @@ export type ProjectFormValues = {
 
 type Fields = { [K in keyof Required<ProjectFormValues>]: FieldMetadata<string | undefined> };
 
-export function FormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -79,10 +88,18 @@ export function ProjectFormFields({
   const postcode = fields.postcode;
   return (
     <>
-      <FormCard title="Basic Information" description="Where the home is, what you'd like to ask for it, and when we can visit.">
+      <FormCard
+        title="Basic Information"
+        description="Where the home is, what you'd like to ask for it, and when we can visit."
+      >
         {basicInformation}
         <div className="sm:col-span-2">
-          <Field label="Address" field={fields.address} autoComplete="street-address" placeholder="e.g. 12 Granby Street, Leicester" />
+          <Field
+            label="Address"
+            field={fields.address}
+            autoComplete="street-address"
+            placeholder="e.g. 12 Granby Street, Leicester"
+          />
         </div>
         <div>
           <label htmlFor={postcode.id} className="block text-sm font-medium text-slate-800">
@@ -103,13 +120,35 @@ export function ProjectFormFields({
           </div>
           <ErrorList id={postcode.errorId} errors={postcode.errors} />
         </div>
-        <Field label="Asking price" field={fields.price} inputMode="numeric" prefix="£" placeholder="350,000" hint="In whole pounds." />
-        <SelectField label="Property type" field={fields.property_type} options={PROPERTY_TYPES} placeholder="Select the property type" />
-        <Field label={optional("Visit date")} field={fields.booking_date} type="date" hint="When our photographer and valuer can visit." />
+        <Field
+          label="Asking price"
+          field={fields.price}
+          inputMode="numeric"
+          prefix="£"
+          placeholder="350,000"
+          hint="In whole pounds."
+        />
+        <SelectField
+          label="Property type"
+          field={fields.property_type}
+          options={PROPERTY_TYPES}
+          placeholder="Select the property type"
+        />
+        <Field
+          label={optional("Visit date")}
+          field={fields.booking_date}
+          type="date"
+          hint="When our photographer and valuer can visit."
+        />
       </FormCard>
 
       <FormCard title="Property Specifications">
-        <SelectField label="Bedrooms" field={fields.bedrooms} options={numberRange(bedrooms).map(String)} placeholder="Select" />
+        <SelectField
+          label="Bedrooms"
+          field={fields.bedrooms}
+          options={numberRange(bedrooms).map(String)}
+          placeholder="Select"
+        />
         <Field label="Bathrooms" field={fields.bathrooms} inputMode="numeric" hint="At least 1." />
         <Field label={optional("Size")} field={fields.size_sqft} inputMode="numeric" suffix="sq ft" placeholder="950" />
         <SelectField label="Tenure" field={fields.tenure} options={TENURES} />
@@ -128,7 +167,11 @@ export function ProjectFormFields({
             label={optional("Key features")}
             field={fields.key_features}
             rows={5}
-            hint={keyFeaturesByComma ? 'One per line, or on one line separated by a comma and a space (", ").' : "One per line, e.g. South-facing garden."}
+            hint={
+              keyFeaturesByComma
+                ? 'One per line, or on one line separated by a comma and a space (", ").'
+                : "One per line, e.g. South-facing garden."
+            }
             placeholder={"Two reception rooms\nSouth-facing garden\nClose to schools"}
           />
         </div>

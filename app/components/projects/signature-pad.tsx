@@ -2,12 +2,27 @@
 // Clear, and an upload of a signature image drawn into the same canvas. The signature is posted as a PNG
 // data URL in a hidden field. Rendered only with JavaScript; without it the signer types their name.
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_SIGNATURE_BYTES, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, SIGNATURE_MESSAGES, sniffImageType } from "../../modules/projects/signature-image";
+
+import {
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_HEIGHT,
+  MAX_SIGNATURE_WIDTH,
+  SIGNATURE_MESSAGES,
+  sniffImageType,
+} from "../../modules/projects/signature-image";
 import { ErrorList } from "../form-basics";
 
 type Point = { x: number; y: number };
 
-export function SignaturePad({ name, errors, onChange }: { name: string; errors?: string[]; onChange: (hasSignature: boolean) => void }) {
+export function SignaturePad({
+  name,
+  errors,
+  onChange,
+}: {
+  name: string;
+  errors?: string[];
+  onChange: (hasSignature: boolean) => void;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const last = useRef<Point | null>(null);
@@ -62,7 +77,8 @@ export function SignaturePad({ name, errors, onChange }: { name: string; errors?
 
   async function upload(file: File) {
     if (file.size > MAX_SIGNATURE_BYTES) return setUploadError(SIGNATURE_MESSAGES.tooLarge);
-    if (!sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return setUploadError(SIGNATURE_MESSAGES.notImage);
+    if (!sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())))
+      return setUploadError(SIGNATURE_MESSAGES.notImage);
     const url = URL.createObjectURL(file);
     const image = new Image();
     image.onload = () => {
@@ -93,7 +109,10 @@ export function SignaturePad({ name, errors, onChange }: { name: string; errors?
           ref={canvasRef}
           role="img"
           aria-label="Signature pad: draw your signature with a mouse, finger or stylus"
-          aria-describedby={[dataUrl ? null : placeholderId, shownErrors?.length ? errorId : null].filter(Boolean).join(" ") || undefined}
+          aria-describedby={
+            [dataUrl ? null : placeholderId, shownErrors?.length ? errorId : null].filter(Boolean).join(" ") ||
+            undefined
+          }
           className="h-48 w-full cursor-crosshair touch-none rounded-lg border-2 border-dashed border-slate-300 bg-white"
           onPointerDown={(e) => {
             e.preventDefault();
@@ -126,7 +145,10 @@ export function SignaturePad({ name, errors, onChange }: { name: string; errors?
           }}
         />
         {dataUrl ? null : (
-          <p id={placeholderId} className="pointer-events-none absolute inset-0 flex items-center justify-center px-4 text-center text-slate-600">
+          <p
+            id={placeholderId}
+            className="pointer-events-none absolute inset-0 flex items-center justify-center px-4 text-center text-slate-600"
+          >
             Draw or upload your signature to continue.
           </p>
         )}

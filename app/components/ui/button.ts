@@ -7,7 +7,8 @@ const base =
 
 const variants = {
   primary: "bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-emerald-700",
-  secondary: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-emerald-700",
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 shadow-sm hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-emerald-700",
   /** Deleting things: white on red-700 passes WCAG AA. */
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700",
   /** For dark (emerald-900 / slate-900) backgrounds. */

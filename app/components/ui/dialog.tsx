@@ -1,11 +1,24 @@
 // A titled card in a modal (delete confirmations, the contract): ModalDialog does the modal part.
 // Only rendered with JavaScript: without it, the same content is a page or a query state of the page
 // (see DESIGN: modals are routes or query states).
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+
 import { CloseIcon } from "./icons";
 import { ModalDialog } from "./modal-dialog";
 
-export function Dialog({ open, onClose, title, children, wide = false }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const titleId = useId();
   return (
     <ModalDialog

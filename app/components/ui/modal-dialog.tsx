@@ -2,13 +2,17 @@
 // On top of that: a click on the backdrop closes it, and Tab wraps round inside it instead of leaving
 // for the browser's own controls. Without JavaScript, `open` renders it in place (as an overlay).
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+
 import { useHydrated } from "../form-basics";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
@@ -32,7 +36,15 @@ type ModalDialogProps = {
   initialFocus?: string;
 };
 
-export function ModalDialog({ open, onClose, labelledBy, className = "", children, onKeyDown, initialFocus }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  className = "",
+  children,
+  onKeyDown,
+  initialFocus,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   useEffect(() => {

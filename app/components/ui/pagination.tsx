@@ -1,6 +1,7 @@
 // Page links for a paginated list: plain links (they work without JavaScript), the current page marked
 // with aria-current, and a window of pages round it so a long list stays one row.
 import { Link } from "react-router";
+
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 const item =
@@ -21,7 +22,17 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return pages.flatMap((p, i) => (i > 0 && p - pages[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-export function Pagination({ page, pageCount, hrefFor, label = "Pagination" }: { page: number; pageCount: number; hrefFor: (page: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = "Pagination",
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">

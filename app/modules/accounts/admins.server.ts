@@ -11,10 +11,28 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
  * Used by `npm run create-admin` and, with `keepSamePassword` (it runs at every start), by
  * ADMIN_EMAIL/ADMIN_PASSWORD: an admin whose password already is that one is left as it is.
  */
-export async function upsertAdmin({ email, password, fullName, keepSamePassword = false }: { email: string; password: string; fullName?: string; keepSamePassword?: boolean }) {
+export async function upsertAdmin({
+  email,
+  password,
+  fullName,
+  keepSamePassword = false,
+}: {
+  email: string;
+  password: string;
+  fullName?: string;
+  keepSamePassword?: boolean;
+}) {
   const address = normaliseEmail(email);
-  const existing = await prisma.user.findUnique({ where: { email: address }, select: { id: true, role: true, passwordHash: true, emailVerifiedAt: true } });
-  if (existing && keepSamePassword && existing.role === "admin" && (await verifyPassword(existing.passwordHash, password))) {
+  const existing = await prisma.user.findUnique({
+    where: { email: address },
+    select: { id: true, role: true, passwordHash: true, emailVerifiedAt: true },
+  });
+  if (
+    existing &&
+    keepSamePassword &&
+    existing.role === "admin" &&
+    (await verifyPassword(existing.passwordHash, password))
+  ) {
     return { id: existing.id, email: address, role: "admin" as const, created: false, changed: false };
   }
   const passwordHash = await hashPassword(password);
@@ -22,8 +40,20 @@ export async function upsertAdmin({ email, password, fullName, keepSamePassword 
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.upsert({
       where: { email: address },
-      create: { email: address, fullName: fullName ?? "Administrator", passwordHash, role: "admin", emailVerifiedAt: now },
-      update: { passwordHash, role: "admin", passwordResetAt: now, emailVerifiedAt: existing?.emailVerifiedAt ?? now, ...(fullName ? { fullName } : {}) },
+      create: {
+        email: address,
+        fullName: fullName ?? "Administrator",
+        passwordHash,
+        role: "admin",
+        emailVerifiedAt: now,
+      },
+      update: {
+        passwordHash,
+        role: "admin",
+        passwordResetAt: now,
+        emailVerifiedAt: existing?.emailVerifiedAt ?? now,
+        ...(fullName ? { fullName } : {}),
+      },
       select: { id: true, email: true, role: true },
     });
     if (existing) {

@@ -3,7 +3,8 @@
 // Pure, so both the server and the browser can use it.
 
 // Outward code (area + district): A9, A99, AA9, AA99, A9A or AA9A, with the letters each position allows.
-const OUTWARD = "(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])";
+const OUTWARD =
+  "(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])";
 // Inward code (sector + unit): a digit and two letters, never C, I, K, M, O or V.
 const INWARD = "[0-9][ABD-HJLNP-UW-Z]{2}";
 

@@ -1,12 +1,16 @@
 // What every admin inbox page does on the server: admins only, a page of records, one record by id
 // (404 for a malformed or unknown id), and 'Mark as handled'.
 import { data, redirect } from "react-router";
+
 import { parseId } from "../../lib/ids";
 import { type Page, type PageQuery, PageQueryError, pageQueryOf } from "../../lib/pagination";
 import { toasts } from "../../lib/toast.server";
 import { requireUser } from "../auth/guards.server";
 
-export async function loadInboxPage<T>(request: Request, list: (query: PageQuery) => Promise<Page<T>>): Promise<Page<T>> {
+export async function loadInboxPage<T>(
+  request: Request,
+  list: (query: PageQuery) => Promise<Page<T>>,
+): Promise<Page<T>> {
   await requireUser(request, "admin");
   const url = new URL(request.url);
   let query: PageQuery;
@@ -17,11 +21,16 @@ export async function loadInboxPage<T>(request: Request, list: (query: PageQuery
     throw error;
   }
   const page = await list(query);
-  if (page.page > page.pageCount) throw redirect(page.pageCount > 1 ? `${url.pathname}?page=${page.pageCount}` : url.pathname);
+  if (page.page > page.pageCount)
+    throw redirect(page.pageCount > 1 ? `${url.pathname}?page=${page.pageCount}` : url.pathname);
   return page;
 }
 
-export async function loadInboxRecord<T>(request: Request, idParam: string | undefined, find: (id: number) => Promise<T | null>): Promise<T> {
+export async function loadInboxRecord<T>(
+  request: Request,
+  idParam: string | undefined,
+  find: (id: number) => Promise<T | null>,
+): Promise<T> {
   await requireUser(request, "admin");
   const id = parseId(idParam);
   const record = id === null ? null : await find(id);
@@ -29,7 +38,11 @@ export async function loadInboxRecord<T>(request: Request, idParam: string | und
   return record;
 }
 
-export async function markInboxRecordHandled(request: Request, idParam: string | undefined, mark: (id: number) => Promise<unknown>) {
+export async function markInboxRecordHandled(
+  request: Request,
+  idParam: string | undefined,
+  mark: (id: number) => Promise<unknown>,
+) {
   await loadInboxRecord(request, idParam, async (id) => mark(id));
   return toasts().redirectWithSuccess(new URL(request.url).pathname, "Marked as handled.");
 }

@@ -2,6 +2,7 @@
 // stored, so a database leak does not leak usable tokens. Tokens are random and long, so a fast hash is
 // enough (no salt or argon2 needed) and lets a request find its token with one indexed lookup.
 import { createHash, randomBytes } from "node:crypto";
+
 import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
 import type { Role, SessionUser } from "../auth/roles";
@@ -18,7 +19,13 @@ export const hashApiToken = (token: string) => createHash("sha256").update(token
 export async function createApiToken(owner: { id: number; role: Role }, name: string) {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
   const saved = await prisma.apiToken.create({
-    data: { name, userId: owner.id, role: owner.role, tokenHash: hashApiToken(token), prefix: token.slice(0, DISPLAY_PREFIX_LENGTH) },
+    data: {
+      name,
+      userId: owner.id,
+      role: owner.role,
+      tokenHash: hashApiToken(token),
+      prefix: token.slice(0, DISPLAY_PREFIX_LENGTH),
+    },
     select: { id: true, name: true, prefix: true, createdAt: true },
   });
   return { ...saved, token };
@@ -28,12 +35,23 @@ export async function createApiToken(owner: { id: number; role: Role }, name: st
 export function listApiTokens() {
   return prisma.apiToken.findMany({
     orderBy: [{ revokedAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }],
-    select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true, user: { select: { email: true, fullName: true } } },
+    select: {
+      id: true,
+      name: true,
+      prefix: true,
+      createdAt: true,
+      lastUsedAt: true,
+      revokedAt: true,
+      user: { select: { email: true, fullName: true } },
+    },
   });
 }
 
 export async function revokeApiToken(id: number) {
-  const { count } = await prisma.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await prisma.apiToken.updateMany({
+    where: { id, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   if (count === 0) {
     const exists = await prisma.apiToken.count({ where: { id } });
     throw new ServiceError(exists ? 409 : 404, exists ? "This token was already revoked." : "There is no such token.");
@@ -49,9 +67,17 @@ export async function userForApiToken(token: string): Promise<SessionUser | null
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const found = await prisma.apiToken.findUnique({
     where: { tokenHash: hashApiToken(token) },
-    select: { id: true, role: true, createdAt: true, revokedAt: true, lastUsedAt: true, user: { select: sessionUserSelect } },
+    select: {
+      id: true,
+      role: true,
+      createdAt: true,
+      revokedAt: true,
+      lastUsedAt: true,
+      user: { select: sessionUserSelect },
+    },
   });
-  if (!found || found.revokedAt || found.user.role !== found.role || !credentialStillValid(found.user, found.createdAt)) return null;
+  if (!found || found.revokedAt || found.user.role !== found.role || !credentialStillValid(found.user, found.createdAt))
+    return null;
   const now = new Date();
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
     await prisma.apiToken.update({ where: { id: found.id }, data: { lastUsedAt: now } });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { storableText } from "../../lib/storable-text";
 
 export const CreateApiTokenSchema = z.object({

@@ -1,6 +1,6 @@
 import { apiError } from "../../lib/http.server";
-import { ServiceError } from "../../lib/service-error";
 import { PageQueryError } from "../../lib/pagination";
+import { ServiceError } from "../../lib/service-error";
 import { AuthError } from "../auth/accounts.server";
 import { RateLimitError } from "../auth/rate-limits.server";
 import { ProjectError } from "../projects/projects.server";

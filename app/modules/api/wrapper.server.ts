@@ -1,7 +1,10 @@
 // The spec's second API wrapper (/api/v1/properties/*) answers { success, data, message, total } or,
 // on failure, { success: false, error } — with `message` too, like every other endpoint.
-export const ok = <T>(data: T, extra: { total?: number; message?: string; page?: number; pageCount?: number; paid?: boolean } = {}, init?: ResponseInit) =>
-  Response.json({ success: true, data, ...extra }, init);
+export const ok = <T>(
+  data: T,
+  extra: { total?: number; message?: string; page?: number; pageCount?: number; paid?: boolean } = {},
+  init?: ResponseInit,
+) => Response.json({ success: true, data, ...extra }, init);
 
 export const fail = (status: number, error: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
   Response.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, { status, headers });

@@ -16,7 +16,14 @@ export type AuditEntry = {
 /** Records an event, inside the caller's transaction when one is passed, so it is kept only if the change is. */
 export function recordAudit(entry: AuditEntry, db: Prisma.TransactionClient = prisma) {
   return db.auditEvent.create({
-    data: { actorId: entry.actorId, action: entry.action, entity: entry.entity, entityId: entry.entityId === null ? null : String(entry.entityId), detail: entry.detail, ipAddress: entry.ipAddress ?? null },
+    data: {
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === null ? null : String(entry.entityId),
+      detail: entry.detail,
+      ipAddress: entry.ipAddress ?? null,
+    },
   });
 }
 
@@ -24,7 +31,10 @@ export type AuditFilter = { action?: string; entity?: string };
 
 /** A page of events for /admin/audit, newest first, with who did it. */
 export function listAuditEvents(filter: AuditFilter, query: PageQuery) {
-  const where = { ...(filter.action ? { action: filter.action } : {}), ...(filter.entity ? { entity: filter.entity } : {}) };
+  const where = {
+    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.entity ? { entity: filter.entity } : {}),
+  };
   return paginate(
     query,
     () => prisma.auditEvent.count({ where }),
@@ -33,7 +43,17 @@ export function listAuditEvents(filter: AuditFilter, query: PageQuery) {
         where,
         ...window,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: { id: true, action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true, actorId: true, actor: { select: { email: true, fullName: true } } },
+        select: {
+          id: true,
+          action: true,
+          entity: true,
+          entityId: true,
+          detail: true,
+          ipAddress: true,
+          createdAt: true,
+          actorId: true,
+          actor: { select: { email: true, fullName: true } },
+        },
       }),
   );
 }
@@ -42,7 +62,12 @@ export function listAuditEvents(filter: AuditFilter, query: PageQuery) {
 export async function auditFilterChoices() {
   const [actions, entities] = await Promise.all([
     prisma.auditEvent.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
-    prisma.auditEvent.findMany({ distinct: ["entity"], select: { entity: true }, where: { entity: { not: null } }, orderBy: { entity: "asc" } }),
+    prisma.auditEvent.findMany({
+      distinct: ["entity"],
+      select: { entity: true },
+      where: { entity: { not: null } },
+      orderBy: { entity: "asc" },
+    }),
   ]);
   return { actions: actions.map((a) => a.action), entities: entities.flatMap((e) => (e.entity ? [e.entity] : [])) };
 }

@@ -7,7 +7,7 @@ import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { enqueue } from "../jobs/queue.server";
 import { type Mail, queueMail } from "../mail/mail.server";
-import { TOKEN_LIFETIME_MS, issueAccountLink } from "./account-tokens.server";
+import { issueAccountLink, TOKEN_LIFETIME_MS } from "./account-tokens.server";
 import { tryConsume } from "./rate-limits.server";
 
 type Recipient = { id: number; email: string; fullName: string };
@@ -136,12 +136,16 @@ export function queueAccountMail(job: AccountMailJob, tx?: Prisma.TransactionCli
  * stranger can cause go to one address at most a few times an hour, so nobody can flood an inbox.
  */
 export async function runAccountMailJob({ kind, to }: AccountMailJob) {
-  const user = await prisma.user.findFirst({ where: { email: to, closedAt: null }, select: { id: true, email: true, fullName: true } });
+  const user = await prisma.user.findFirst({
+    where: { email: to, closedAt: null },
+    select: { id: true, email: true, fullName: true },
+  });
   if (!user) return;
   if (kind !== "unlock" && !(await tryConsume("unsolicitedMailPerAddress", to))) return;
   await prisma.$transaction(async (tx) => {
     if (kind === "signup-attempt") return queueMail(tx, [signupAttemptMail(to)]);
-    if (kind === "password-reset") return queueMail(tx, [passwordResetMail(user, await issueAccountLink(user.id, "reset_password", tx))]);
+    if (kind === "password-reset")
+      return queueMail(tx, [passwordResetMail(user, await issueAccountLink(user.id, "reset_password", tx))]);
     return queueMail(tx, [unlockMail(user, await issueAccountLink(user.id, "unlock_sign_in", tx))]);
   });
 }

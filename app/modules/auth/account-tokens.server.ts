@@ -1,6 +1,7 @@
 // The single-use links mailed to an account's address (see the AccountToken model): 32 random bytes in the
 // link, and only their HMAC-SHA256 keyed with SESSION_SECRET in the database.
 import { createHmac, randomBytes } from "node:crypto";
+
 import type { AccountTokenPurpose, Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -21,7 +22,8 @@ const PAGES: Record<AccountTokenPurpose, string> = {
 };
 
 // The purpose is part of what is hashed, so a link made for one thing never works for another.
-const hashOf = (purpose: AccountTokenPurpose, token: string) => createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${token}`).digest("hex");
+const hashOf = (purpose: AccountTokenPurpose, token: string) =>
+  createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${token}`).digest("hex");
 
 export const INVALID_LINK = "This link has expired or has already been used.";
 
@@ -30,7 +32,9 @@ export async function issueAccountLink(userId: number, purpose: AccountTokenPurp
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   await db.accountToken.deleteMany({ where: { userId, purpose, expiresAt: { lt: new Date(now) } } });
-  await db.accountToken.create({ data: { userId, purpose, tokenHash: hashOf(purpose, token), expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]) } });
+  await db.accountToken.create({
+    data: { userId, purpose, tokenHash: hashOf(purpose, token), expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]) },
+  });
   return `${getEnv().PUBLIC_URL}${PAGES[purpose]}?token=${token}`;
 }
 
@@ -39,7 +43,10 @@ const accountOf = { id: true, email: true, role: true, emailVerifiedAt: true, cl
 /** The token's row and account, used or not, without using it; null for an unknown token or a closed account. */
 export async function findAccountLink(token: unknown, purpose: AccountTokenPurpose, db: Db = prisma) {
   if (typeof token !== "string" || token.length < 20 || token.length > 100) return null;
-  const row = await db.accountToken.findUnique({ where: { tokenHash: hashOf(purpose, token) }, select: { id: true, purpose: true, expiresAt: true, usedAt: true, user: { select: accountOf } } });
+  const row = await db.accountToken.findUnique({
+    where: { tokenHash: hashOf(purpose, token) },
+    select: { id: true, purpose: true, expiresAt: true, usedAt: true, user: { select: accountOf } },
+  });
   if (!row || row.purpose !== purpose || row.user.closedAt) return null;
   return row;
 }

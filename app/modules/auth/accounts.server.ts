@@ -2,9 +2,10 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { z } from "zod";
+
+import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { recordAudit } from "../audit/audit.server";
-import { Prisma } from "../../generated/prisma/client";
 import { queueAccountMail, queueVerificationMail } from "./account-mail.server";
 import { trustedDeviceFor } from "./devices.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -12,7 +13,7 @@ import { consume } from "./rate-limits.server";
 import type { SessionUser } from "./roles";
 import { LoginSchema, type SignupSchema } from "./schemas";
 import { sessionUserSelect, toSessionUser } from "./session-user.server";
-import { type SignInAttempt, admitSignIn, recordFailedSignIn, recordSignIn } from "./sign-in-limits.server";
+import { admitSignIn, recordFailedSignIn, recordSignIn, type SignInAttempt } from "./sign-in-limits.server";
 
 export class AuthError extends Error {
   override name = "AuthError";
@@ -32,7 +33,10 @@ const ADDRESS_TAKEN = "An account with this email already exists.";
  * 409 when the address has an account. Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`.
  * Pages and the API call signUp, which never tells a stranger that an address has an account.
  */
-export async function registerVendor(input: z.output<typeof SignupSchema>, { ipAddress }: { ipAddress: string }): Promise<SessionUser> {
+export async function registerVendor(
+  input: z.output<typeof SignupSchema>,
+  { ipAddress }: { ipAddress: string },
+): Promise<SessionUser> {
   // Hashed first, so that a taken address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
   const exists = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -40,16 +44,26 @@ export async function registerVendor(input: z.output<typeof SignupSchema>, { ipA
   try {
     return await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { email: input.email, fullName: input.fullName, phoneNumber: input.phoneNumber, passwordHash, role: "vendor" },
+        data: {
+          email: input.email,
+          fullName: input.fullName,
+          phoneNumber: input.phoneNumber,
+          passwordHash,
+          role: "vendor",
+        },
         select: sessionUserSelect,
       });
-      await recordAudit({ actorId: user.id, action: "account.create", entity: "User", entityId: user.id, ipAddress }, tx);
+      await recordAudit(
+        { actorId: user.id, action: "account.create", entity: "User", entityId: user.id, ipAddress },
+        tx,
+      );
       await queueVerificationMail(tx, user);
       return toSessionUser(user);
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AuthError(ADDRESS_TAKEN, 409, "email");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new AuthError(ADDRESS_TAKEN, 409, "email");
     throw error;
   }
 }
@@ -78,13 +92,22 @@ const DECOY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$x/8qpkyjedk3QBOpJ5CFZw$iF1dCR
  * unknown address get the same work, the same answer and the same audit write, so neither the answer nor
  * its timing tells which addresses have accounts. `device` is the trusted-device id the client carries.
  */
-export async function verifyLogin({ email, password }: { email: string; password: string }, { ipAddress, device = null }: { ipAddress: string; device?: string | null }) {
+export async function verifyLogin(
+  { email, password }: { email: string; password: string },
+  { ipAddress, device = null }: { ipAddress: string; device?: string | null },
+) {
   const attempt: SignInAttempt = { email, ipAddress, device };
   const trustedDevice = await admitSignIn(attempt);
   const user = await prisma.user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });
   const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
   if (!user || !valid) {
-    await recordAudit({ actorId: null, action: "auth.sign_in_failed", entity: user ? "User" : null, entityId: user?.id ?? null, ipAddress });
+    await recordAudit({
+      actorId: null,
+      action: "auth.sign_in_failed",
+      entity: user ? "User" : null,
+      entityId: user?.id ?? null,
+      ipAddress,
+    });
     await recordFailedSignIn(attempt, trustedDevice);
     throw new AuthError("Invalid email or password.", 401);
   }
@@ -122,5 +145,8 @@ export async function authenticateForm(request: Request, context: LoginContext) 
   headers.delete("Content-Type");
   headers.delete("Content-Length");
   headers.set(CLIENT_IP_HEADER, context.ipAddress);
-  return authenticator.authenticate("form", new Request(request.url, { method: "POST", headers, body: await request.formData() }));
+  return authenticator.authenticate(
+    "form",
+    new Request(request.url, { method: "POST", headers, body: await request.formData() }),
+  );
 }

@@ -18,5 +18,11 @@ export const toApiUser = (user: SessionUser) => ({
  */
 export const signupAnswer = (input: { email: string; fullName: string; phoneNumber: string }) => ({
   message: "Thanks for signing up. Confirm your email address with the link we have sent to it; you can log in now.",
-  user: { email: input.email, userType: "vendor" as const, fullName: input.fullName, phoneNumber: input.phoneNumber, emailVerified: false },
+  user: {
+    email: input.email,
+    userType: "vendor" as const,
+    fullName: input.fullName,
+    phoneNumber: input.phoneNumber,
+    emailVerified: false,
+  },
 });

@@ -4,7 +4,9 @@
 // of a device they already use. The cookie is sent only where passwords are checked (its paths below), so
 // the public pages of a visitor who has signed in before can still be answered from the shared cache.
 import { createHmac, randomBytes } from "node:crypto";
+
 import { createCookie } from "react-router";
+
 import { getEnv } from "../../lib/env.server";
 
 export const DEVICE_COOKIE = "__device";
@@ -26,7 +28,8 @@ function deviceCookie() {
 }
 
 /** Names the account in the cookie without writing its email address on the device. */
-const accountKey = (email: string) => createHmac("sha256", getEnv().SESSION_SECRET).update(`device:${email}`).digest("base64url").slice(0, 22);
+const accountKey = (email: string) =>
+  createHmac("sha256", getEnv().SESSION_SECRET).update(`device:${email}`).digest("base64url").slice(0, 22);
 
 type Entry = { account: string; device: string };
 

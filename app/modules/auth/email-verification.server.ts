@@ -18,14 +18,31 @@ type Account = { id: number; email: string; role: SessionUser["role"]; emailVeri
  * Marks the address confirmed (inside the caller's transaction) and gives the account what was waiting
  * for that address: the projects the agency created for it. Nothing happens for a confirmed address.
  */
-export async function confirmAddress(tx: Prisma.TransactionClient, account: Account, { ipAddress }: { ipAddress: string }) {
+export async function confirmAddress(
+  tx: Prisma.TransactionClient,
+  account: Account,
+  { ipAddress }: { ipAddress: string },
+) {
   if (account.emailVerifiedAt) return;
   await tx.user.update({ where: { id: account.id }, data: { emailVerifiedAt: new Date() } });
   const linked =
     account.role === "vendor"
-      ? await tx.project.updateMany({ where: { ownerId: null, vendorEmail: { equals: account.email, mode: "insensitive" } }, data: { ownerId: account.id } })
+      ? await tx.project.updateMany({
+          where: { ownerId: null, vendorEmail: { equals: account.email, mode: "insensitive" } },
+          data: { ownerId: account.id },
+        })
       : { count: 0 };
-  await recordAudit({ actorId: account.id, action: "account.verify_email", entity: "User", entityId: account.id, detail: { projectsLinked: linked.count }, ipAddress }, tx);
+  await recordAudit(
+    {
+      actorId: account.id,
+      action: "account.verify_email",
+      entity: "User",
+      entityId: account.id,
+      detail: { projectsLinked: linked.count },
+      ipAddress,
+    },
+    tx,
+  );
 }
 
 export type VerifyOutcome = "verified" | "already-verified";
@@ -43,13 +60,19 @@ export async function verifyEmail(token: unknown, { ipAddress }: { ipAddress: st
   await consume("accountLinksPerIp", ipAddress, "Too many attempts from your network.");
   const found = await findAccountLink(token, "verify_email");
   if (found?.usedAt && found.user.emailVerifiedAt) return "already-verified";
-  await prisma.$transaction(async (tx) => confirmAddress(tx, await useAccountLink(token, "verify_email", tx), { ipAddress }));
+  await prisma.$transaction(async (tx) =>
+    confirmAddress(tx, await useAccountLink(token, "verify_email", tx), { ipAddress }),
+  );
   return "verified";
 }
 
 /** Sends the signed-in account a new verification link (a few an hour). */
 export async function resendVerification(user: SessionUser) {
   if (user.emailVerified) throw new ServiceError(409, "Your email address is already confirmed.");
-  await consume("verificationMailPerAccount", String(user.id), "We have sent several verification emails in the last hour.");
+  await consume(
+    "verificationMailPerAccount",
+    String(user.id),
+    "We have sent several verification emails in the last hour.",
+  );
   await prisma.$transaction((tx) => queueVerificationMail(tx, user));
 }

@@ -1,5 +1,6 @@
 // Identity and role checks, on the server, for every signed-in page and API call.
 import { data, redirect } from "react-router";
+
 import { apiError } from "../../lib/http.server";
 import type { Role, SessionUser } from "./roles";
 import { getUser } from "./session.server";
@@ -14,7 +15,10 @@ export async function requireUser(request: Request, role?: Role): Promise<Sessio
   const user = await getUser(request);
   if (!user) throw loginRedirect(request);
   if (role && user.role !== role) {
-    throw data({ message: `This page is for ${role === "admin" ? "admins" : "vendors"} only.` }, { status: 403, statusText: "Forbidden" });
+    throw data(
+      { message: `This page is for ${role === "admin" ? "admins" : "vendors"} only.` },
+      { status: 403, statusText: "Forbidden" },
+    );
   }
   return user;
 }
@@ -23,6 +27,7 @@ export async function requireUser(request: Request, role?: Role): Promise<Sessio
 export async function requireApiUser(request: Request, role?: Role): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw apiError(401, "Sign in to continue.");
-  if (role && user.role !== role) throw apiError(403, `This endpoint is for ${role === "admin" ? "admins" : "vendors"} only.`);
+  if (role && user.role !== role)
+    throw apiError(403, `This endpoint is for ${role === "admin" ? "admins" : "vendors"} only.`);
   return user;
 }

@@ -1,8 +1,8 @@
 // Forgotten passwords (an emailed single-use link), changing a password, and unlocking sign-in by email.
 import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
-import { recordAudit } from "../audit/audit.server";
 import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
+import { recordAudit } from "../audit/audit.server";
 import { queueAccountMail, queuePasswordChangedMail } from "./account-mail.server";
 import { useAccountLink } from "./account-tokens.server";
 import { confirmAddress } from "./email-verification.server";
@@ -12,8 +12,10 @@ import { clearSignInLimits } from "./sign-in-limits.server";
 
 const TOO_MANY_LINKS = "Too many attempts from your network.";
 
-export const RESET_REQUESTED = "If an account uses that email address, we have sent it a link to choose a new password. The link works for an hour.";
-export const PASSWORD_RESET_DONE = "Your password has been changed and you have been signed out everywhere. Log in with your new password.";
+export const RESET_REQUESTED =
+  "If an account uses that email address, we have sent it a link to choose a new password. The link works for an hour.";
+export const PASSWORD_RESET_DONE =
+  "Your password has been changed and you have been signed out everywhere. Log in with your new password.";
 export const PASSWORD_CHANGED = "Your password has been changed, and you have been signed out everywhere else.";
 export const SIGN_IN_UNLOCKED = "This browser can now sign in to your account. Log in to continue.";
 
@@ -36,12 +38,22 @@ export async function resetPassword(token: unknown, password: string, { ipAddres
   const passwordHash = await hashPassword(password);
   const user = await prisma.$transaction(async (tx) => {
     const account = await useAccountLink(token, "reset_password", tx);
-    const updated = await tx.user.update({ where: { id: account.id }, data: { passwordHash, passwordResetAt: new Date() }, select: { id: true, email: true, fullName: true } });
+    const updated = await tx.user.update({
+      where: { id: account.id },
+      data: { passwordHash, passwordResetAt: new Date() },
+      select: { id: true, email: true, fullName: true },
+    });
     await tx.session.deleteMany({ where: { userId: account.id } });
     await revokeApiTokensOf(account.id, tx);
-    await tx.accountToken.updateMany({ where: { userId: account.id, purpose: "unlock_sign_in", usedAt: null }, data: { usedAt: new Date() } });
+    await tx.accountToken.updateMany({
+      where: { userId: account.id, purpose: "unlock_sign_in", usedAt: null },
+      data: { usedAt: new Date() },
+    });
     await confirmAddress(tx, account, { ipAddress });
-    await recordAudit({ actorId: account.id, action: "account.password_reset", entity: "User", entityId: account.id, ipAddress }, tx);
+    await recordAudit(
+      { actorId: account.id, action: "account.password_reset", entity: "User", entityId: account.id, ipAddress },
+      tx,
+    );
     await queuePasswordChangedMail(tx, updated);
     return updated;
   });
@@ -59,7 +71,10 @@ const TOO_MANY_WRONG = "Too many wrong passwords.";
 export async function checkCurrentPassword(userId: number, password: string, field: string) {
   const key = String(userId);
   await ensureNotBlocked("passwordChecksPerAccount", key, TOO_MANY_WRONG);
-  const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  const { passwordHash } = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { passwordHash: true },
+  });
   if (!(await verifyPassword(passwordHash, password))) {
     await countFailure("passwordChecksPerAccount", key);
     throw new ServiceError(400, WRONG_PASSWORD, field);
@@ -80,9 +95,16 @@ export async function changePassword(
   await checkCurrentPassword(userId, currentPassword, "currentPassword");
   const passwordHash = await hashPassword(newPassword);
   await prisma.$transaction(async (tx) => {
-    const updated = await tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, email: true, fullName: true } });
+    const updated = await tx.user.update({
+      where: { id: userId },
+      data: { passwordHash },
+      select: { id: true, email: true, fullName: true },
+    });
     await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
-    await recordAudit({ actorId: userId, action: "account.password_change", entity: "User", entityId: userId, ipAddress }, tx);
+    await recordAudit(
+      { actorId: userId, action: "account.password_change", entity: "User", entityId: userId, ipAddress },
+      tx,
+    );
     await queuePasswordChangedMail(tx, updated);
   });
 }
@@ -92,7 +114,10 @@ export async function unlockSignIn(token: unknown, { ipAddress }: { ipAddress: s
   await consume("accountLinksPerIp", ipAddress, TOO_MANY_LINKS);
   const account = await prisma.$transaction(async (tx) => {
     const owner = await useAccountLink(token, "unlock_sign_in", tx);
-    await recordAudit({ actorId: owner.id, action: "account.unlock_sign_in", entity: "User", entityId: owner.id, ipAddress }, tx);
+    await recordAudit(
+      { actorId: owner.id, action: "account.unlock_sign_in", entity: "User", entityId: owner.id, ipAddress },
+      tx,
+    );
     return owner;
   });
   await clearSignInLimits(account.email, ipAddress);

@@ -1,6 +1,7 @@
 // Abuse limits on sign-in, sign-up and the public forms. Counters live in the database
 // (rate-limiter-flexible's Prisma store), so several server processes share them; tests use the in-memory store.
-import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 

@@ -1,5 +1,6 @@
 // The account payloads, shared by the forms (client and server) and the /api/v1/auth endpoints.
 import { z } from "zod";
+
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 
@@ -9,7 +10,12 @@ const password = z
   .max(200, { error: "Use at most 200 characters." });
 
 export const SignupSchema = z.object({
-  fullName: z.string({ error: "Enter your full name." }).overwrite(storableText).trim().min(1, { error: "Enter your full name." }).max(100),
+  fullName: z
+    .string({ error: "Enter your full name." })
+    .overwrite(storableText)
+    .trim()
+    .min(1, { error: "Enter your full name." })
+    .max(100),
   email,
   phoneNumber,
   password,
@@ -41,22 +47,26 @@ export const AccountLinkSchema = z.object({ token: linkToken });
 
 export const ResetPasswordSchema = z.object({ token: linkToken, password });
 
-export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirmPassword: z.string({ error: "Repeat your password." }) }).refine((v) => v.password === v.confirmPassword, {
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({
+  confirmPassword: z.string({ error: "Repeat your password." }),
+}).refine((v) => v.password === v.confirmPassword, {
   path: ["confirmPassword"],
   error: PASSWORDS_DIFFER,
 });
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Enter your current password." }).min(1, { error: "Enter your current password." }).max(200),
+  currentPassword: z
+    .string({ error: "Enter your current password." })
+    .min(1, { error: "Enter your current password." })
+    .max(200),
   newPassword: password,
 });
 
-export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string({ error: "Repeat your new password." }) }).refine(
-  (v) => v.newPassword === v.confirmPassword,
-  { path: ["confirmPassword"], error: PASSWORDS_DIFFER },
-);
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z.string({ error: "Repeat your new password." }),
+}).refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: PASSWORDS_DIFFER });
 
-export { type Role, dashboardPath } from "./roles";
+export { dashboardPath, type Role } from "./roles";
 
 export type SignupFormFields = z.input<typeof SignupFormSchema>;
 export type LoginFields = z.input<typeof LoginSchema>;

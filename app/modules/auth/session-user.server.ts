@@ -12,9 +12,23 @@ export const sessionUserSelect = {
   closedAt: true,
 } as const;
 
-type SessionUserRow = { id: number; email: string; fullName: string; phoneNumber: string; role: SessionUser["role"]; emailVerifiedAt: Date | null };
+type SessionUserRow = {
+  id: number;
+  email: string;
+  fullName: string;
+  phoneNumber: string;
+  role: SessionUser["role"];
+  emailVerifiedAt: Date | null;
+};
 
-export const toSessionUser = ({ id, email, fullName, phoneNumber, role, emailVerifiedAt }: SessionUserRow): SessionUser => ({
+export const toSessionUser = ({
+  id,
+  email,
+  fullName,
+  phoneNumber,
+  role,
+  emailVerifiedAt,
+}: SessionUserRow): SessionUser => ({
   id,
   email,
   fullName,

@@ -1,10 +1,12 @@
 // Sessions live in the database; the cookie holds only the session id, signed with SESSION_SECRET.
 import { randomBytes } from "node:crypto";
+
 import { createCookie } from "react-router";
+
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
-import { logger } from "../../lib/logger.server";
 import { apiError } from "../../lib/http.server";
+import { logger } from "../../lib/logger.server";
 import { bearerTokenOf, userForApiToken } from "../api-tokens/api-tokens.server";
 import type { SessionUser } from "./roles";
 import { credentialStillValid, sessionUserSelect, toSessionUser } from "./session-user.server";
@@ -30,7 +32,10 @@ function sessionCookie() {
 type RequestMeta = { ipAddress?: string; userAgent?: string | null };
 
 /** Starts a session and returns the Set-Cookie header value for it. */
-export async function createUserSession(userId: number, { persistent, ipAddress, userAgent }: RequestMeta & { persistent: boolean }) {
+export async function createUserSession(
+  userId: number,
+  { persistent, ipAddress, userAgent }: RequestMeta & { persistent: boolean },
+) {
   const id = randomBytes(32).toString("base64url");
   const lifetime = persistent ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
   await prisma.session.create({
@@ -74,7 +79,10 @@ async function lookUp(request: Request) {
   const token = new URL(request.url).pathname.startsWith("/api/v1/") ? bearerTokenOf(request) : null;
   if (token !== null) {
     const user = await userForApiToken(token);
-    if (!user) throw apiError(401, "This API token is not valid or has been revoked.", { headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } });
+    if (!user)
+      throw apiError(401, "This API token is not valid or has been revoked.", {
+        headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' },
+      });
     return { sessionId: null, user };
   }
   const sessionId = await sessionIdFrom(request);

@@ -48,5 +48,9 @@ export async function recordSignIn({ email, ipAddress }: SignInAttempt, trustedD
 
 /** The owner proved it is them by email (password reset, unlock link): strangers' failures no longer count. */
 export async function clearSignInLimits(email: string, ipAddress: string) {
-  await Promise.all([reset("loginFailuresPerAccount", email), reset("loginSlowLanePerAccount", email), reset("loginFailuresPerAccountAndIp", fromNetwork(email, ipAddress))]);
+  await Promise.all([
+    reset("loginFailuresPerAccount", email),
+    reset("loginSlowLanePerAccount", email),
+    reset("loginFailuresPerAccountAndIp", fromNetwork(email, ipAddress)),
+  ]);
 }

@@ -25,7 +25,14 @@ export const ADDITIONAL_SURCHARGE = 0.05;
 export const ADDITIONAL_SURCHARGE_THRESHOLD = 40_000;
 
 export type BandWorking = { from: number; to: number | null; rate: number; taxable: number; tax: number };
-export type StampDuty = { price: number; buyerType: BuyerType; bands: BandWorking[]; total: number; effectiveRate: number; note?: string };
+export type StampDuty = {
+  price: number;
+  buyerType: BuyerType;
+  bands: BandWorking[];
+  total: number;
+  effectiveRate: number;
+  note?: string;
+};
 
 export function stampDuty(price: number, buyerType: BuyerType): StampDuty {
   if (!Number.isFinite(price) || price < 0) throw new RangeError("The price must be a positive number of pounds.");
@@ -49,5 +56,12 @@ export function stampDuty(price: number, buyerType: BuyerType): StampDuty {
     });
   // HMRC rounds the tax down to the whole pound.
   const total = Math.floor(working.reduce((sum, b) => sum + b.tax, 0) + 1e-9);
-  return { price, buyerType, bands: working, total, effectiveRate: price > 0 ? total / price : 0, ...(note ? { note } : {}) };
+  return {
+    price,
+    buyerType,
+    bands: working,
+    total,
+    effectiveRate: price > 0 ? total / price : 0,
+    ...(note ? { note } : {}),
+  };
 }

@@ -4,8 +4,8 @@ import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { type PageQuery, paginate } from "../../lib/pagination";
 import { consume } from "../auth/rate-limits.server";
-import { type Mail, agencyEmail, queueMail } from "../mail/mail.server";
-import { COUNTRIES, type ContactMessageInput } from "./schemas";
+import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
+import { type ContactMessageInput, COUNTRIES } from "./schemas";
 
 export async function sendContactMessage(input: ContactMessageInput, { ipAddress }: { ipAddress: string }) {
   await consume("contactPerIp", ipAddress, "Too many messages have been sent from your network.");

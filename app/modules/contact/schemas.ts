@@ -1,6 +1,7 @@
 // The contact message ('Get in touch'), shared by the /contact-us form and POST /api/v1/contact-us.
 // Field names follow the API contract (spec §3: first_name, last_name, email, phone_number, message).
 import { z } from "zod";
+
 import { emailAddress, optionalPhoneNumber, requiredText } from "../../lib/fields";
 import { MESSAGE_MAX_LENGTH } from "./options";
 

@@ -18,10 +18,18 @@ let areas: Map<string, Area> | undefined;
 function load() {
   if (!districts) {
     districts = new Map(
-      readCsv("uk-outcodes.csv").map(([outcode, lat, lng, town, area]) => [outcode!, { outcode: outcode!, latitude: Number(lat), longitude: Number(lng), town: town || area!, area: area! }]),
+      readCsv("uk-outcodes.csv").map(([outcode, lat, lng, town, area]) => [
+        outcode!,
+        { outcode: outcode!, latitude: Number(lat), longitude: Number(lng), town: town || area!, area: area! },
+      ]),
     );
     sortedOutcodes = [...districts.keys()].sort();
-    areas = new Map(readCsv("uk-postcode-areas.csv").map(([area, name, lat, lng]) => [area!, { area: area!, name: name!, latitude: Number(lat), longitude: Number(lng) }]));
+    areas = new Map(
+      readCsv("uk-postcode-areas.csv").map(([area, name, lat, lng]) => [
+        area!,
+        { area: area!, name: name!, latitude: Number(lat), longitude: Number(lng) },
+      ]),
+    );
   }
   return { districts, sortedOutcodes: sortedOutcodes!, areas: areas! };
 }
@@ -40,7 +48,10 @@ export function districtsWithPrefix(prefix: string, limit: number): District[] {
   const byNumber = (code: string) => Number(code.replace(/^[A-Z]+/, "").replace(/[A-Z]$/, "")) || 0;
   return sortedOutcodes
     .filter((code) => code.startsWith(prefix))
-    .sort((a, b) => a.replace(/\d.*$/, "").localeCompare(b.replace(/\d.*$/, "")) || byNumber(a) - byNumber(b) || a.localeCompare(b))
+    .sort(
+      (a, b) =>
+        a.replace(/\d.*$/, "").localeCompare(b.replace(/\d.*$/, "")) || byNumber(a) - byNumber(b) || a.localeCompare(b),
+    )
     .slice(0, limit)
     .map((code) => districts.get(code)!);
 }

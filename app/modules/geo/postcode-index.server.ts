@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
+
 import { logger } from "../../lib/logger.server";
 
 const WIDTH = 8; // "LE1 5WW" and "SW1A 1AA" padded with spaces to 8 bytes; byte order = postcode order
@@ -50,7 +51,9 @@ export class PostcodeIndex {
     const key = Buffer.from(postcode.padEnd(WIDTH), "latin1");
     if (key.length !== WIDTH) return null;
     const i = this.lowerBound(key);
-    return i < this.size && this.keys.compare(key, 0, WIDTH, i * WIDTH, i * WIDTH + WIDTH) === 0 ? this.pointAt(i) : null;
+    return i < this.size && this.keys.compare(key, 0, WIDTH, i * WIDTH, i * WIDTH + WIDTH) === 0
+      ? this.pointAt(i)
+      : null;
   }
 
   /** Up to `limit` postcodes that start with `prefix` (upper case, single space as in "LE1 5"). */
@@ -94,7 +97,11 @@ export function parsePostcodeCsv(csv: Buffer): PostcodeIndex {
       throw new Error(`postcode data is not sorted at record ${i}`);
     }
   }
-  return new PostcodeIndex(keys.subarray(0, count * WIDTH), latitudes.subarray(0, count), longitudes.subarray(0, count));
+  return new PostcodeIndex(
+    keys.subarray(0, count * WIDTH),
+    latitudes.subarray(0, count),
+    longitudes.subarray(0, count),
+  );
 }
 
 export const POSTCODE_DATA = path.resolve("data", "uk-postcodes-gb.csv.gz");

@@ -11,5 +11,9 @@ export const SuggestionQuerySchema = z.object({
 });
 
 export const AddressIdSchema = z.object({
-  id: z.string({ error: "Add ?id= with a postcode from the suggestions." }).trim().min(2, { error: "Add ?id= with a postcode from the suggestions." }).max(10),
+  id: z
+    .string({ error: "Add ?id= with a postcode from the suggestions." })
+    .trim()
+    .min(2, { error: "Add ?id= with a postcode from the suggestions." })
+    .max(10),
 });

@@ -6,8 +6,7 @@ import { type PageQuery, paginate } from "../../lib/pagination";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { type QueueName, QUEUES, startQueue } from "./queue.server";
-import { JOB_STATES, JOB_STATE_LABELS, type JobState } from "./states";
-
+import { JOB_STATE_LABELS, JOB_STATES, type JobState } from "./states";
 
 const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 
@@ -108,7 +107,10 @@ export async function queueHealth(): Promise<QueueHealth> {
            count(*) FILTER (WHERE state = 'failed')::int AS failed,
            count(*) FILTER (WHERE name = 'mail' AND state IN ('retry', 'failed'))::int AS "mailFailing"
     FROM pgboss.job WHERE name = ANY(${QUEUE_NAMES})`;
-  return { ...row!, oldestWaitingSeconds: row!.oldestWaitingSeconds === null ? null : Math.round(row!.oldestWaitingSeconds) };
+  return {
+    ...row!,
+    oldestWaitingSeconds: row!.oldestWaitingSeconds === null ? null : Math.round(row!.oldestWaitingSeconds),
+  };
 }
 
 async function findJob(id: string) {
@@ -125,20 +127,42 @@ type Actor = { userId: number; ipAddress: string };
 export async function retryJob(id: string, actor: Actor) {
   const job = await findJob(id);
   if (!job) throw new ServiceError(404, "That job does not exist (finished jobs are archived after a day).");
-  if (job.state !== "failed" && job.state !== "cancelled" && job.state !== "retry") throw new ServiceError(409, `Only a failed, cancelled or retrying job can be retried; this one is ${JOB_STATE_LABELS[job.state].toLowerCase()}.`);
+  if (job.state !== "failed" && job.state !== "cancelled" && job.state !== "retry")
+    throw new ServiceError(
+      409,
+      `Only a failed, cancelled or retrying job can be retried; this one is ${JOB_STATE_LABELS[job.state].toLowerCase()}.`,
+    );
   const boss = await startQueue({ work: false });
   if (job.state === "cancelled") await boss.resume(job.queue, id);
   else if (job.state === "failed") await boss.retry(job.queue, id);
   await prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE id = ${id}::uuid AND state IN ('created', 'retry')`;
-  await recordAudit({ actorId: actor.userId, action: "job.retry", entity: "Job", entityId: id, detail: { queue: job.queue, before: job.state }, ipAddress: actor.ipAddress });
+  await recordAudit({
+    actorId: actor.userId,
+    action: "job.retry",
+    entity: "Job",
+    entityId: id,
+    detail: { queue: job.queue, before: job.state },
+    ipAddress: actor.ipAddress,
+  });
 }
 
 /** Cancels a job that has not finished: it will not run (again). */
 export async function cancelJob(id: string, actor: Actor) {
   const job = await findJob(id);
   if (!job) throw new ServiceError(404, "That job does not exist (finished jobs are archived after a day).");
-  if (job.state !== "created" && job.state !== "retry" && job.state !== "active") throw new ServiceError(409, `Only a waiting or running job can be cancelled; this one is ${JOB_STATE_LABELS[job.state].toLowerCase()}.`);
+  if (job.state !== "created" && job.state !== "retry" && job.state !== "active")
+    throw new ServiceError(
+      409,
+      `Only a waiting or running job can be cancelled; this one is ${JOB_STATE_LABELS[job.state].toLowerCase()}.`,
+    );
   const boss = await startQueue({ work: false });
   await boss.cancel(job.queue, id);
-  await recordAudit({ actorId: actor.userId, action: "job.cancel", entity: "Job", entityId: id, detail: { queue: job.queue, before: job.state }, ipAddress: actor.ipAddress });
+  await recordAudit({
+    actorId: actor.userId,
+    action: "job.cancel",
+    entity: "Job",
+    entityId: id,
+    detail: { queue: job.queue, before: job.state },
+    ipAddress: actor.ipAddress,
+  });
 }

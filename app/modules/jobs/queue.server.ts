@@ -3,6 +3,7 @@
 // they run at least once, retried with exponential backoff, and stay visible to admins when they fail for good.
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
+
 import type { Prisma } from "../../generated/prisma/client";
 import { embeddedDatabase, postgresConnectionString } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
@@ -59,7 +60,9 @@ function connectionOfApp(): Connection {
 
 async function open(connection: Connection, { work, pollingIntervalSeconds }: QueueOptions): Promise<PgBoss> {
   const boss = new PgBoss({
-    ...("pglite" in connection ? { db: onPGlite(connection.pglite) } : { connectionString: connection.connectionString, max: 4, application_name: "movewise-jobs" }),
+    ...("pglite" in connection
+      ? { db: onPGlite(connection.pglite) }
+      : { connectionString: connection.connectionString, max: 4, application_name: "movewise-jobs" }),
     schema: "pgboss",
     // pg-boss creates its tables on first start and upgrades them when the library is upgraded.
     migrate: true,
@@ -104,16 +107,27 @@ let unstarted: PgBoss | undefined;
  * embedded engine's one connection, which that transaction holds.)
  */
 function sender() {
-  return (unstarted ??= new PgBoss({ schema: "pgboss", db: { executeSql: () => Promise.reject(new Error("Jobs are added only inside a transaction.")) } }));
+  return (unstarted ??= new PgBoss({
+    schema: "pgboss",
+    db: { executeSql: () => Promise.reject(new Error("Jobs are added only inside a transaction.")) },
+  }));
 }
-
 
 /**
  * Adds a job in the caller's transaction: it exists exactly when the write it follows commits.
  * `key` makes the job unique while it waits (a second job with the same key is dropped).
  */
-export async function enqueue<Name extends QueueName>(tx: Prisma.TransactionClient, name: Name, data: object, options: { key?: string; startAfter?: Date } = {}) {
-  return sender().send(name, data, { db: inTransaction(tx), ...(options.key ? { singletonKey: options.key } : {}), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+export async function enqueue<Name extends QueueName>(
+  tx: Prisma.TransactionClient,
+  name: Name,
+  data: object,
+  options: { key?: string; startAfter?: Date } = {},
+) {
+  return sender().send(name, data, {
+    db: inTransaction(tx),
+    ...(options.key ? { singletonKey: options.key } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { JOB_STATES } from "./states";
 
 /** ?state= on /admin/jobs and GET /api/v1/admin/jobs; empty means every state. */

@@ -2,10 +2,17 @@
 // processes of their own (`npm run worker`, PostgreSQL only). Any number of processes may work one queue:
 // pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED).
 import type PgBoss from "pg-boss";
+
 import { embeddedDatabase, prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { type AccountMailJob, runAccountMailJob } from "../auth/account-mail.server";
-import { type Attachment, type AttachmentRef, type QueuedMail, deliverMail, mailServerAnswers } from "../mail/mail.server";
+import {
+  type Attachment,
+  type AttachmentRef,
+  deliverMail,
+  mailServerAnswers,
+  type QueuedMail,
+} from "../mail/mail.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
 import { type QueueName, startQueue, stopQueue } from "./queue.server";
@@ -56,8 +63,11 @@ async function releaseMailWhenServerAnswers() {
  */
 async function returnOrphanedJobs(boss: PgBoss) {
   if (!embeddedDatabase()) return;
-  const orphans = await prisma.$queryRaw<{ id: string; name: QueueName }[]>`SELECT id::text, name FROM pgboss.job WHERE state = 'active'`;
-  for (const job of orphans) await boss.fail(job.name, job.id, { message: "the process running this job stopped before it finished" });
+  const orphans = await prisma.$queryRaw<
+    { id: string; name: QueueName }[]
+  >`SELECT id::text, name FROM pgboss.job WHERE state = 'active'`;
+  for (const job of orphans)
+    await boss.fail(job.name, job.id, { message: "the process running this job stopped before it finished" });
   if (orphans.length > 0) logger.warn({ jobs: orphans.length }, "jobs cut short by the last stop go back to the queue");
 }
 
@@ -83,12 +93,16 @@ export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeInterv
   const boss = await startQueue({ work: true, pollingIntervalSeconds });
   await returnOrphanedJobs(boss);
   for (const name of Object.keys(HANDLERS) as QueueName[]) {
-    const workerId: string = await boss.work(name, { batchSize: BATCH_SIZE, pollingIntervalSeconds }, async (jobs: PgBoss.Job<unknown>[]) => {
-      // One at a time: pg-boss completes the batch's jobs that did not fail when this returns.
-      for (const job of jobs) await runJob(boss, name, job);
-      // A full batch means more may be waiting: look again at once instead of after the polling interval.
-      if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
-    });
+    const workerId: string = await boss.work(
+      name,
+      { batchSize: BATCH_SIZE, pollingIntervalSeconds },
+      async (jobs: PgBoss.Job<unknown>[]) => {
+        // One at a time: pg-boss completes the batch's jobs that did not fail when this returns.
+        for (const job of jobs) await runJob(boss, name, job);
+        // A full batch means more may be waiting: look again at once instead of after the polling interval.
+        if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
+      },
+    );
   }
   await boss.schedule("retention", RETENTION_SCHEDULE.cron, {}, { tz: RETENTION_SCHEDULE.tz });
   probe = setInterval(() => {

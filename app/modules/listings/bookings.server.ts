@@ -2,11 +2,17 @@
 // media as lists of absolute URLs) for GET /api/v1/bookings and /api/v1/bookings/{id}. Like the pages,
 // it shows listed and sold homes only and leaves out the vendor's name, email and phone.
 import { prisma } from "../../lib/db.server";
-import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { getEnv } from "../../lib/env.server";
 import { type PageQuery, paginate } from "../../lib/pagination";
+import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { mediaUrl } from "../media/storage.server";
-import { type ListingDetailRow, listingDetailSelect, listingOrder, listingSearchWhere, publicListingWhere } from "./listings.server";
+import {
+  type ListingDetailRow,
+  listingDetailSelect,
+  listingOrder,
+  listingSearchWhere,
+  publicListingWhere,
+} from "./listings.server";
 import type { ListingQuery } from "./query";
 import { listingPath } from "./summary";
 
@@ -46,7 +52,11 @@ export function toBooking(row: BookingRow) {
     virtual_tour_url: row.virtualTourUrl ?? row.virtualTours[0]?.url ?? null,
     url: `${origin}${listingPath(row.id)}`,
     images: row.images.map((image) => ({ url: absolute(image.storageKey), alt_text: image.altText })),
-    documents: row.documents.map((document) => ({ name: document.name, url: absolute(document.storageKey), type: document.type })),
+    documents: row.documents.map((document) => ({
+      name: document.name,
+      url: absolute(document.storageKey),
+      type: document.type,
+    })),
     floor_plans: row.floorPlans.map((plan) => ({ url: absolute(plan.storageKey) })),
     virtual_tours: row.virtualTours.map((tour) => ({ url: tour.url })),
   };
@@ -58,13 +68,19 @@ export type Booking = ReturnType<typeof toBooking>;
 export const BOOKINGS_PAGE_SIZE = 100;
 
 /** One page of the public listings matching the list page's search and sort (the spec's list shape). */
-export function listPublicBookings({ q, sort }: Pick<ListingQuery, "q" | "sort">, window: PageQuery = { page: 1, pageSize: BOOKINGS_PAGE_SIZE }) {
+export function listPublicBookings(
+  { q, sort }: Pick<ListingQuery, "q" | "sort">,
+  window: PageQuery = { page: 1, pageSize: BOOKINGS_PAGE_SIZE },
+) {
   return cachedPublicRead(`bookings:${JSON.stringify([q, sort, window.page, window.pageSize])}`, () => {
     const where = listingSearchWhere(q);
     return paginate(
       window,
       () => prisma.project.count({ where }),
-      async ({ skip, take }) => (await prisma.project.findMany({ where, select: bookingSelect, orderBy: listingOrder[sort], skip, take })).map(toBooking),
+      async ({ skip, take }) =>
+        (await prisma.project.findMany({ where, select: bookingSelect, orderBy: listingOrder[sort], skip, take })).map(
+          toBooking,
+        ),
     );
   });
 }

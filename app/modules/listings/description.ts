@@ -1,7 +1,8 @@
 // How a listing's free-text description is laid out (spec §2, property detail): paragraphs are separated
 // by blank lines; a paragraph ending with a colon is a subheading; a paragraph of several lines is a list.
 
-export type DescriptionBlock = { kind: "heading"; text: string } | { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+export type DescriptionBlock =
+  { kind: "heading"; text: string } | { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
 /** Blocks shown before 'Read full description'. */
 export const DESCRIPTION_PREVIEW_BLOCKS = 3;
@@ -22,6 +23,8 @@ export function parseDescription(text: string): DescriptionBlock[] {
         .filter(Boolean);
       if (lines.length > 1) return { kind: "list", items: lines.map((line) => line.replace(BULLET, "")) };
       const line = lines[0]!;
-      return line.endsWith(":") ? { kind: "heading", text: line.slice(0, -1).trim() } : { kind: "paragraph", text: line };
+      return line.endsWith(":")
+        ? { kind: "heading", text: line.slice(0, -1).trim() }
+        : { kind: "paragraph", text: line };
     });
 }

@@ -3,17 +3,17 @@
 // the vendor's contact details never leave this module.
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
-import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { pageOf } from "../../lib/pagination";
+import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { type CaptionedImage, responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
 import { parseDescription } from "./description";
 import { epcBand } from "./epc";
-import { type ListingQuery, LISTINGS_PAGE_SIZE, searchTerms } from "./query";
-import { SIMILAR_LISTINGS_LIMIT, isSimilarListing, propertyTypeWords } from "./similar";
 import { materialInformationSelect } from "./material-information";
-import { listingSummarySelect, toListingSummary } from "./summary.server";
 import { sqftToSqm } from "./measurements";
+import { type ListingQuery, LISTINGS_PAGE_SIZE, searchTerms } from "./query";
+import { isSimilarListing, propertyTypeWords, SIMILAR_LISTINGS_LIMIT } from "./similar";
+import { listingSummarySelect, toListingSummary } from "./summary.server";
 import { virtualTourFor } from "./virtual-tour";
 
 export const PUBLIC_STATUSES = ["completed", "sold"] as const;
@@ -27,7 +27,9 @@ export function listingSearchWhere(q: string): Prisma.ProjectWhereInput {
   const terms = searchTerms(q);
   return {
     ...publicListingWhere,
-    ...(terms.length ? { AND: terms.map((term) => ({ OR: [{ address: contains(term) }, { propertyType: contains(term) }] })) } : {}),
+    ...(terms.length
+      ? { AND: terms.map((term) => ({ OR: [{ address: contains(term) }, { propertyType: contains(term) }] })) }
+      : {}),
   };
 }
 
@@ -40,14 +42,22 @@ export const listingOrder: Record<ListingQuery["sort"], Prisma.ProjectOrderByWit
 };
 
 export function listPublicListings(query: ListingQuery, pageSize = LISTINGS_PAGE_SIZE) {
-  return cachedPublicRead(`listings:${JSON.stringify([query.q, query.sort, query.page, pageSize])}`, () => loadPublicListings(query, pageSize));
+  return cachedPublicRead(`listings:${JSON.stringify([query.q, query.sort, query.page, pageSize])}`, () =>
+    loadPublicListings(query, pageSize),
+  );
 }
 
 async function loadPublicListings(query: ListingQuery, pageSize: number) {
   const where = listingSearchWhere(query.q);
   const total = await prisma.project.count({ where });
   const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
-  const rows = await prisma.project.findMany({ where, select: listingSummarySelect, orderBy: listingOrder[query.sort], skip, take });
+  const rows = await prisma.project.findMany({
+    where,
+    select: listingSummarySelect,
+    orderBy: listingOrder[query.sort],
+    skip,
+    take,
+  });
   return { listings: rows.map(toListingSummary), total, page, pageCount, pageSize };
 }
 
@@ -88,14 +98,19 @@ export const listingDetailSelect = {
 
 /** Just enough of a public listing to name it (the viewing request form and emails). */
 export function findPublicListingBrief(id: number) {
-  return prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: { id: true, address: true, price: true, propertyType: true, status: true } });
+  return prisma.project.findFirst({
+    where: { id, ...publicListingWhere },
+    select: { id: true, address: true, price: true, propertyType: true, status: true },
+  });
 }
 
 export type ListingDetailRow = Prisma.ProjectGetPayload<{ select: typeof listingDetailSelect }>;
 
 /** A public listing by id, or null when there is none (or it is not public). */
 export function findPublicListing(id: number) {
-  return cachedPublicRead(`listing:${id}`, () => prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: listingDetailSelect }));
+  return cachedPublicRead(`listing:${id}`, () =>
+    prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: listingDetailSelect }),
+  );
 }
 
 /** Everything the detail page shows, ready to serialise. */
@@ -103,7 +118,15 @@ export function toListingDetail(row: ListingDetailRow) {
   const photos: CaptionedImage[] = row.images.map((image) => ({ ...responsiveImage(image), caption: image.altText }));
   const floorPlans: CaptionedImage[] = row.floorPlans.map((plan, i) => {
     const name = row.floorPlans.length > 1 ? `Floor plan ${i + 1}` : "Floor plan";
-    return { ...responsiveImage({ storageKey: plan.storageKey, altText: `${name} of ${row.address}`, width: null, height: null }), caption: name };
+    return {
+      ...responsiveImage({
+        storageKey: plan.storageKey,
+        altText: `${name} of ${row.address}`,
+        width: null,
+        height: null,
+      }),
+      caption: name,
+    };
   });
   const { images: _images, floorPlans: _plans, documents, virtualTours, ...fields } = row;
   return {
@@ -181,5 +204,9 @@ function listedPropertyTypes() {
 
 /** Listed homes for the sitemap, most recently changed first. */
 export function listSitemapListings() {
-  return prisma.project.findMany({ where: { status: "completed" }, select: { id: true, updatedAt: true }, orderBy: { updatedAt: "desc" } });
+  return prisma.project.findMany({
+    where: { status: "completed" },
+    select: { id: true, updatedAt: true },
+    orderBy: { updatedAt: "desc" },
+  });
 }

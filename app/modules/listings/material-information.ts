@@ -98,7 +98,10 @@ export function materialInformation(facts: MaterialFacts): MaterialPart[] {
         { label: "Tenure", value: orAsk(facts.tenure) },
         ...(leasehold
           ? [
-              { label: "Lease remaining", value: facts.leaseYearsRemaining === null ? ASK_AGENT : `${facts.leaseYearsRemaining} years` },
+              {
+                label: "Lease remaining",
+                value: facts.leaseYearsRemaining === null ? ASK_AGENT : `${facts.leaseYearsRemaining} years`,
+              },
               { label: "Ground rent", value: perYear(facts.groundRentPerYear) },
               { label: "Service charge", value: perYear(facts.serviceChargePerYear) },
             ]

@@ -20,7 +20,10 @@ type Listed = {
 const FLAT_LIKE = /flat|apartment|maisonette|studio/i;
 const HOUSE_LIKE = /detached|terraced|bungalow|house|cottage/i;
 
-export function listingJsonLd(listing: Listed, page: { url: string; name: string; description: string; images: string[] }) {
+export function listingJsonLd(
+  listing: Listed,
+  page: { url: string; name: string; description: string; images: string[] },
+) {
   const streetAddress = listing.address.replace(listing.postcode, "").trim().replace(/,$/, "");
   return {
     "@context": "https://schema.org",
@@ -31,14 +34,27 @@ export function listingJsonLd(listing: Listed, page: { url: string; name: string
     ...(listing.listedAt ? { datePosted: listing.listedAt } : {}),
     ...(page.images.length ? { image: page.images } : {}),
     about: {
-      "@type": FLAT_LIKE.test(listing.propertyType) ? "Apartment" : HOUSE_LIKE.test(listing.propertyType) ? "House" : "Accommodation",
+      "@type": FLAT_LIKE.test(listing.propertyType)
+        ? "Apartment"
+        : HOUSE_LIKE.test(listing.propertyType)
+          ? "House"
+          : "Accommodation",
       name: listing.address,
       numberOfBedrooms: listing.bedrooms,
       numberOfBathroomsTotal: listing.bathrooms,
       ...(listing.receptions !== null ? { numberOfRooms: listing.bedrooms + listing.receptions } : {}),
-      ...(listing.sizeSqft ? { floorSize: { "@type": "QuantitativeValue", value: listing.sizeSqft, unitCode: "FTK", unitText: "sq ft" } } : {}),
-      address: { "@type": "PostalAddress", streetAddress, ...(listing.postcode ? { postalCode: listing.postcode } : {}), addressCountry: "GB" },
-      ...(listing.latitude !== null && listing.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } } : {}),
+      ...(listing.sizeSqft
+        ? { floorSize: { "@type": "QuantitativeValue", value: listing.sizeSqft, unitCode: "FTK", unitText: "sq ft" } }
+        : {}),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress,
+        ...(listing.postcode ? { postalCode: listing.postcode } : {}),
+        addressCountry: "GB",
+      },
+      ...(listing.latitude !== null && listing.longitude !== null
+        ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } }
+        : {}),
     },
     offers: {
       "@type": "Offer",

@@ -17,9 +17,16 @@ export const listingSummarySelect = {
   listedAt: true,
   // Every photo, for the card's first and its count: a few rows per listing, read by (projectId, position).
   // (`_count` would make Prisma count the photos of every listing in the database on each read.)
-  images: { select: { storageKey: true, altText: true, width: true, height: true }, orderBy: [{ position: "asc" }, { id: "asc" }] },
+  images: {
+    select: { storageKey: true, altText: true, width: true, height: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  },
   floorPlans: { select: { storageKey: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
-  documents: { select: { type: true, storageKey: true }, where: { type: { in: ["EPC", "RICS"] } }, orderBy: { id: "asc" } },
+  documents: {
+    select: { type: true, storageKey: true },
+    where: { type: { in: ["EPC", "RICS"] } },
+    orderBy: { id: "asc" },
+  },
 } satisfies Prisma.ProjectSelect;
 
 export type ListingSummaryRow = Prisma.ProjectGetPayload<{ select: typeof listingSummarySelect }>;

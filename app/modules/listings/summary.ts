@@ -46,7 +46,8 @@ export function searchResultsOf(url: URL): string | null {
 }
 
 /** `path` opened from the search results at `results`, so it can lead back to them. */
-export const fromSearchResults = (path: string, results: string | null | undefined) => (results ? `${path}?back=${encodeURIComponent(results)}` : path);
+export const fromSearchResults = (path: string, results: string | null | undefined) =>
+  results ? `${path}?back=${encodeURIComponent(results)}` : path;
 
 /** Counts on cards are shown with two digits, as in "03 Bedrooms" and "01/06" (spec §2). */
 export const twoDigits = (n: number) => String(n).padStart(2, "0");

@@ -4,7 +4,13 @@
 export type VirtualTour = { kind: "embed"; src: string; provider: string; url: string } | { kind: "link"; url: string };
 
 /** Every origin embedFor() can return: the page's Content-Security-Policy allows frames from these only. */
-export const EMBED_ORIGINS = ["https://my.matterport.com", "https://kuula.co", "https://www.kuula.co", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+export const EMBED_ORIGINS = [
+  "https://my.matterport.com",
+  "https://kuula.co",
+  "https://www.kuula.co",
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+];
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
@@ -23,8 +29,10 @@ function youtubeId(url: URL): string | null {
 
 function embedFor(url: URL): { src: string; provider: string } | null {
   const host = url.hostname.toLowerCase();
-  if (host === "my.matterport.com" && url.pathname.startsWith("/show")) return { src: url.href, provider: "Matterport" };
-  if ((host === "kuula.co" || host === "www.kuula.co") && /^\/(share|post)\//.test(url.pathname)) return { src: url.href, provider: "Kuula" };
+  if (host === "my.matterport.com" && url.pathname.startsWith("/show"))
+    return { src: url.href, provider: "Matterport" };
+  if ((host === "kuula.co" || host === "www.kuula.co") && /^\/(share|post)\//.test(url.pathname))
+    return { src: url.href, provider: "Kuula" };
   const youtube = youtubeId(url);
   if (youtube) return { src: `https://www.youtube-nocookie.com/embed/${youtube}`, provider: "YouTube" };
   if (host === "player.vimeo.com" && /^\/video\/\d+$/.test(url.pathname)) return { src: url.href, provider: "Vimeo" };

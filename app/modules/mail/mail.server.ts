@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+
 import nodemailer, { type Transporter } from "nodemailer";
+
 import type { Prisma } from "../../generated/prisma/client";
 import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
@@ -26,7 +28,12 @@ function transporter() {
   const env = getEnv();
   // Short network timeouts: a job attempt must end well inside the queue's expiry (see jobs/queue.server.ts).
   return (transport ??= env.SMTP_URL
-    ? nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: env.SMTP_URL,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
 }
 

@@ -15,7 +15,12 @@ export type ResponsiveImage = { url: string; srcSet: string; alt: string; width:
  * Variants up to the original's width: smaller widths as they are, then the first allowed width at or
  * above the original, which the resizer leaves at the original size (it never enlarges).
  */
-export function responsiveImage(image: { storageKey: string; altText: string; width: number | null; height: number | null }): ResponsiveImage {
+export function responsiveImage(image: {
+  storageKey: string;
+  altText: string;
+  width: number | null;
+  height: number | null;
+}): ResponsiveImage {
   const original = image.width ?? Infinity;
   const candidates: string[] = [];
   for (const width of IMAGE_WIDTHS) {
@@ -36,4 +41,5 @@ export function responsiveImage(image: { storageKey: string; altText: string; wi
 export type CaptionedImage = ResponsiveImage & { caption: string };
 
 /** A small preview of a stored image from its /media URL (for admin lists). */
-export const thumbnailUrl = (mediaUrl: string, width: ImageWidth = 320) => mediaUrl.replace(/^\/media\//, `/img/${width}/`);
+export const thumbnailUrl = (mediaUrl: string, width: ImageWidth = 320) =>
+  mediaUrl.replace(/^\/media\//, `/img/${width}/`);

@@ -3,7 +3,15 @@ import { prisma } from "../../lib/db.server";
 import { mediaUrl } from "./storage.server";
 
 export type ProjectMedia = {
-  images: { id: number; url: string; fileName: string; altText: string; position: number; width: number | null; height: number | null }[];
+  images: {
+    id: number;
+    url: string;
+    fileName: string;
+    altText: string;
+    position: number;
+    width: number | null;
+    height: number | null;
+  }[];
   floorPlans: { id: number; url: string; fileName: string }[];
   documents: { id: number; url: string; name: string; type: "EPC" | "RICS" | "OTHER" }[];
 };
@@ -15,7 +23,15 @@ export async function getProjectMedia(projectId: number): Promise<ProjectMedia> 
     prisma.projectDocument.findMany({ where: { projectId }, orderBy: [{ type: "asc" }, { id: "asc" }] }),
   ]);
   return {
-    images: images.map((i) => ({ id: i.id, url: mediaUrl(i.storageKey), fileName: i.fileName, altText: i.altText, position: i.position, width: i.width, height: i.height })),
+    images: images.map((i) => ({
+      id: i.id,
+      url: mediaUrl(i.storageKey),
+      fileName: i.fileName,
+      altText: i.altText,
+      position: i.position,
+      width: i.width,
+      height: i.height,
+    })),
     floorPlans: floorPlans.map((p) => ({ id: p.id, url: mediaUrl(p.storageKey), fileName: p.fileName })),
     documents: documents.map((d) => ({ id: d.id, url: mediaUrl(d.storageKey), name: d.name, type: d.type })),
   };

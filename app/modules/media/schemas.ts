@@ -1,10 +1,13 @@
 // The media payloads of the admin back office, one zod schema each, shared by the media tab's forms, the
 // /api/v1/admin/projects/{id}/upload, …/files and …/images/{imageId} handlers and the API's documentation.
 import { z } from "zod";
+
 import { storableText } from "../../lib/storable-text";
 import { DOCUMENT_TYPES, MEDIA_SECTIONS } from "./upload-rules";
 
-export const MediaSectionSchema = z.enum(MEDIA_SECTIONS, { error: "Say which section the files are for: images, floorplans or documents." });
+export const MediaSectionSchema = z.enum(MEDIA_SECTIONS, {
+  error: "Say which section the files are for: images, floorplans or documents.",
+});
 
 /** A document's kind; empty means Other. */
 export const DocumentTypeSchema = z.preprocess(
@@ -18,7 +21,9 @@ export const DocumentTypeSchema = z.preprocess(
  */
 export const UploadFormSchema = z.object({
   files: z.array(z.string().meta({ format: "binary" })).meta({ description: "One part per file, each named files." }),
-  section: MediaSectionSchema.optional().meta({ description: "Or ?section= in the URL (which also applies the section's size limit while reading)." }),
+  section: MediaSectionSchema.optional().meta({
+    description: "Or ?section= in the URL (which also applies the section's size limit while reading).",
+  }),
   documentType: DocumentTypeSchema.optional().meta({ description: "For documents: EPC, RICS or OTHER (the default)." }),
 });
 
@@ -33,7 +38,9 @@ export const AltTextSchema = z.object({
 
 export const MoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "Move the photo up or down." }) });
 
-export const ImageEditSchema = z.union([AltTextSchema, MoveSchema], { error: "Send { altText } or { direction: \"up\" | \"down\" }." });
+export const ImageEditSchema = z.union([AltTextSchema, MoveSchema], {
+  error: 'Send { altText } or { direction: "up" | "down" }.',
+});
 
 /** DELETE …/files: a whole section, or with fileId just that file of it. */
 export const DeleteFilesQuerySchema = z.object({

@@ -5,7 +5,11 @@ import { contentTypeFor, fileStore, isStorageKey } from "./storage.server";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const notFound = () => new Response("No such file.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("No such file.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /** RFC 6266: an ASCII fallback name plus the exact name in UTF-8. */
 export function attachmentDisposition(name: string) {

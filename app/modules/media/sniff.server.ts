@@ -12,7 +12,8 @@ const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
 export async function sniffFileType(bytes: Uint8Array): Promise<SniffedType | null> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return null;
-  if (detected.ext === "cfb") return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM) ? "doc" : null;
+  if (detected.ext === "cfb")
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM) ? "doc" : null;
   return FROM_FILE_TYPE[detected.ext] ?? null;
 }
 
@@ -22,4 +23,11 @@ export const DOCUMENT_TYPES: readonly SniffedType[] = ["pdf", "doc", "docx"];
 /** File-name extensions that honestly describe each document type. */
 export const DOCUMENT_EXTENSIONS: Record<"pdf" | "doc" | "docx", string> = { pdf: "pdf", doc: "doc", docx: "docx" };
 
-export const TYPE_NAMES: Record<SniffedType, string> = { jpeg: "a JPEG image", png: "a PNG image", webp: "a WebP image", pdf: "a PDF", doc: "a Word document", docx: "a Word document" };
+export const TYPE_NAMES: Record<SniffedType, string> = {
+  jpeg: "a JPEG image",
+  png: "a PNG image",
+  webp: "a WebP image",
+  pdf: "a PDF",
+  doc: "a Word document",
+  docx: "a Word document",
+};

@@ -7,7 +7,9 @@ import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+
 import { AwsClient } from "aws4fetch";
+
 import { type Env, getEnv } from "../../lib/env.server";
 
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
@@ -97,11 +99,23 @@ export function localStore(dataDir: string): FileStore {
   };
 }
 
-export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …), path-style URLs, requests signed with SigV4. */
 export function s3Store(settings: S3Settings): FileStore {
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: "s3", retries: 2 });
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
+    retries: 2,
+  });
   const base = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}`;
   const url = (key: string) => `${base}/${checkedKey(key)}`;
   const failed = async (what: string, key: string, response: Response) => {
@@ -153,7 +167,13 @@ export function s3Store(settings: S3Settings): FileStore {
 
 function s3SettingsOf(env: Env): S3Settings | null {
   if (!env.S3_BUCKET || !env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
-  return { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  };
 }
 
 const stores = new WeakMap<Env, FileStore>();

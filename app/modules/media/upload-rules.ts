@@ -3,7 +3,8 @@
 export const MEDIA_SECTIONS = ["images", "floorplans", "documents"] as const;
 export type MediaSection = (typeof MEDIA_SECTIONS)[number];
 
-export const isMediaSection = (value: unknown): value is MediaSection => (MEDIA_SECTIONS as readonly unknown[]).includes(value);
+export const isMediaSection = (value: unknown): value is MediaSection =>
+  (MEDIA_SECTIONS as readonly unknown[]).includes(value);
 
 export const DOCUMENT_TYPES = ["EPC", "RICS", "OTHER"] as const;
 export type DocumentKind = (typeof DOCUMENT_TYPES)[number];
@@ -24,10 +25,15 @@ export const formatMegabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`
 export const ACCEPT: Record<MediaSection, string> = {
   images: "image/jpeg,image/png,image/webp",
   floorplans: "image/jpeg,image/png,image/webp",
-  documents: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  documents:
+    ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-export const SECTION_TITLES: Record<MediaSection, string> = { images: "Upload Images", floorplans: "Upload Floor plans", documents: "Upload documents" };
+export const SECTION_TITLES: Record<MediaSection, string> = {
+  images: "Upload Images",
+  floorplans: "Upload Floor plans",
+  documents: "Upload documents",
+};
 
 const PLURAL: Record<MediaSection, string> = { images: "Images", floorplans: "Floor Plans", documents: "Documents" };
 const SINGULAR: Record<MediaSection, string> = { images: "image", floorplans: "floorplan", documents: "document" };
@@ -36,15 +42,20 @@ export const sectionKind = (section: MediaSection) => KIND[section];
 
 // The exact texts of spec §8.
 export const uploadSuccessMessage = (section: MediaSection) => `${PLURAL[section]} uploaded successfully!`;
-export const uploadFailureMessage = (section: MediaSection) => `Failed to upload ${SINGULAR[section]}. Please try again.`;
+export const uploadFailureMessage = (section: MediaSection) =>
+  `Failed to upload ${SINGULAR[section]}. Please try again.`;
 export const deletedMessage = (section: MediaSection) => `Deleted ${KIND[section]} successfully`;
 export const DELETE_FAILED_MESSAGE = "Error deleting files";
 
 /** A user's file name made safe to show and to offer as a download name: no folders, no control characters. */
 export function cleanFileName(name: string) {
   const base = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
   if (!cleaned) return "file";
   if (cleaned.length <= 120) return cleaned;
   const dot = cleaned.lastIndexOf(".");

@@ -7,36 +7,37 @@
 // fails at any point leaves no rows and removes the files it wrote.
 import {
   FormDataParseError,
-  MaxFileSizeExceededError,
   MaxFilesExceededError,
+  MaxFileSizeExceededError,
   MaxTotalSizeExceededError,
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
 import sharp from "sharp";
 import type { z } from "zod";
+
 import type { DocumentType } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
-import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, IMAGE_TYPES, TYPE_NAMES, sniffFileType } from "./sniff.server";
+import { DocumentTypeSchema, type ImageEditSchema, MediaSectionSchema } from "./schemas";
+import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, IMAGE_TYPES, sniffFileType, TYPE_NAMES } from "./sniff.server";
 import { fileStore, newStorageKey } from "./storage.server";
-import { deleteMedia } from "./variants.server";
 import {
-  DOCUMENT_MAX_BYTES,
-  MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
-  type MediaSection,
   cleanFileName,
   defaultAltText,
+  DOCUMENT_MAX_BYTES,
   extensionOf,
   floorPlanFileName,
   formatMegabytes,
   imageFileName,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
   maxBytesFor,
+  type MediaSection,
 } from "./upload-rules";
-import { DocumentTypeSchema, type ImageEditSchema, MediaSectionSchema } from "./schemas";
+import { deleteMedia } from "./variants.server";
 
 /** Originals larger than this are scaled down: the largest variant served is 1920 px wide. */
 const MAX_STORED_EDGE = 3840;
@@ -59,7 +60,14 @@ export function parseSection(value: unknown): MediaSection {
 }
 
 type IncomingFile = { name: string; bytes: Uint8Array };
-type PreparedFile = { key: string; data: Uint8Array; fileName: string; contentType: string; width: number | null; height: number | null };
+type PreparedFile = {
+  key: string;
+  data: Uint8Array;
+  fileName: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+};
 
 const tooLarge = (section: MediaSection, name?: string) => {
   const limit = formatMegabytes(maxBytesFor(section));
@@ -79,16 +87,22 @@ async function readUploadForm(request: Request, sectionFromQuery: MediaSection |
   const files: IncomingFile[] = [];
   let form: FormData;
   try {
-    form = await parseFormData(request, { maxFileSize: perFile, maxFiles: MAX_FILES_PER_UPLOAD, maxTotalSize: MAX_UPLOAD_BYTES }, async (upload) => {
-      // An empty file input still sends a part without a name or bytes.
-      if (upload.fieldName !== "files" || (upload.size === 0 && !upload.name)) return null;
-      files.push({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
-      return null;
-    });
+    form = await parseFormData(
+      request,
+      { maxFileSize: perFile, maxFiles: MAX_FILES_PER_UPLOAD, maxTotalSize: MAX_UPLOAD_BYTES },
+      async (upload) => {
+        // An empty file input still sends a part without a name or bytes.
+        if (upload.fieldName !== "files" || (upload.size === 0 && !upload.name)) return null;
+        files.push({ name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) });
+        return null;
+      },
+    );
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError) throw tooLarge(sectionFromQuery ?? "documents");
-    if (error instanceof MaxFilesExceededError) throw new ServiceError(413, `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
-    if (error instanceof MaxTotalSizeExceededError) throw new ServiceError(413, `Upload at most ${formatMegabytes(MAX_UPLOAD_BYTES)} at a time.`);
+    if (error instanceof MaxFilesExceededError)
+      throw new ServiceError(413, `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
+    if (error instanceof MaxTotalSizeExceededError)
+      throw new ServiceError(413, `Upload at most ${formatMegabytes(MAX_UPLOAD_BYTES)} at a time.`);
     // A broken body: bad part headers (too long, not UTF-8) as well as a malformed form.
     if (error instanceof FormDataParseError || error instanceof MultipartParseError || error instanceof TypeError) {
       throw new ServiceError(400, "The upload could not be read. Please try again.");
@@ -111,7 +125,10 @@ async function reencode(file: IncomingFile, lossless: boolean) {
       .toBuffer({ resolveWithObject: true });
     return { data: new Uint8Array(data), width: info.width, height: info.height };
   } catch {
-    throw new ServiceError(415, `“${cleanFileName(file.name)}” could not be read as an image. Upload a JPEG, PNG or WebP photo.`);
+    throw new ServiceError(
+      415,
+      `“${cleanFileName(file.name)}” could not be read as an image. Upload a JPEG, PNG or WebP photo.`,
+    );
   }
 }
 
@@ -122,24 +139,36 @@ async function prepare(section: MediaSection, file: IncomingFile): Promise<Prepa
   const type = await sniffFileType(file.bytes);
   if (section === "documents") {
     if (!type || !DOCUMENT_TYPES.includes(type)) {
-      throw new ServiceError(415, `“${name}” is ${type ? TYPE_NAMES[type] : "not a PDF or Word document"}. Documents must be PDF, DOC or DOCX files.`);
+      throw new ServiceError(
+        415,
+        `“${name}” is ${type ? TYPE_NAMES[type] : "not a PDF or Word document"}. Documents must be PDF, DOC or DOCX files.`,
+      );
     }
     const extension = DOCUMENT_EXTENSIONS[type as keyof typeof DOCUMENT_EXTENSIONS];
     const given = extensionOf(name);
     // The document is served as it is, under this name, so the name must not lie about the content.
-    if (given && given !== extension) throw new ServiceError(415, `“${name}” is ${TYPE_NAMES[type]}, so its name should end in .${extension}.`);
+    if (given && given !== extension)
+      throw new ServiceError(415, `“${name}” is ${TYPE_NAMES[type]}, so its name should end in .${extension}.`);
     return {
       key: newStorageKey("documents", extension),
       data: file.bytes,
       fileName: given ? name : `${name}.${extension}`,
-      contentType: type === "pdf" ? "application/pdf" : type === "doc" ? "application/msword" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      contentType:
+        type === "pdf"
+          ? "application/pdf"
+          : type === "doc"
+            ? "application/msword"
+            : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       width: null,
       height: null,
     };
   }
   if (!type || !IMAGE_TYPES.includes(type)) {
     const what = section === "images" ? "Photos" : "Floor plans";
-    throw new ServiceError(415, `“${name}” is ${type ? TYPE_NAMES[type] : "not an image we accept"}. ${what} must be JPEG, PNG or WebP images.`);
+    throw new ServiceError(
+      415,
+      `“${name}” is ${type ? TYPE_NAMES[type] : "not an image we accept"}. ${what} must be JPEG, PNG or WebP images.`,
+    );
   }
   // Line drawings stay sharp when a PNG plan is kept lossless.
   const image = await reencode(file, section === "floorplans" && type === "png");
@@ -155,7 +184,8 @@ async function prepare(section: MediaSection, file: IncomingFile): Promise<Prepa
 
 async function removeFiles(keys: string[]) {
   const results = await Promise.allSettled(keys.map((key) => deleteMedia(key)));
-  for (const result of results) if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a media file");
+  for (const result of results)
+    if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a media file");
 }
 
 /**
@@ -167,10 +197,11 @@ async function removeFiles(keys: string[]) {
 export async function discardUpload(request: Request) {
   if (!request.body) return true;
   // A body declared larger than the limit could not be drained to its end: close instead of reading any.
-  if (request.bodyUsed || request.body.locked || Number(request.headers.get("Content-Length") ?? 0) > MAX_UPLOAD_BYTES) return false;
+  if (request.bodyUsed || request.body.locked || Number(request.headers.get("Content-Length") ?? 0) > MAX_UPLOAD_BYTES)
+    return false;
   const reader = request.body.getReader();
   try {
-    for (let read = 0; read <= MAX_UPLOAD_BYTES; ) {
+    for (let read = 0; read <= MAX_UPLOAD_BYTES;) {
       const { done, value } = await reader.read();
       if (done) return true;
       read += value.byteLength;
@@ -202,9 +233,17 @@ export async function uploadProjectMedia(request: Request, projectId: number, ac
       await fileStore().put(file.key, file.data);
     }
     await prisma.$transaction(async (tx) => {
-      const rows = prepared.map((file) => ({ projectId, storageKey: file.key, fileName: file.fileName, contentType: file.contentType, byteSize: file.data.byteLength }));
+      const rows = prepared.map((file) => ({
+        projectId,
+        storageKey: file.key,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        byteSize: file.data.byteLength,
+      }));
       if (section === "documents") {
-        await tx.projectDocument.createMany({ data: rows.map(({ fileName, ...row }) => ({ ...row, name: fileName, type: documentType as DocumentType })) });
+        await tx.projectDocument.createMany({
+          data: rows.map(({ fileName, ...row }) => ({ ...row, name: fileName, type: documentType as DocumentType })),
+        });
       } else {
         const last =
           section === "images"
@@ -213,13 +252,29 @@ export async function uploadProjectMedia(request: Request, projectId: number, ac
         const first = (last._max.position ?? -1) + 1;
         if (section === "images") {
           await tx.projectImage.createMany({
-            data: rows.map((row, i) => ({ ...row, width: prepared[i]!.width, height: prepared[i]!.height, position: first + i, altText: defaultAltText(first + i, address) })),
+            data: rows.map((row, i) => ({
+              ...row,
+              width: prepared[i]!.width,
+              height: prepared[i]!.height,
+              position: first + i,
+              altText: defaultAltText(first + i, address),
+            })),
           });
         } else {
           await tx.floorPlan.createMany({ data: rows.map((row, i) => ({ ...row, position: first + i })) });
         }
       }
-      await recordAudit({ actorId: actor.userId, action: "media.upload", entity: "Project", entityId: projectId, detail: { section, files: prepared.map((f) => f.fileName) }, ipAddress: actor.ipAddress }, tx);
+      await recordAudit(
+        {
+          actorId: actor.userId,
+          action: "media.upload",
+          entity: "Project",
+          entityId: projectId,
+          detail: { section, files: prepared.map((f) => f.fileName) },
+          ipAddress: actor.ipAddress,
+        },
+        tx,
+      );
     });
   } catch (error) {
     await removeFiles(written);
@@ -244,7 +299,17 @@ export async function deleteSectionMedia(projectId: number, section: MediaSectio
     if (section === "images") await tx.projectImage.deleteMany({ where });
     else if (section === "floorplans") await tx.floorPlan.deleteMany({ where });
     else await tx.projectDocument.deleteMany({ where });
-    await recordAudit({ actorId: actor.userId, action: "media.delete", entity: "Project", entityId: projectId, detail: { section, fileId: fileId ?? null, count: rows.length }, ipAddress: actor.ipAddress }, tx);
+    await recordAudit(
+      {
+        actorId: actor.userId,
+        action: "media.delete",
+        entity: "Project",
+        entityId: projectId,
+        detail: { section, fileId: fileId ?? null, count: rows.length },
+        ipAddress: actor.ipAddress,
+      },
+      tx,
+    );
     return rows.map((row) => row.storageKey);
   });
   if (section === "images") await renumberImages(projectId);
@@ -259,14 +324,26 @@ export async function updateImageAltText(projectId: number, imageId: number, alt
 
 async function renumberImages(projectId: number, order?: number[]) {
   await prisma.$transaction(async (tx) => {
-    const ids = order ?? (await tx.projectImage.findMany({ where: { projectId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true } })).map((i) => i.id);
+    const ids =
+      order ??
+      (
+        await tx.projectImage.findMany({
+          where: { projectId },
+          orderBy: [{ position: "asc" }, { id: "asc" }],
+          select: { id: true },
+        })
+      ).map((i) => i.id);
     for (const [position, id] of ids.entries()) await tx.projectImage.update({ where: { id }, data: { position } });
   });
 }
 
 /** Swaps a photo with its neighbour; the first photo is the listing's cover. */
 export async function moveImage(projectId: number, imageId: number, direction: "up" | "down") {
-  const images = await prisma.projectImage.findMany({ where: { projectId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true } });
+  const images = await prisma.projectImage.findMany({
+    where: { projectId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
   const ids = images.map((i) => i.id);
   const from = ids.indexOf(imageId);
   if (from === -1) throw new ServiceError(404, "That photo has been deleted.");

@@ -3,9 +3,10 @@
 // under variants/<width>/…; later requests read that copy. An image and its copies go together:
 // deleteMedia() removes them all, and a copy finished after its original was deleted is removed again, so
 // /img never serves a picture that /media no longer has.
-import { type ImageWidth, IMAGE_WIDTHS, isImageWidth } from "./images";
-import { fileStore, isStorageKey } from "./storage.server";
 import sharp from "sharp";
+
+import { IMAGE_WIDTHS, type ImageWidth, isImageWidth } from "./images";
+import { fileStore, isStorageKey } from "./storage.server";
 
 const RESIZABLE = /\.(jpe?g|png|webp|gif|avif|tiff?)$/i;
 
@@ -54,7 +55,8 @@ async function render(key: string, width: ImageWidth) {
 export async function imageVariant(widthText: string, key: string): Promise<Uint8Array> {
   const width = Number(widthText);
   if (!/^\d+$/.test(widthText) || !isImageWidth(width)) throw new VariantError(404, "Unknown image width.");
-  if (!isStorageKey(key) || !RESIZABLE.test(key) || key.startsWith("variants/")) throw new VariantError(400, "Not an image address.");
+  if (!isStorageKey(key) || !RESIZABLE.test(key) || key.startsWith("variants/"))
+    throw new VariantError(400, "Not an image address.");
   const target = variantKey(key, width);
   const stored = await fileStore().get(target);
   if (stored) return stored;

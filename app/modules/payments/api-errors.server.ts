@@ -11,7 +11,8 @@ import { ProviderError } from "./providers/types";
 export async function paymentApiError(error: unknown, fallback: string) {
   if (error instanceof Response) return asWrapperError(error);
   if (error instanceof PaymentError) return fail(error.status, error.message);
-  if (error instanceof RateLimitError) return fail(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
+  if (error instanceof RateLimitError)
+    return fail(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
   logger.error({ err: error }, fallback);
   return fail(error instanceof ProviderError ? 502 : 500, fallback);
 }

@@ -1,7 +1,7 @@
 // Payment history: GET /api/v1/stripe/payment-history (a vendor's own, or every payment for an admin),
 // per booking, and the admin payments page.
-import { prisma } from "../../lib/db.server";
 import type { Prisma } from "../../generated/prisma/client";
+import { prisma } from "../../lib/db.server";
 import type { SessionUser } from "../auth/session.server";
 import { formatReceiptNumber } from "./format";
 import { paymentLink } from "./payment-link.server";
@@ -11,7 +11,17 @@ const historySelect = { ...paymentSelect, project: { select: { address: true, ve
 
 type HistoryRow = Prisma.PaymentGetPayload<{ select: typeof historySelect }>;
 
-type StatusFields = Pick<HistoryRow, "projectId" | "providerPaymentId" | "status" | "amountPence" | "currency" | "cardBrand" | "cardLast4" | "receiptNumber">;
+type StatusFields = Pick<
+  HistoryRow,
+  | "projectId"
+  | "providerPaymentId"
+  | "status"
+  | "amountPence"
+  | "currency"
+  | "cardBrand"
+  | "cardLast4"
+  | "receiptNumber"
+>;
 
 /** Where a payment stands, as the API says it: amounts in pounds (as the spec's client sends them) and in pence. */
 export const toApiPaymentStatus = (row: StatusFields) => ({
@@ -44,11 +54,15 @@ const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.Pay
 /** Every payment for an admin; a vendor's own projects' payments otherwise. */
 export async function paymentHistory(user: SessionUser) {
   const where: Prisma.PaymentWhereInput = user.role === "admin" ? {} : { project: { ownerId: user.id } };
-  return (await prisma.payment.findMany({ where, select: historySelect, orderBy: newestFirst, take: 500 })).map(toApiPayment);
+  return (await prisma.payment.findMany({ where, select: historySelect, orderBy: newestFirst, take: 500 })).map(
+    toApiPayment,
+  );
 }
 
 export async function bookingPaymentHistory(projectId: number) {
-  return (await prisma.payment.findMany({ where: { projectId }, select: historySelect, orderBy: newestFirst })).map(toApiPayment);
+  return (await prisma.payment.findMany({ where: { projectId }, select: historySelect, orderBy: newestFirst })).map(
+    toApiPayment,
+  );
 }
 
 /**
@@ -57,12 +71,24 @@ export async function bookingPaymentHistory(projectId: number) {
  */
 export async function adminPaymentsOverview() {
   const [payments, received, refunded, awaiting] = await Promise.all([
-    prisma.payment.findMany({ where: { status: { not: "pending" } }, select: historySelect, orderBy: newestFirst, take: 500 }),
+    prisma.payment.findMany({
+      where: { status: { not: "pending" } },
+      select: historySelect,
+      orderBy: newestFirst,
+      take: 500,
+    }),
     prisma.payment.aggregate({ where: { status: "completed" }, _sum: { amountPence: true }, _count: true }),
     prisma.payment.aggregate({ where: { status: "refunded" }, _sum: { amountPence: true }, _count: true }),
     prisma.project.findMany({
       where: { status: "pending", payments: { none: { status: "completed" } } },
-      select: { id: true, address: true, vendorName: true, contractSignedAt: true, createdAt: true, paymentLinkVersion: true },
+      select: {
+        id: true,
+        address: true,
+        vendorName: true,
+        contractSignedAt: true,
+        createdAt: true,
+        paymentLinkVersion: true,
+      },
       orderBy: { createdAt: "desc" },
     }),
   ]);

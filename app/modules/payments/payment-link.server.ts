@@ -2,8 +2,8 @@
 // booking. Without a signed-in owner, an admin or a valid token the page is a 404, so a guessed id shows nothing.
 // A token names the day it expires (30 days on) and is signed together with the booking's link version:
 // an admin revokes every link sent so far by raising the version, without touching SESSION_SECRET.
-import { getEnv } from "../../lib/env.server";
 import { prisma } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
 import { recordAudit } from "../audit/audit.server";
 import { hasValidSignature, sign } from "./signing.server";
 
@@ -13,7 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a link is signed for: the booking and its current link version. */
 export type LinkedBooking = { id: number; paymentLinkVersion: number };
 
-const payload = (booking: LinkedBooking, expiryDay: number) => `${booking.id}:${booking.paymentLinkVersion}:${expiryDay}`;
+const payload = (booking: LinkedBooking, expiryDay: number) =>
+  `${booking.id}:${booking.paymentLinkVersion}:${expiryDay}`;
 
 /** A link expires at the end of a whole day (counted from 1970), so every link made on one day is the same link, good for at least PAYMENT_LINK_DAYS. */
 const expiryDayFrom = (now: Date) => Math.floor(now.getTime() / DAY_MS) + PAYMENT_LINK_DAYS + 1;
@@ -38,29 +39,52 @@ export function isValidPaymentLinkToken(booking: LinkedBooking, token: string | 
 }
 
 /** The page's own absolute address, which works for whoever holds it until it expires or is revoked. */
-export const paymentLink = (booking: LinkedBooking) => `${getEnv().PUBLIC_URL}/payment/${booking.id}?token=${paymentLinkToken(booking)}`;
+export const paymentLink = (booking: LinkedBooking) =>
+  `${getEnv().PUBLIC_URL}/payment/${booking.id}?token=${paymentLinkToken(booking)}`;
 
 export type IssuedLink = { link: string; expiresAt: Date };
 
 const issue = (booking: LinkedBooking): IssuedLink => ({ link: paymentLink(booking), expiresAt: paymentLinkExpiry() });
 
 /** A link as the /api/v1/admin/projects/{id}/payment-link endpoints answer with it. */
-export const paymentLinkJson = (issued: IssuedLink) => ({ payment_link: issued.link, expires_at: issued.expiresAt.toISOString() });
+export const paymentLinkJson = (issued: IssuedLink) => ({
+  payment_link: issued.link,
+  expires_at: issued.expiresAt.toISOString(),
+});
 
 /** The booking's payment link as it would be sent today, or null when there is no such booking. */
 export async function currentPaymentLink(bookingId: number): Promise<IssuedLink | null> {
-  const booking = await prisma.project.findUnique({ where: { id: bookingId }, select: { id: true, paymentLinkVersion: true } });
+  const booking = await prisma.project.findUnique({
+    where: { id: bookingId },
+    select: { id: true, paymentLinkVersion: true },
+  });
   return booking ? issue(booking) : null;
 }
 
 /** Revokes every payment link of a booking sent so far and returns the new one; null when there is no such booking. */
-export async function revokePaymentLinks(bookingId: number, { actorId, ipAddress }: { actorId: number; ipAddress: string | null }): Promise<IssuedLink | null> {
+export async function revokePaymentLinks(
+  bookingId: number,
+  { actorId, ipAddress }: { actorId: number; ipAddress: string | null },
+): Promise<IssuedLink | null> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.project.updateMany({ where: { id: bookingId }, data: { paymentLinkVersion: { increment: 1 } } });
+    const { count } = await tx.project.updateMany({
+      where: { id: bookingId },
+      data: { paymentLinkVersion: { increment: 1 } },
+    });
     if (count === 0) return null;
-    const booking = await tx.project.findUniqueOrThrow({ where: { id: bookingId }, select: { id: true, paymentLinkVersion: true } });
+    const booking = await tx.project.findUniqueOrThrow({
+      where: { id: bookingId },
+      select: { id: true, paymentLinkVersion: true },
+    });
     await recordAudit(
-      { actorId, action: "project.revoke_payment_link", entity: "Project", entityId: bookingId, detail: { paymentLinkVersion: booking.paymentLinkVersion }, ipAddress },
+      {
+        actorId,
+        action: "project.revoke_payment_link",
+        entity: "Project",
+        entityId: bookingId,
+        detail: { paymentLinkVersion: booking.paymentLinkVersion },
+        ipAddress,
+      },
       tx,
     );
     return issue(booking);

@@ -2,9 +2,9 @@
 // reason it cannot be paid yet, or the open intent to pay with.
 import { logger } from "../../lib/logger.server";
 import type { SessionUser } from "../auth/session.server";
-import { type PayableProject, PaymentError, payerEmail } from "./access.server";
+import { type PayableProject, payerEmail, PaymentError } from "./access.server";
 import { paymentLink, paymentLinkToken } from "./payment-link.server";
-import { CONTRACT_NOT_SIGNED, completedPaymentFor, openIntent } from "./payments.server";
+import { completedPaymentFor, CONTRACT_NOT_SIGNED, openIntent } from "./payments.server";
 import { packagePrice } from "./price.server";
 import { activeProvider } from "./providers/index.server";
 import { ProviderError } from "./providers/types";
@@ -20,7 +20,13 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
       email: payerEmail(project),
       contractSignedAt: project.contractSignedAt?.toISOString() ?? null,
     },
-    price: { netPence: price.netPence, vatPence: price.vatPence, totalPence: price.totalPence, vatPercent: Math.round(price.vatRate * 100), name: price.name },
+    price: {
+      netPence: price.netPence,
+      vatPence: price.vatPence,
+      totalPence: price.totalPence,
+      vatPercent: Math.round(price.vatRate * 100),
+      name: price.name,
+    },
     paymentLink: paymentLink(project),
     /** Carried to the return pages and confirm-payment, which show the outcome only to those who may see it. */
     linkToken: paymentLinkToken(project),
@@ -32,18 +38,32 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
   };
   const paid = await completedPaymentFor(project.id);
   if (paid) {
-    const receipt = { completedAt: paid.completedAt!.toISOString(), receiptNumber: paid.receiptNumber!, cardBrand: paid.cardBrand, cardLast4: paid.cardLast4 };
+    const receipt = {
+      completedAt: paid.completedAt!.toISOString(),
+      receiptNumber: paid.receiptNumber!,
+      cardBrand: paid.cardBrand,
+      cardLast4: paid.cardLast4,
+    };
     return { ...summary, paid: receipt, intent: null, problem: null, needsContract: false };
   }
-  if (viewer?.role === "admin") return { ...summary, paid: null, intent: null, problem: null, needsContract: !project.contractSignedAt };
+  if (viewer?.role === "admin")
+    return { ...summary, paid: null, intent: null, problem: null, needsContract: !project.contractSignedAt };
   // Sign first, then pay: no intent is opened for a booking whose contract is not signed.
-  if (!project.contractSignedAt) return { ...summary, paid: null, intent: null, problem: CONTRACT_NOT_SIGNED, needsContract: true };
+  if (!project.contractSignedAt)
+    return { ...summary, paid: null, intent: null, problem: CONTRACT_NOT_SIGNED, needsContract: true };
   try {
     const { payment, clientSecret } = await openIntent(project, viewer?.id ?? null);
-    const intent = { id: payment.providerPaymentId, clientSecret, status: payment.status, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 };
+    const intent = {
+      id: payment.providerPaymentId,
+      clientSecret,
+      status: payment.status,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+    };
     return { ...summary, paid: null, intent, problem: null, needsContract: false };
   } catch (error) {
-    if (error instanceof PaymentError) return { ...summary, paid: null, intent: null, problem: error.message, needsContract: false };
+    if (error instanceof PaymentError)
+      return { ...summary, paid: null, intent: null, problem: error.message, needsContract: false };
     if (!(error instanceof ProviderError)) throw error;
     logger.error({ err: error, bookingId: project.id }, "a payment intent could not be created");
     return { ...summary, paid: null, intent: null, problem: "Failed to initialize payment", needsContract: false };

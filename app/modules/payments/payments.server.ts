@@ -6,12 +6,19 @@
 // - status changes follow canMove() (status.ts): late or repeated reports never move a payment back;
 // - a booking with a completed payment cannot be paid again (409);
 // - completed payments get a gapless receipt number and a VAT receipt by email.
+import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
-import { Prisma } from "../../generated/prisma/client";
 import { recordAudit } from "../audit/audit.server";
 import { queueMail } from "../mail/mail.server";
-import { type PayableProject, type PaymentViewer, PaymentError, findProjectForPayment, payableProject, payerEmail } from "./access.server";
+import {
+  findProjectForPayment,
+  type PayableProject,
+  payableProject,
+  payerEmail,
+  PaymentError,
+  type PaymentViewer,
+} from "./access.server";
 import { packagePrice } from "./price.server";
 import { activeProvider, providerNamed, sandboxProvider, stripeProvider } from "./providers/index.server";
 import type { ChargeResult } from "./providers/sandbox.server";
@@ -57,7 +64,11 @@ export const paymentSelect = {
 export type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentSelect }>;
 
 export async function completedPaymentFor(projectId: number) {
-  return prisma.payment.findFirst({ where: { projectId, status: "completed" }, select: paymentSelect, orderBy: { completedAt: "asc" } });
+  return prisma.payment.findFirst({
+    where: { projectId, status: "completed" },
+    select: paymentSelect,
+    orderBy: { completedAt: "asc" },
+  });
 }
 
 export type OpenIntent = { payment: PaymentRow; clientSecret: string };
@@ -84,7 +95,8 @@ export async function openIntent(project: PayableProject, payerId: number | null
     const resumed = await provider.resumeIntent(open.providerPaymentId);
     const current = resumed.state ? ((await applyReport(provider.name, resumed.state)).payment ?? open) : open;
     if (current.status === "completed") throw new PaymentError(ALREADY_PAID, 409);
-    if (isOpen(current.status) && current.amountPence === price.totalPence) return { payment: current, clientSecret: resumed.clientSecret };
+    if (isOpen(current.status) && current.amountPence === price.totalPence)
+      return { payment: current, clientSecret: resumed.clientSecret };
     // The price changed since the intent was made: it must not be paid at the old amount.
     if (isOpen(current.status)) await cancelIntent(provider.name, current);
   }
@@ -107,11 +119,14 @@ export async function openIntent(project: PayableProject, payerId: number | null
     currency: created.state.currency,
     status: created.state.status,
   };
-  const payment = await prisma.payment.upsert({ where, create: data, update: {}, select: paymentSelect }).catch(async (error: unknown) => {
-    // Two page loads at once sent the same idempotency key and got the same intent: the other one saved it.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return prisma.payment.findUniqueOrThrow({ where, select: paymentSelect });
-    throw error;
-  });
+  const payment = await prisma.payment
+    .upsert({ where, create: data, update: {}, select: paymentSelect })
+    .catch(async (error: unknown) => {
+      // Two page loads at once sent the same idempotency key and got the same intent: the other one saved it.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+        return prisma.payment.findUniqueOrThrow({ where, select: paymentSelect });
+      throw error;
+    });
   return { payment, clientSecret: created.clientSecret };
 }
 
@@ -131,37 +146,73 @@ const stateOfRow = (payment: PaymentRow): IntentState => ({
 /** The sandbox intent a payment form's client secret names, if it belongs to `project`. */
 async function sandboxPaymentFrom(project: PayableProject, clientSecret: string) {
   const id = sandboxProvider().intentIdFrom(clientSecret);
-  const payment = id ? await prisma.payment.findUnique({ where: { provider_providerPaymentId: { provider: "sandbox", providerPaymentId: id } }, select: paymentSelect }) : null;
+  const payment = id
+    ? await prisma.payment.findUnique({
+        where: { provider_providerPaymentId: { provider: "sandbox", providerPaymentId: id } },
+        select: paymentSelect,
+      })
+    : null;
   if (!payment || payment.projectId !== project.id) throw new PaymentError(FORM_EXPIRED, 400);
   return payment;
 }
 
 /** The sandbox's card form: charges `card` as Stripe's test mode would and records the outcome. */
-export async function payWithSandboxCard({ project, clientSecret, card, payerId }: { project: PayableProject; clientSecret: string; card: SandboxCard; payerId: number | null }) {
+export async function payWithSandboxCard({
+  project,
+  clientSecret,
+  card,
+  payerId,
+}: {
+  project: PayableProject;
+  clientSecret: string;
+  card: SandboxCard;
+  payerId: number | null;
+}) {
   ensureContractSigned(project);
   let payment = await sandboxPaymentFrom(project, clientSecret);
-  if (payment.status === "completed" || (await completedPaymentFor(project.id))) throw new PaymentError(ALREADY_PAID, 409);
-  if (payment.status === "processing") throw new PaymentError("This payment is waiting for you to authenticate it.", 409);
+  if (payment.status === "completed" || (await completedPaymentFor(project.id)))
+    throw new PaymentError(ALREADY_PAID, 409);
+  if (payment.status === "processing")
+    throw new PaymentError("This payment is waiting for you to authenticate it.", 409);
   // A declined or cancelled intent is finished: a new attempt gets an intent (and a row) of its own.
   if (payment.status !== "pending") payment = (await openIntent(project, payerId)).payment;
   return settleSandboxCharge(payment, sandboxProvider().charge(card), payerId);
 }
 
 /** The sandbox's 3-D Secure step, for a card that asked the cardholder to authenticate. */
-export async function authenticateSandboxPayment({ project, clientSecret, approved }: { project: PayableProject; clientSecret: string; approved: boolean }) {
+export async function authenticateSandboxPayment({
+  project,
+  clientSecret,
+  approved,
+}: {
+  project: PayableProject;
+  clientSecret: string;
+  approved: boolean;
+}) {
   const payment = await sandboxPaymentFrom(project, clientSecret);
-  if (payment.status !== "processing") throw new PaymentError("No payment is waiting for authentication. Reload the page.", 409);
+  if (payment.status !== "processing")
+    throw new PaymentError("No payment is waiting for authentication. Reload the page.", 409);
   return settleSandboxCharge(payment, sandboxProvider().authenticate(payment.cardLast4 ?? "", approved), null);
 }
 
 /** "Use a different card" while a payment waits for authentication. */
-export async function cancelSandboxPayment({ project, clientSecret }: { project: PayableProject; clientSecret: string }) {
+export async function cancelSandboxPayment({
+  project,
+  clientSecret,
+}: {
+  project: PayableProject;
+  clientSecret: string;
+}) {
   const payment = await sandboxPaymentFrom(project, clientSecret);
   if (isOpen(payment.status)) await cancelIntent("sandbox", payment);
 }
 
 async function settleSandboxCharge(payment: PaymentRow, result: ChargeResult, payerId: number | null) {
-  const { payment: settled } = await applyReport("sandbox", { ...stateOfRow(payment), ...result }, { payerId, refuseIfPaid: true });
+  const { payment: settled } = await applyReport(
+    "sandbox",
+    { ...stateOfRow(payment), ...result },
+    { payerId, refuseIfPaid: true },
+  );
   return settled!;
 }
 
@@ -203,7 +254,10 @@ const mayAccessBooking = (projectId: number, viewer: PaymentViewer) =>
  * or from the sandbox form: Stripe is asked for the outcome, so a missed webhook is caught up here. Null
  * when there is nothing the viewer may see.
  */
-export async function settleReturn({ paymentIntentId, checkoutSessionId }: { paymentIntentId?: string | null; checkoutSessionId?: string | null }, viewer: PaymentViewer) {
+export async function settleReturn(
+  { paymentIntentId, checkoutSessionId }: { paymentIntentId?: string | null; checkoutSessionId?: string | null },
+  viewer: PaymentViewer,
+) {
   if (checkoutSessionId?.startsWith("cs_")) {
     const state = await stripeProvider().retrieveCheckoutSession(checkoutSessionId);
     const payment = state ? (await applyReport("stripe", state, { createIfMissing: true })).payment : null;
@@ -220,12 +274,18 @@ export async function settleReturn({ paymentIntentId, checkoutSessionId }: { pay
 
 /** Why a failed payment failed, in the provider's words (for /payment/failed), for those who may see it. */
 export async function failureMessageOf(providerPaymentId: string, viewer: PaymentViewer) {
-  const payment = await prisma.payment.findFirst({ where: { providerPaymentId, status: "failed" }, select: { failureMessage: true, projectId: true } });
+  const payment = await prisma.payment.findFirst({
+    where: { providerPaymentId, status: "failed" },
+    select: { failureMessage: true, projectId: true },
+  });
   return payment && (await mayAccessBooking(payment.projectId, viewer)) ? payment.failureMessage : null;
 }
 
 /** Without JavaScript, Stripe card entry happens on Stripe's hosted Checkout page. Returns its address. */
-export async function startCheckout(project: PayableProject, { successUrl, cancelUrl }: { successUrl: string; cancelUrl: string }) {
+export async function startCheckout(
+  project: PayableProject,
+  { successUrl, cancelUrl }: { successUrl: string; cancelUrl: string },
+) {
   ensureContractSigned(project);
   if (await completedPaymentFor(project.id)) throw new PaymentError(ALREADY_PAID, 409);
   const price = packagePrice();
@@ -257,7 +317,9 @@ async function applyEvent(event: ProviderEvent) {
     const { paymentIntentId, refundId } = event.change;
     return applyRefund("stripe", paymentIntentId, { refundId, actorId: null, event });
   }
-  const applied = event.change ? await applyReport("stripe", event.change.state, { createIfMissing: true, event }) : await recordEventOnly(event);
+  const applied = event.change
+    ? await applyReport("stripe", event.change.state, { createIfMissing: true, event })
+    : await recordEventOnly(event);
   return { duplicate: applied.duplicate };
 }
 
@@ -268,7 +330,10 @@ async function recordEventOnly(event: ProviderEvent) {
 /** Stores the event id; false when it was already there (the event has been applied before). */
 async function claimEvent(tx: Tx, event: ProviderEvent | undefined) {
   if (!event) return true;
-  const { count } = await tx.processedWebhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
+  const { count } = await tx.processedWebhookEvent.createMany({
+    data: [{ id: event.id, type: event.type }],
+    skipDuplicates: true,
+  });
   return count === 1;
 }
 
@@ -296,52 +361,130 @@ type ReportOptions = {
 /** What a report is checked against: the booking, amount and currency of the charge we asked for. */
 type Charge = { projectId: number; amountPence: number; currency: string };
 
-const matchesCharge = (state: IntentState, charge: Charge) => state.bookingId === charge.projectId && state.amountPence === charge.amountPence && state.currency === charge.currency;
+const matchesCharge = (state: IntentState, charge: Charge) =>
+  state.bookingId === charge.projectId &&
+  state.amountPence === charge.amountPence &&
+  state.currency === charge.currency;
 
 /**
  * A report about an intent that is not the charge we asked for (a correctly signed event for 1p, another
  * booking or another currency) changes nothing: it is logged and kept in the audit trail for the agency.
  */
-async function recordMismatch(tx: Tx, provider: Provider, state: IntentState, expected: Charge & { paymentId: number | null }, event: ProviderEvent | undefined) {
-  const reported = { bookingId: state.bookingId, amountPence: state.amountPence, currency: state.currency, status: state.status };
-  logger.warn({ provider, paymentIntentId: state.id, eventId: event?.id, expected, reported }, "a payment report does not match the booking's charge; it was not applied");
+async function recordMismatch(
+  tx: Tx,
+  provider: Provider,
+  state: IntentState,
+  expected: Charge & { paymentId: number | null },
+  event: ProviderEvent | undefined,
+) {
+  const reported = {
+    bookingId: state.bookingId,
+    amountPence: state.amountPence,
+    currency: state.currency,
+    status: state.status,
+  };
+  logger.warn(
+    { provider, paymentIntentId: state.id, eventId: event?.id, expected, reported },
+    "a payment report does not match the booking's charge; it was not applied",
+  );
   await recordAudit(
     {
       actorId: null,
       action: "payment.mismatch",
       entity: "Payment",
       entityId: expected.paymentId ?? state.id,
-      detail: { provider, providerPaymentId: state.id, eventId: event?.id ?? null, expected: { projectId: expected.projectId, amountPence: expected.amountPence, currency: expected.currency }, reported },
+      detail: {
+        provider,
+        providerPaymentId: state.id,
+        eventId: event?.id ?? null,
+        expected: { projectId: expected.projectId, amountPence: expected.amountPence, currency: expected.currency },
+        reported,
+      },
     },
     tx,
   );
 }
 
-type ReportOutcome = { duplicate: boolean; payment: PaymentRow | null; completed: boolean; duplicatePayment: boolean; mismatch: boolean };
-const unchanged = (payment: PaymentRow | null, extra: Partial<ReportOutcome> = {}): ReportOutcome => ({ duplicate: false, payment, completed: false, duplicatePayment: false, mismatch: false, ...extra });
+type ReportOutcome = {
+  duplicate: boolean;
+  payment: PaymentRow | null;
+  completed: boolean;
+  duplicatePayment: boolean;
+  mismatch: boolean;
+};
+const unchanged = (payment: PaymentRow | null, extra: Partial<ReportOutcome> = {}): ReportOutcome => ({
+  duplicate: false,
+  payment,
+  completed: false,
+  duplicatePayment: false,
+  mismatch: false,
+  ...extra,
+});
 
 /** Records what a provider reports about an intent. The single writer of payment statuses. */
-async function applyReport(provider: Provider, state: IntentState, options: ReportOptions = {}): Promise<ReportOutcome> {
+async function applyReport(
+  provider: Provider,
+  state: IntentState,
+  options: ReportOptions = {},
+): Promise<ReportOutcome> {
   const outcome = await prisma.$transaction(async (tx): Promise<ReportOutcome> => {
     if (!(await claimEvent(tx, options.event))) return unchanged(null, { duplicate: true });
-    const payment = await lockedPayment(tx, provider, state.id, options.createIfMissing ? { state, event: options.event } : null);
+    const payment = await lockedPayment(
+      tx,
+      provider,
+      state.id,
+      options.createIfMissing ? { state, event: options.event } : null,
+    );
     if (!payment) return unchanged(null);
     if (!matchesCharge(state, payment)) {
       await recordMismatch(tx, provider, state, { ...payment, paymentId: payment.id }, options.event);
       return unchanged(payment, { mismatch: true });
     }
-    const paidBefore = await tx.payment.count({ where: { projectId: payment.projectId, status: "completed", id: { not: payment.id } } });
+    const paidBefore = await tx.payment.count({
+      where: { projectId: payment.projectId, status: "completed", id: { not: payment.id } },
+    });
     if (options.refuseIfPaid && paidBefore > 0) throw new PaymentError(ALREADY_PAID, 409);
     const changes = changesFor(payment, state);
     if (!changes) return unchanged(payment);
     const completed = changes.status === "completed";
-    if (completed) Object.assign(changes, { completedAt: new Date(), receiptNumber: await nextReceiptNumber(tx), failureMessage: null });
-    const updated = await tx.payment.update({ where: { id: payment.id }, data: { ...changes, ...(options.payerId ? { userId: options.payerId } : {}) }, select: paymentSelect });
+    if (completed)
+      Object.assign(changes, {
+        completedAt: new Date(),
+        receiptNumber: await nextReceiptNumber(tx),
+        failureMessage: null,
+      });
+    const updated = await tx.payment.update({
+      where: { id: payment.id },
+      data: { ...changes, ...(options.payerId ? { userId: options.payerId } : {}) },
+      select: paymentSelect,
+    });
     if (completed || changes.status === "failed") {
-      const detail = { provider, projectId: payment.projectId, amountPence: updated.amountPence, before: payment.status, after: updated.status, ...(updated.failureMessage ? { failureMessage: updated.failureMessage } : {}) };
-      await tx.auditEvent.create({ data: { actorId: options.payerId ?? null, action: completed ? "payment.completed" : "payment.failed", entity: "Payment", entityId: String(payment.id), detail } });
+      const detail = {
+        provider,
+        projectId: payment.projectId,
+        amountPence: updated.amountPence,
+        before: payment.status,
+        after: updated.status,
+        ...(updated.failureMessage ? { failureMessage: updated.failureMessage } : {}),
+      };
+      await tx.auditEvent.create({
+        data: {
+          actorId: options.payerId ?? null,
+          action: completed ? "payment.completed" : "payment.failed",
+          entity: "Payment",
+          entityId: String(payment.id),
+          detail,
+        },
+      });
     }
-    if (completed) await queueMail(tx, completedPaymentMails({ ...receiptFacts(updated, await payableProject(updated.projectId, tx)), completedAt: updated.completedAt! }));
+    if (completed)
+      await queueMail(
+        tx,
+        completedPaymentMails({
+          ...receiptFacts(updated, await payableProject(updated.projectId, tx)),
+          completedAt: updated.completedAt!,
+        }),
+      );
     return unchanged(updated, { completed, duplicatePayment: completed && paidBefore > 0 });
   });
   if (outcome.duplicatePayment && outcome.payment) await refundDuplicate(outcome.payment);
@@ -349,9 +492,16 @@ async function applyReport(provider: Provider, state: IntentState, options: Repo
 }
 
 /** The payment for an intent, read again once its booking is locked (so it is current), or created from a report. */
-async function lockedPayment(tx: Tx, provider: Provider, providerPaymentId: string, createFrom: { state: IntentState; event?: ProviderEvent } | null) {
+async function lockedPayment(
+  tx: Tx,
+  provider: Provider,
+  providerPaymentId: string,
+  createFrom: { state: IntentState; event?: ProviderEvent } | null,
+) {
   const where = { provider_providerPaymentId: { provider, providerPaymentId } };
-  const found = (await tx.payment.findUnique({ where, select: { projectId: true } })) ?? (createFrom ? await createReported(tx, provider, createFrom.state, createFrom.event) : null);
+  const found =
+    (await tx.payment.findUnique({ where, select: { projectId: true } })) ??
+    (createFrom ? await createReported(tx, provider, createFrom.state, createFrom.event) : null);
   if (!found) return null;
   await lockProject(tx, found.projectId);
   return tx.payment.findUniqueOrThrow({ where, select: paymentSelect });
@@ -359,9 +509,14 @@ async function lockedPayment(tx: Tx, provider: Provider, providerPaymentId: stri
 
 /** A row for an intent we did not create (one a Checkout Session made), if it is for the booking's charge (the package price). */
 async function createReported(tx: Tx, provider: Provider, state: IntentState, event: ProviderEvent | undefined) {
-  const project = state.bookingId ? await tx.project.findUnique({ where: { id: state.bookingId }, select: { id: true } }) : null;
+  const project = state.bookingId
+    ? await tx.project.findUnique({ where: { id: state.bookingId }, select: { id: true } })
+    : null;
   if (!project) {
-    logger.warn({ provider, paymentIntentId: state.id, bookingId: state.bookingId }, "a payment for an unknown booking was not recorded");
+    logger.warn(
+      { provider, paymentIntentId: state.id, bookingId: state.bookingId },
+      "a payment for an unknown booking was not recorded",
+    );
     return null;
   }
   const price = packagePrice();
@@ -371,7 +526,15 @@ async function createReported(tx: Tx, provider: Provider, state: IntentState, ev
     return null;
   }
   return tx.payment.create({
-    data: { projectId: project.id, provider, providerPaymentId: state.id, amountPence: state.amountPence, currency: state.currency, status: "pending", checkoutSessionId: state.checkoutSessionId ?? null },
+    data: {
+      projectId: project.id,
+      provider,
+      providerPaymentId: state.id,
+      amountPence: state.amountPence,
+      currency: state.currency,
+      status: "pending",
+      checkoutSessionId: state.checkoutSessionId ?? null,
+    },
     select: paymentSelect,
   });
 }
@@ -385,7 +548,8 @@ function changesFor(payment: PaymentRow, state: IntentState): Prisma.PaymentUnch
     ...(state.chargeId ? { chargeId: state.chargeId } : {}),
     ...(state.checkoutSessionId ? { checkoutSessionId: state.checkoutSessionId } : {}),
   };
-  if (payment.status !== state.status) return canMove(payment.status, state.status) ? { status: state.status, ...details } : null;
+  if (payment.status !== state.status)
+    return canMove(payment.status, state.status) ? { status: state.status, ...details } : null;
   const current: Record<string, unknown> = payment;
   const changed = Object.entries(details).filter(([key, value]) => current[key] !== value);
   return changed.length ? Object.fromEntries(changed) : null;
@@ -393,9 +557,15 @@ function changesFor(payment: PaymentRow, state: IntentState): Prisma.PaymentUnch
 
 /** Two intents for one booking both succeeded (e.g. an old tab): the customer pays once. */
 async function refundDuplicate(payment: PaymentRow) {
-  logger.warn({ paymentId: payment.id, projectId: payment.projectId }, "a second payment for a paid booking is being refunded");
+  logger.warn(
+    { paymentId: payment.id, projectId: payment.projectId },
+    "a second payment for a paid booking is being refunded",
+  );
   await refundPayment(payment.id, { actorId: null, reason: "duplicate" }).catch((err: unknown) =>
-    logger.error({ err, paymentId: payment.id }, "the duplicate payment could not be refunded: refund it from /admin/payments"),
+    logger.error(
+      { err, paymentId: payment.id },
+      "the duplicate payment could not be refunded: refund it from /admin/payments",
+    ),
   );
 }
 
@@ -411,7 +581,10 @@ const receiptFacts = (payment: PaymentRow, project: PayableProject) => ({
 });
 
 /** Refunds a completed payment in full through the provider that took it (admin page, or a duplicate). */
-export async function refundPayment(paymentId: number, { actorId, reason = "requested_by_customer" }: { actorId: number | null; reason?: RefundReason }) {
+export async function refundPayment(
+  paymentId: number,
+  { actorId, reason = "requested_by_customer" }: { actorId: number | null; reason?: RefundReason },
+) {
   const payment = await prisma.payment.findUnique({ where: { id: paymentId }, select: paymentSelect });
   if (!payment) throw new PaymentError("Payment not found.", 404);
   if (payment.status !== "completed") throw new PaymentError("Only a completed payment can be refunded.", 409);
@@ -419,13 +592,29 @@ export async function refundPayment(paymentId: number, { actorId, reason = "requ
   await applyRefund(payment.provider, payment.providerPaymentId, { refundId, actorId });
 }
 
-async function applyRefund(provider: Provider, providerPaymentId: string, { refundId, actorId, event }: { refundId: string | null; actorId: number | null; event?: ProviderEvent }) {
+async function applyRefund(
+  provider: Provider,
+  providerPaymentId: string,
+  { refundId, actorId, event }: { refundId: string | null; actorId: number | null; event?: ProviderEvent },
+) {
   const outcome = await prisma.$transaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return { duplicate: true, payment: null };
     const payment = await lockedPayment(tx, provider, providerPaymentId, null);
     if (!payment || !canMove(payment.status, "refunded")) return { duplicate: false, payment: null };
-    const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: "refunded", refundId, refundedAt: new Date() }, select: paymentSelect });
-    await tx.auditEvent.create({ data: { actorId, action: "payment.refunded", entity: "Payment", entityId: String(payment.id), detail: { provider, refundId, projectId: payment.projectId, before: payment.status, after: "refunded" } } });
+    const refunded = await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "refunded", refundId, refundedAt: new Date() },
+      select: paymentSelect,
+    });
+    await tx.auditEvent.create({
+      data: {
+        actorId,
+        action: "payment.refunded",
+        entity: "Payment",
+        entityId: String(payment.id),
+        detail: { provider, refundId, projectId: payment.projectId, before: payment.status, after: "refunded" },
+      },
+    });
     await queueMail(tx, refundMails(receiptFacts(refunded, await payableProject(refunded.projectId, tx))));
     return { duplicate: false, payment: refunded };
   });

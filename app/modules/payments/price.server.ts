@@ -5,10 +5,24 @@ import { PACKAGE_NAME, VAT_RATE, vatOn } from "../marketing/packages";
 
 export const PAYMENT_CURRENCY = "gbp";
 
-export type PackagePrice = { name: string; netPence: number; vatPence: number; vatRate: number; totalPence: number; currency: typeof PAYMENT_CURRENCY };
+export type PackagePrice = {
+  name: string;
+  netPence: number;
+  vatPence: number;
+  vatRate: number;
+  totalPence: number;
+  currency: typeof PAYMENT_CURRENCY;
+};
 
 export function packagePrice(): PackagePrice {
   const netPence = getEnv().PACKAGE_NET_PENCE;
   const vatPence = vatOn(netPence);
-  return { name: PACKAGE_NAME, netPence, vatPence, vatRate: VAT_RATE, totalPence: netPence + vatPence, currency: PAYMENT_CURRENCY };
+  return {
+    name: PACKAGE_NAME,
+    netPence,
+    vatPence,
+    vatRate: VAT_RATE,
+    totalPence: netPence + vatPence,
+    currency: PAYMENT_CURRENCY,
+  };
 }

@@ -3,7 +3,7 @@
 import { getEnv } from "../../lib/env.server";
 import { formatDate } from "../../lib/format";
 import { agencyEmail, type Mail } from "../mail/mail.server";
-import { PACKAGE_NAME, VAT_RATE, formatPence } from "../marketing/packages";
+import { formatPence, PACKAGE_NAME, VAT_RATE } from "../marketing/packages";
 import { describeCard, formatReceiptNumber } from "./format";
 
 export type ReceiptFacts = {
@@ -46,7 +46,9 @@ export function receiptText(facts: ReceiptFacts) {
     "",
     `Paid by ${describeCard(facts.cardBrand, facts.cardLast4)} on ${date}.`,
     `Payment reference: ${facts.providerPaymentId}`,
-    ...(facts.provider === "sandbox" ? ["", "This payment was made in the MoveWise sandbox: it is a test, and no money moved."] : []),
+    ...(facts.provider === "sandbox"
+      ? ["", "This payment was made in the MoveWise sandbox: it is a test, and no money moved."]
+      : []),
   ].join("\n");
 }
 

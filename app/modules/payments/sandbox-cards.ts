@@ -60,7 +60,8 @@ const DECLINED = "Your card was declined.";
 const declines = (code: string, message = DECLINED): SandboxOutcome => ({ kind: "declines", code, message });
 
 /** Stripe's message when 3-D Secure authentication fails or is abandoned. */
-export const AUTHENTICATION_FAILED = "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+export const AUTHENTICATION_FAILED =
+  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
 /** Test cards that do something other than succeed, as Stripe documents them. */
 const SPECIAL_TEST_CARDS: Record<string, SandboxOutcome> = {
@@ -71,8 +72,14 @@ const SPECIAL_TEST_CARDS: Record<string, SandboxOutcome> = {
   "4100000000000019": declines("fraudulent"),
   "4000000000000069": declines("expired_card", "Your card has expired."),
   "4000000000000127": declines("incorrect_cvc", "Your card's security code is incorrect."),
-  "4000000000000119": declines("processing_error", "An error occurred while processing your card. Try again in a little bit."),
-  "4000000000006975": declines("card_velocity_exceeded", "Your card was declined for making repeated attempts too frequently or exceeding its amount limit."),
+  "4000000000000119": declines(
+    "processing_error",
+    "An error occurred while processing your card. Try again in a little bit.",
+  ),
+  "4000000000006975": declines(
+    "card_velocity_exceeded",
+    "Your card was declined for making repeated attempts too frequently or exceeding its amount limit.",
+  ),
   "4000002500003155": { kind: "authenticates", then: "succeeds" },
   "4000002760003184": { kind: "authenticates", then: "succeeds" },
   "4000000000003220": { kind: "authenticates", then: "succeeds" },
@@ -107,13 +114,18 @@ export function sandboxOutcome(digits: string): SandboxOutcome {
   if (SUCCEEDING.has(digits)) return { kind: "succeeds" };
   return (
     SPECIAL_TEST_CARDS[digits] ??
-    declines("live_card_in_sandbox", "Your card was declined. This is a sandbox, so only test cards work: try 4242 4242 4242 4242.")
+    declines(
+      "live_card_in_sandbox",
+      "Your card was declined. This is a sandbox, so only test cards work: try 4242 4242 4242 4242.",
+    )
   );
 }
 
 /** Whether the 3-D Secure test card ending in `last4` is charged once the cardholder has authenticated. */
 export function chargedAfterAuthentication(last4: string) {
-  const card = Object.entries(SPECIAL_TEST_CARDS).find(([number, outcome]) => number.endsWith(last4) && outcome.kind === "authenticates");
+  const card = Object.entries(SPECIAL_TEST_CARDS).find(
+    ([number, outcome]) => number.endsWith(last4) && outcome.kind === "authenticates",
+  );
   return card?.[1].kind === "authenticates" && card[1].then === "succeeds";
 }
 
@@ -146,7 +158,9 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const SandboxCardSchema = z
   .object({
     cardNumber: required("Your card number is incomplete.").transform(cardDigits),
-    expiry: required("Your card's expiry date is incomplete.").max(10, { error: "Your card's expiry date is incomplete." }),
+    expiry: required("Your card's expiry date is incomplete.").max(10, {
+      error: "Your card's expiry date is incomplete.",
+    }),
     cvc: required("Your card's security code is incomplete."),
     postcode: required("Your postcode is incomplete.")
       .max(10, { error: "Your postcode is invalid." })

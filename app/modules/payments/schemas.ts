@@ -2,7 +2,14 @@
 import { z } from "zod";
 
 const bookingId = z.union(
-  [z.number().int().positive().max(999_999_999), z.string().trim().regex(/^\d{1,9}$/).transform(Number)],
+  [
+    z.number().int().positive().max(999_999_999),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
   { error: "bookingId must be the number of a booking." },
 );
 
@@ -23,7 +30,11 @@ export const CreatePaymentIntentSchema = z.object({
 });
 
 export const ConfirmPaymentSchema = z.object({
-  paymentIntentId: z.string({ error: "paymentIntentId is required." }).trim().min(1, { error: "paymentIntentId is required." }).max(255),
+  paymentIntentId: z
+    .string({ error: "paymentIntentId is required." })
+    .trim()
+    .min(1, { error: "paymentIntentId is required." })
+    .max(255),
   /** Sent by the spec's client; the charge is read from the provider instead. */
   stripeChargeId: z.string().max(255).nullish(),
   /** Without a signed-in owner or admin, the payment link's token shows whose payment it is. */
@@ -32,5 +43,9 @@ export const ConfirmPaymentSchema = z.object({
 
 export const RefundFormSchema = z.object({
   // At most the largest id the database can hold: a bigger number would fail the lookup with a 500.
-  paymentId: z.coerce.number({ error: "Choose a payment to refund." }).int().positive({ error: "Choose a payment to refund." }).max(2_147_483_647, { error: "Choose a payment to refund." }),
+  paymentId: z.coerce
+    .number({ error: "Choose a payment to refund." })
+    .int()
+    .positive({ error: "Choose a payment to refund." })
+    .max(2_147_483_647, { error: "Choose a payment to refund." }),
 });

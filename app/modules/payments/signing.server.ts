@@ -2,12 +2,16 @@
 // payment links and the sandbox's intent ids and client secrets. Each use has its own purpose label,
 // so a signature made for one can never pass as another.
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { getEnv } from "../../lib/env.server";
 
 type Purpose = "payment-link" | "sandbox-intent" | "sandbox-secret";
 
 export function sign(purpose: Purpose, value: string) {
-  return createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:v1:${value}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", getEnv().SESSION_SECRET)
+    .update(`${purpose}:v1:${value}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /** Compares in constant time, so the response time says nothing about how much of a guess was right. */

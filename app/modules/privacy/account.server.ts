@@ -5,12 +5,13 @@
 // address is theirs: until then anyone could have signed up with it, so the export leaves them out and
 // closing the account leaves them alone.
 import { randomBytes } from "node:crypto";
+
 import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
-import { recordAudit } from "../audit/audit.server";
 import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
-import { checkCurrentPassword } from "../auth/passwords.server";
+import { recordAudit } from "../audit/audit.server";
 import { hashPassword } from "../auth/password.server";
+import { checkCurrentPassword } from "../auth/passwords.server";
 
 /** The enquiries sent with the address; none while the address is unconfirmed. */
 const enquiriesOf = (account: { email: string; emailVerifiedAt: Date | null }) =>
@@ -20,38 +21,79 @@ const enquiriesOf = (account: { email: string; emailVerifiedAt: Date | null }) =
 export async function exportAccountData(userId: number) {
   const account = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, fullName: true, phoneNumber: true, role: true, emailVerifiedAt: true, createdAt: true, updatedAt: true },
+    select: {
+      id: true,
+      email: true,
+      fullName: true,
+      phoneNumber: true,
+      role: true,
+      emailVerifiedAt: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   });
-  const [sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents] = await Promise.all([
-    prisma.session.findMany({ where: { userId }, select: { createdAt: true, expiresAt: true, persistent: true, ipAddress: true, userAgent: true }, orderBy: { createdAt: "asc" } }),
-    prisma.project.findMany({
-      where: { OR: [{ ownerId: userId }, { createdById: userId }] },
-      omit: { ownerId: true, createdById: true },
-      include: {
-        images: { select: { fileName: true, altText: true, createdAt: true } },
-        floorPlans: { select: { fileName: true, createdAt: true } },
-        documents: { select: { name: true, type: true, createdAt: true } },
-      },
-      orderBy: { id: "asc" },
-    }),
-    prisma.payment.findMany({
-      where: { OR: [{ userId }, { project: { ownerId: userId } }] },
-      select: { id: true, projectId: true, provider: true, amountPence: true, currency: true, status: true, failureMessage: true, receiptNumber: true, completedAt: true, refundedAt: true, createdAt: true },
-      orderBy: { id: "asc" },
-    }),
-    prisma.viewingRequest.findMany({ where: enquiriesOf(account), include: { project: { select: { address: true } } }, orderBy: { id: "asc" } }),
-    prisma.valuationRequest.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
-    prisma.contactMessage.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
-    prisma.auditEvent.findMany({
-      where: { OR: [{ actorId: userId }, { entity: "User", entityId: String(userId) }] },
-      select: { action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true },
-      orderBy: { id: "asc" },
-    }),
-  ]);
+  const [sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents] =
+    await Promise.all([
+      prisma.session.findMany({
+        where: { userId },
+        select: { createdAt: true, expiresAt: true, persistent: true, ipAddress: true, userAgent: true },
+        orderBy: { createdAt: "asc" },
+      }),
+      prisma.project.findMany({
+        where: { OR: [{ ownerId: userId }, { createdById: userId }] },
+        omit: { ownerId: true, createdById: true },
+        include: {
+          images: { select: { fileName: true, altText: true, createdAt: true } },
+          floorPlans: { select: { fileName: true, createdAt: true } },
+          documents: { select: { name: true, type: true, createdAt: true } },
+        },
+        orderBy: { id: "asc" },
+      }),
+      prisma.payment.findMany({
+        where: { OR: [{ userId }, { project: { ownerId: userId } }] },
+        select: {
+          id: true,
+          projectId: true,
+          provider: true,
+          amountPence: true,
+          currency: true,
+          status: true,
+          failureMessage: true,
+          receiptNumber: true,
+          completedAt: true,
+          refundedAt: true,
+          createdAt: true,
+        },
+        orderBy: { id: "asc" },
+      }),
+      prisma.viewingRequest.findMany({
+        where: enquiriesOf(account),
+        include: { project: { select: { address: true } } },
+        orderBy: { id: "asc" },
+      }),
+      prisma.valuationRequest.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
+      prisma.contactMessage.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
+      prisma.auditEvent.findMany({
+        where: { OR: [{ actorId: userId }, { entity: "User", entityId: String(userId) }] },
+        select: { action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true },
+        orderBy: { id: "asc" },
+      }),
+    ]);
   const note = account.emailVerifiedAt
     ? undefined
     : "Your email address is not confirmed yet, so viewing and valuation requests and messages sent with it are not included. Confirm it from your account page, then download again.";
-  return { exportedAt: new Date().toISOString(), ...(note ? { note } : {}), account, sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents };
+  return {
+    exportedAt: new Date().toISOString(),
+    ...(note ? { note } : {}),
+    account,
+    sessions,
+    projects,
+    payments,
+    viewingRequests,
+    valuationRequests,
+    contactMessages,
+    auditEvents,
+  };
 }
 
 export const CLOSED_NAME = "Closed account";
@@ -65,25 +107,56 @@ const ANONYMISED = "Anonymised";
  */
 export async function closeAccount(userId: number, password: string, { ipAddress }: { ipAddress: string }) {
   await checkCurrentPassword(userId, password, "password");
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, role: true, emailVerifiedAt: true } });
-  if (user.role === "admin" && (await prisma.user.count({ where: { role: "admin", id: { not: userId }, closedAt: null } })) === 0) {
-    throw new ServiceError(409, "You are the only admin. Make another admin (npm run create-admin) before closing this account.");
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, role: true, emailVerifiedAt: true },
+  });
+  if (
+    user.role === "admin" &&
+    (await prisma.user.count({ where: { role: "admin", id: { not: userId }, closedAt: null } })) === 0
+  ) {
+    throw new ServiceError(
+      409,
+      "You are the only admin. Make another admin (npm run create-admin) before closing this account.",
+    );
   }
   const unusableHash = await hashPassword(randomBytes(32).toString("base64url"));
   const anonymous = { firstName: ANONYMISED, lastName: "", email: "" };
   const counts = await prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: userId },
-      data: { email: `closed-${userId}@closed.invalid`, fullName: CLOSED_NAME, phoneNumber: "", passwordHash: unusableHash, closedAt: new Date() },
+      data: {
+        email: `closed-${userId}@closed.invalid`,
+        fullName: CLOSED_NAME,
+        phoneNumber: "",
+        passwordHash: unusableHash,
+        closedAt: new Date(),
+      },
     });
     await tx.session.deleteMany({ where: { userId } });
     await tx.accountToken.deleteMany({ where: { userId } });
     await revokeApiTokensOf(userId, tx);
-    const viewings = await tx.viewingRequest.updateMany({ where: enquiriesOf(user), data: { ...anonymous, phoneNumber: "", message: null } });
-    const valuations = await tx.valuationRequest.updateMany({ where: enquiriesOf(user), data: { ...anonymous, contactNumber: "", message: null } });
-    const messages = await tx.contactMessage.updateMany({ where: enquiriesOf(user), data: { ...anonymous, phoneNumber: null, country: null, message: "(removed when the account was closed)" } });
-    const detail = { viewingRequests: viewings.count, valuationRequests: valuations.count, contactMessages: messages.count };
-    await recordAudit({ actorId: userId, action: "account.close", entity: "User", entityId: userId, detail, ipAddress }, tx);
+    const viewings = await tx.viewingRequest.updateMany({
+      where: enquiriesOf(user),
+      data: { ...anonymous, phoneNumber: "", message: null },
+    });
+    const valuations = await tx.valuationRequest.updateMany({
+      where: enquiriesOf(user),
+      data: { ...anonymous, contactNumber: "", message: null },
+    });
+    const messages = await tx.contactMessage.updateMany({
+      where: enquiriesOf(user),
+      data: { ...anonymous, phoneNumber: null, country: null, message: "(removed when the account was closed)" },
+    });
+    const detail = {
+      viewingRequests: viewings.count,
+      valuationRequests: valuations.count,
+      contactMessages: messages.count,
+    };
+    await recordAudit(
+      { actorId: userId, action: "account.close", entity: "User", entityId: userId, detail, ipAddress },
+      tx,
+    );
     return detail;
   });
   return counts;

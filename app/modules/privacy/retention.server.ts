@@ -18,7 +18,10 @@ export type RetentionRun = {
 };
 
 /** Deletes (or, in a dry run, counts) records older than their retention period; a real run is audited. */
-export async function purgeExpiredRecords({ now = new Date(), dryRun = false }: { now?: Date; dryRun?: boolean } = {}): Promise<RetentionRun> {
+export async function purgeExpiredRecords({
+  now = new Date(),
+  dryRun = false,
+}: { now?: Date; dryRun?: boolean } = {}): Promise<RetentionRun> {
   const cutoffs = {
     viewingsAndValuations: yearsBefore(now, RETENTION_YEARS.viewingsAndValuations),
     supportRecords: yearsBefore(now, RETENTION_YEARS.supportRecords),
@@ -39,7 +42,22 @@ export async function purgeExpiredRecords({ now = new Date(), dryRun = false }: 
       valuationRequests: (await tx.valuationRequest.deleteMany({ where: requests })).count,
       contactMessages: (await tx.contactMessage.deleteMany({ where: messages })).count,
     };
-    await recordAudit({ actorId: null, action: "retention.purge", entity: "Retention", entityId: now.toISOString().slice(0, 10), detail: { ...counts, cutoffs: { viewingsAndValuations: cutoffs.viewingsAndValuations.toISOString(), supportRecords: cutoffs.supportRecords.toISOString() } } }, tx);
+    await recordAudit(
+      {
+        actorId: null,
+        action: "retention.purge",
+        entity: "Retention",
+        entityId: now.toISOString().slice(0, 10),
+        detail: {
+          ...counts,
+          cutoffs: {
+            viewingsAndValuations: cutoffs.viewingsAndValuations.toISOString(),
+            supportRecords: cutoffs.supportRecords.toISOString(),
+          },
+        },
+      },
+      tx,
+    );
     return counts;
   });
   return { dryRun, cutoffs, deleted };

@@ -1,14 +1,22 @@
 // The admin back office's projects: the searchable list, one project in full, creating a project for a
 // customer, updating its details, deleting it and listing or selling it. Pages and /api/v1/admin call
 // these; every change is audited in the same transaction.
-import { Prisma } from "../../generated/prisma/client";
 import { data } from "react-router";
+
+import { Prisma } from "../../generated/prisma/client";
 import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums";
 import { prisma } from "../../lib/db.server";
 import { type Page, type PageQuery, paginate } from "../../lib/pagination";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
-import { ProjectError, deleteProject, projectData, resolveLocation, vendorProjectSelect, withPaymentFacts } from "./projects.server";
+import {
+  deleteProject,
+  projectData,
+  ProjectError,
+  resolveLocation,
+  vendorProjectSelect,
+  withPaymentFacts,
+} from "./projects.server";
 import { paymentDeleteBlocker, statusChangeError } from "./rules";
 import type { AdminCreateProjectInput, AdminProjectDetailsInput } from "./schemas";
 
@@ -45,8 +53,18 @@ function adminSearch(query: string | undefined): Prisma.ProjectWhereInput {
   if (!q) return {};
   const contains = { contains: q, mode: "insensitive" } as const;
   // "le16ej" finds "LE1 6EJ": postcodes are stored with their space.
-  const postcode = /^[a-z0-9]{5,7}$/i.test(q) ? [{ postcode: { equals: `${q.slice(0, -3)} ${q.slice(-3)}`.toUpperCase() } }] : [];
-  return { OR: [{ vendorName: contains }, { vendorEmail: contains }, { address: contains }, { postcode: contains }, ...postcode] };
+  const postcode = /^[a-z0-9]{5,7}$/i.test(q)
+    ? [{ postcode: { equals: `${q.slice(0, -3)} ${q.slice(-3)}`.toUpperCase() } }]
+    : [];
+  return {
+    OR: [
+      { vendorName: contains },
+      { vendorEmail: contains },
+      { address: contains },
+      { postcode: contains },
+      ...postcode,
+    ],
+  };
 }
 
 /** Every project, newest first, filtered by the search box, a page at a time; with whether it may be deleted. */
@@ -55,11 +73,20 @@ export async function listAdminProjects({ q, ...pageQuery }: PageQuery & { q?: s
   const page = await paginate(
     pageQuery,
     () => prisma.project.count({ where }),
-    (window) => prisma.project.findMany({ where, select: adminListSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    (window) =>
+      prisma.project.findMany({
+        where,
+        select: adminListSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+      }),
   );
   return {
     ...page,
-    items: page.items.map(({ payments, ...row }) => ({ ...row, deleteBlocker: adminDeleteBlocker(payments.map((p) => p.status)) })),
+    items: page.items.map(({ payments, ...row }) => ({
+      ...row,
+      deleteBlocker: adminDeleteBlocker(payments.map((p) => p.status)),
+    })),
   } satisfies Page<unknown>;
 }
 
@@ -91,7 +118,10 @@ export type AdminProject = NonNullable<Awaited<ReturnType<typeof getAdminProject
 export async function createAdminProject({ actor, input }: { actor: AdminActor; input: AdminCreateProjectInput }) {
   const location = await resolveLocation(input);
   const id = await prisma.$transaction(async (tx) => {
-    const vendor = await tx.user.findFirst({ where: { email: input.vendor_email, role: "vendor", emailVerifiedAt: { not: null }, closedAt: null }, select: { id: true, phoneNumber: true } });
+    const vendor = await tx.user.findFirst({
+      where: { email: input.vendor_email, role: "vendor", emailVerifiedAt: { not: null }, closedAt: null },
+      select: { id: true, phoneNumber: true },
+    });
     const project = await tx.project.create({
       data: {
         ...projectData(input, location),
@@ -150,15 +180,38 @@ function detailsData(input: AdminProjectDetailsInput) {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Replaces the project's details (the whole body, as PUT does); the audit records which columns changed. */
-export async function updateAdminProject({ actor, id, input }: { actor: AdminActor; id: number; input: AdminProjectDetailsInput }) {
+export async function updateAdminProject({
+  actor,
+  id,
+  input,
+}: {
+  actor: AdminActor;
+  id: number;
+  input: AdminProjectDetailsInput;
+}) {
   const location = await resolveLocation(input);
   const data = { ...projectData(input, location), ...detailsData(input) };
   await prisma.$transaction(async (tx) => {
-    const before = await tx.project.findUnique({ where: { id }, select: Object.fromEntries(Object.keys(data).map((key) => [key, true])) });
+    const before = await tx.project.findUnique({
+      where: { id },
+      select: Object.fromEntries(Object.keys(data).map((key) => [key, true])),
+    });
     if (!before) throw adminProjectNotFound();
     await tx.project.update({ where: { id }, data });
-    const changed = Object.keys(data).filter((key) => !same(before[key as keyof typeof before], data[key as keyof typeof data]));
-    await recordAudit({ actorId: actor.id, action: "project.update", entity: "Project", entityId: id, detail: { changed }, ipAddress: actor.ipAddress }, tx);
+    const changed = Object.keys(data).filter(
+      (key) => !same(before[key as keyof typeof before], data[key as keyof typeof data]),
+    );
+    await recordAudit(
+      {
+        actorId: actor.id,
+        action: "project.update",
+        entity: "Project",
+        entityId: id,
+        detail: { changed },
+        ipAddress: actor.ipAddress,
+      },
+      tx,
+    );
   });
   return { notes: location.notes };
 }
@@ -178,7 +231,15 @@ export async function deleteAdminProject({ actor, id }: { actor: AdminActor; id:
  * 'Mark as Completed' lists the property (public from then on); 'Mark as Sold' keeps it public as sold.
  * The change only applies if the status is still the one checked, so two admins cannot both apply it.
  */
-export async function changeProjectStatus({ actor, id, to }: { actor: AdminActor; id: number; to: "completed" | "sold" }) {
+export async function changeProjectStatus({
+  actor,
+  id,
+  to,
+}: {
+  actor: AdminActor;
+  id: number;
+  to: "completed" | "sold";
+}) {
   await prisma.$transaction(async (tx) => {
     const project = await tx.project.findUnique({ where: { id }, select: { status: true } });
     if (!project) throw adminProjectNotFound();
@@ -189,9 +250,17 @@ export async function changeProjectStatus({ actor, id, to }: { actor: AdminActor
       where: { id, status: project.status },
       data: to === "completed" ? { status: to, listedAt: now, soldAt: null } : { status: to, soldAt: now },
     });
-    if (count === 0) throw new ProjectError("Someone else has just changed this property's status. Please reload it.", 409);
+    if (count === 0)
+      throw new ProjectError("Someone else has just changed this property's status. Please reload it.", 409);
     await recordAudit(
-      { actorId: actor.id, action: `project.mark_${to}`, entity: "Project", entityId: id, detail: { from: project.status, to }, ipAddress: actor.ipAddress },
+      {
+        actorId: actor.id,
+        action: `project.mark_${to}`,
+        entity: "Project",
+        entityId: id,
+        detail: { from: project.status, to },
+        ipAddress: actor.ipAddress,
+      },
       tx,
     );
   });
@@ -223,10 +292,14 @@ export async function dashboardStats(now = new Date()) {
     prisma.$queryRaw<WeekCount[]>(Prisma.sql`
       SELECT date_trunc('week', "createdAt") AS week, count(*)::int AS count FROM "ValuationRequest" WHERE "createdAt" >= ${since} GROUP BY 1`),
   ]);
-  const countIn = (rows: WeekCount[], week: Date) => rows.find((row) => new Date(row.week).getTime() === week.getTime())?.count ?? 0;
+  const countIn = (rows: WeekCount[], week: Date) =>
+    rows.find((row) => new Date(row.week).getTime() === week.getTime())?.count ?? 0;
   const statuses: ProjectStatus[] = ["pending", "completed", "sold"];
   return {
-    projects: statuses.map((status) => ({ status, count: byStatus.find((row) => row.status === status)?._count._all ?? 0 })),
+    projects: statuses.map((status) => ({
+      status,
+      count: byStatus.find((row) => row.status === status)?._count._all ?? 0,
+    })),
     requests: weeks.map((week) => ({ week, viewings: countIn(viewings, week), valuations: countIn(valuations, week) })),
   };
 }

@@ -23,7 +23,10 @@ export function toBookingJson(project: VendorProject) {
     vendor_name: project.vendorName,
     vendor_email: project.vendorEmail,
     booking_date: project.bookingDate?.toISOString().slice(0, 10) ?? null,
-    map_location: project.latitude !== null && project.longitude !== null ? formatMapLocation({ latitude: project.latitude, longitude: project.longitude }) : null,
+    map_location:
+      project.latitude !== null && project.longitude !== null
+        ? formatMapLocation({ latitude: project.latitude, longitude: project.longitude })
+        : null,
     council_tax: project.councilTax,
     parking: project.parking,
     garden: project.garden,

@@ -1,6 +1,7 @@
 // The contract as an A4 PDF (pdfkit, in memory): the terms, then either an empty signature box (a draft)
 // or the signature with its evidence (who, when, from where, and the hash of the signed text).
 import PDFDocument from "pdfkit";
+
 import type { Contract } from "./contract";
 import { signatureForPdf } from "./signature-image.server";
 
@@ -15,7 +16,8 @@ export type SignatureRecord = {
   image: string | null;
 };
 
-const signedAtText = (date: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: "Europe/London" }).format(date);
+const signedAtText = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: "Europe/London" }).format(date);
 
 const INK = "#0f172a";
 const MUTED = "#475569";
@@ -28,7 +30,11 @@ export async function contractPdf(contract: Contract, signature: SignatureRecord
     size: "A4",
     margin: 56,
     bufferPages: true,
-    info: { Title: `${contract.title} (${contract.reference})`, Author: "MoveWise Ltd", Subject: signature ? "Signed agreement" : "Draft agreement, not signed" },
+    info: {
+      Title: `${contract.title} (${contract.reference})`,
+      Author: "MoveWise Ltd",
+      Subject: signature ? "Signed agreement" : "Draft agreement, not signed",
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -77,9 +83,21 @@ export async function contractPdf(contract: Contract, signature: SignatureRecord
   const evidence: [string, string][] = signature
     ? [
         ["Signed by", signature.signerName],
-        ["Signature", image ? "Drawn or uploaded image (above)" : signature.image ? "Drawn or uploaded image (kept on file; it cannot be shown here)" : "Typed name"],
+        [
+          "Signature",
+          image
+            ? "Drawn or uploaded image (above)"
+            : signature.image
+              ? "Drawn or uploaded image (kept on file; it cannot be shown here)"
+              : "Typed name",
+        ],
         ["Signed at", signedAtText(signature.signedAt)],
-        ["Work may start within the 14 days", signature.startEarly ? "Yes, at the seller's express request" : "No: work starts after the cancellation period"],
+        [
+          "Work may start within the 14 days",
+          signature.startEarly
+            ? "Yes, at the seller's express request"
+            : "No: work starts after the cancellation period",
+        ],
         ["IP address", signature.ipAddress ?? "not recorded"],
         ["Browser", signature.userAgent ?? "not recorded"],
         ["SHA-256 of the terms", signature.textHash],
@@ -139,7 +157,11 @@ export async function contractPdf(contract: Contract, signature: SignatureRecord
       .font("Helvetica")
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`${contract.reference}  ·  Page ${i + 1} of ${range.count}`, left, bottom, { width, align: "right", lineBreak: false });
+      .text(`${contract.reference}  ·  Page ${i + 1} of ${range.count}`, left, bottom, {
+        width,
+        align: "right",
+        lineBreak: false,
+      });
     doc.page.margins.bottom = margin;
   }
   doc.end();

@@ -1,17 +1,25 @@
 // Signing a project's contract: the terms the vendor was shown are kept with the signature (signer, time,
 // IP, browser, sha256 of the text), the signed PDF is emailed to them, and it can be downloaded again.
 import { createHash } from "node:crypto";
-import { getEnv } from "../../lib/env.server";
+
 import { prisma } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
 import { formatDate } from "../../lib/format";
 import { recordAudit } from "../audit/audit.server";
-import { type Attachment, type AttachmentRef, type Mail, agencyEmail, queueMail } from "../mail/mail.server";
-import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE, formatPence } from "../marketing/packages";
-import { type Contract, CANCELLATION_DAYS, CANCELLATION_NOTICE, buildContract, contractHtml, contractText } from "./contract";
-import { type SignatureRecord, contractPdf } from "./contract-pdf.server";
+import { agencyEmail, type Attachment, type AttachmentRef, type Mail, queueMail } from "../mail/mail.server";
+import { formatPence, PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../marketing/packages";
+import {
+  buildContract,
+  CANCELLATION_DAYS,
+  CANCELLATION_NOTICE,
+  type Contract,
+  contractHtml,
+  contractText,
+} from "./contract";
+import { contractPdf, type SignatureRecord } from "./contract-pdf.server";
 import { ProjectError, projectNotFound } from "./projects.server";
 import { isPaid } from "./rules";
-import { type SignatureSource, signatureDataUrl } from "./signature-image.server";
+import { signatureDataUrl, type SignatureSource } from "./signature-image.server";
 
 const contractSelect = {
   id: true,
@@ -47,7 +55,8 @@ export function agency() {
   return { name: "MoveWise Ltd", email: agencyEmail(), phone: env.CONTACT_PHONE, website: env.PUBLIC_URL };
 }
 
-export const contractHash = (contract: Contract) => createHash("sha256").update(contractText(contract), "utf8").digest("hex");
+export const contractHash = (contract: Contract) =>
+  createHash("sha256").update(contractText(contract), "utf8").digest("hex");
 
 /** The terms as they stand now for an unsigned project, or exactly as signed. */
 function termsOf(row: ContractRow): Contract {
@@ -77,7 +86,14 @@ export async function getVendorContract(ownerId: number, id: number) {
     project: { id: row.id, address: row.address, vendorName: row.vendorName },
     contract,
     hash: contractHash(contract),
-    signed: signature ? { signerName: signature.signerName, signedAt: signature.signedAt, startEarly: signature.startEarly, withImage: signature.image !== null } : null,
+    signed: signature
+      ? {
+          signerName: signature.signerName,
+          signedAt: signature.signedAt,
+          startEarly: signature.startEarly,
+          withImage: signature.image !== null,
+        }
+      : null,
     paid: isPaid(row.payments.map((p) => p.status)),
   };
 }
@@ -112,7 +128,8 @@ export function toContractJson({ project, contract, hash, signed, paid }: Vendor
   };
 }
 
-export const contractFileName = (id: number, signed: boolean) => `movewise-contract-${id}${signed ? "-signed" : "-draft"}.pdf`;
+export const contractFileName = (id: number, signed: boolean) =>
+  `movewise-contract-${id}${signed ? "-signed" : "-draft"}.pdf`;
 
 /** The contract PDF of the vendor's own project: signed once it is, a draft before. */
 export async function vendorContractPdf(ownerId: number, id: number) {
@@ -136,13 +153,20 @@ export type SignContractInput = {
  * contract is never recorded as signed unless its PDF can be made. Throws ProjectError (404, 409) and
  * SignatureImageError (an image that is refused).
  */
-export async function signContract(ownerId: number, id: number, input: SignContractInput, meta: { ipAddress: string; userAgent: string | null }) {
+export async function signContract(
+  ownerId: number,
+  id: number,
+  input: SignContractInput,
+  meta: { ipAddress: string; userAgent: string | null },
+) {
   const row = await findOwnContract(ownerId, id);
   if (!row) throw projectNotFound();
-  if (row.contractSignedAt) throw new ProjectError(`You signed this contract on ${formatDate(row.contractSignedAt)}.`, 409);
+  if (row.contractSignedAt)
+    throw new ProjectError(`You signed this contract on ${formatDate(row.contractSignedAt)}.`, 409);
   const contract = buildContract({ project: row, agency: agency() });
   const hash = contractHash(contract);
-  if (hash !== input.seenHash) throw new ProjectError("The contract has changed since you opened it. Please read it again, then sign.", 409);
+  if (hash !== input.seenHash)
+    throw new ProjectError("The contract has changed since you opened it. Please read it again, then sign.", 409);
   const signature: SignatureRecord = {
     signerName: input.signerName,
     signedAt: new Date(),
@@ -171,7 +195,17 @@ export async function signContract(ownerId: number, id: number, input: SignContr
       },
     });
     if (count !== 1) return false;
-    await recordAudit({ actorId: ownerId, action: "project.sign_contract", entity: "Project", entityId: id, detail: { textHash: hash }, ipAddress: meta.ipAddress }, tx);
+    await recordAudit(
+      {
+        actorId: ownerId,
+        action: "project.sign_contract",
+        entity: "Project",
+        entityId: id,
+        detail: { textHash: hash },
+        ipAddress: meta.ipAddress,
+      },
+      tx,
+    );
     await queueMail(tx, signedContractMails(row, contract, signature));
     return true;
   });
@@ -180,7 +214,11 @@ export async function signContract(ownerId: number, id: number, input: SignContr
 }
 
 /** The vendor's copy and the agency's notice; both carry the signed PDF, made when each is sent. */
-function signedContractMails(row: ContractRow, contract: Contract, signed: { signerName: string; signedAt: Date; startEarly: boolean }): Mail[] {
+function signedContractMails(
+  row: ContractRow,
+  contract: Contract,
+  signed: { signerName: string; signedAt: Date; startEarly: boolean },
+): Mail[] {
   const attachments: AttachmentRef[] = [{ kind: "signed-contract", projectId: row.id }];
   return [
     {
@@ -216,5 +254,9 @@ export async function signedContractAttachment(projectId: number): Promise<Attac
   const row = await prisma.project.findUnique({ where: { id: projectId }, select: contractSelect });
   const signature = row && signatureOf(row);
   if (!row || !signature) throw new Error(`Project ${projectId} has no signed contract to attach.`);
-  return { filename: contractFileName(projectId, true), content: await contractPdf(termsOf(row), signature), contentType: "application/pdf" };
+  return {
+    filename: contractFileName(projectId, true),
+    content: await contractPdf(termsOf(row), signature),
+    contentType: "application/pdf",
+  };
 }

@@ -3,7 +3,13 @@
 // (Consumer Contracts Regulations 2013) with the choice to start work early, and the terms. The same
 // structure is shown in the page, rendered to PDF and, as plain text, hashed when it is signed.
 import { formatDate, formatPrice } from "../../lib/format";
-import { PACKAGE_FEATURES, SELLING_PACKAGE_CHARGE, STANDARD_FEE_POUNDS, VAT_RATE, formatPence } from "../marketing/packages";
+import {
+  formatPence,
+  PACKAGE_FEATURES,
+  SELLING_PACKAGE_CHARGE,
+  STANDARD_FEE_POUNDS,
+  VAT_RATE,
+} from "../marketing/packages";
 
 /** A section's body in order: a string is a paragraph, a list of strings is a bulleted list. */
 export type ContractSection = { heading: string; body: (string | string[])[] };
@@ -127,7 +133,10 @@ export function buildContract({ project, agency }: ContractFacts): Contract {
 /** The contract as plain text: what is hashed when it is signed, so any change to the terms changes the hash. */
 export function contractText(contract: Contract): string {
   const sections = contract.sections.map((s) =>
-    [s.heading, ...s.body.map((block) => (typeof block === "string" ? block : block.map((item) => `- ${item}`).join("\n")))].join("\n"),
+    [
+      s.heading,
+      ...s.body.map((block) => (typeof block === "string" ? block : block.map((item) => `- ${item}`).join("\n"))),
+    ].join("\n"),
   );
   return [contract.title, `Reference: ${contract.reference}`, ...sections].join("\n\n");
 }
@@ -137,9 +146,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 
 /** The contract as plain semantic HTML (no styles or scripts; every value escaped), for API clients to show as they like. */
 export function contractHtml(contract: Contract): string {
-  const block = (b: string | string[]) => (typeof b === "string" ? `<p>${escapeHtml(b)}</p>` : `<ul>${b.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`);
-  const sections = contract.sections.map((s) => `<section><h2>${escapeHtml(s.heading)}</h2>${s.body.map(block).join("")}</section>`);
-  return [`<h1>${escapeHtml(contract.title)}</h1>`, `<p>Reference: ${escapeHtml(contract.reference)}</p>`, ...sections].join("\n");
+  const block = (b: string | string[]) =>
+    typeof b === "string"
+      ? `<p>${escapeHtml(b)}</p>`
+      : `<ul>${b.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  const sections = contract.sections.map(
+    (s) => `<section><h2>${escapeHtml(s.heading)}</h2>${s.body.map(block).join("")}</section>`,
+  );
+  return [
+    `<h1>${escapeHtml(contract.title)}</h1>`,
+    `<p>Reference: ${escapeHtml(contract.reference)}</p>`,
+    ...sections,
+  ].join("\n");
 }
 
 /** The cancellation right in a sentence, beside the terms that set it out (sections 5 and 6). */

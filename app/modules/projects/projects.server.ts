@@ -1,6 +1,7 @@
 // Property projects: creating them from the project body, the dashboards' lists, a vendor's own project
 // and its deletion. Pages and /api/v1 call these, so both enforce the same ownership rules.
 import { data } from "react-router";
+
 import { Prisma } from "../../generated/prisma/client";
 import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums";
 import { prisma } from "../../lib/db.server";
@@ -8,7 +9,7 @@ import { logger } from "../../lib/logger.server";
 import { recordAudit } from "../audit/audit.server";
 import { geocodePostcode } from "../geo/geocode.server";
 import { deleteMedia } from "../media/variants.server";
-import { PAYMENTS_DELETED_WITH_PROJECT, deleteBlocker, isPaid } from "./rules";
+import { deleteBlocker, isPaid, PAYMENTS_DELETED_WITH_PROJECT } from "./rules";
 import { councilTaxBand, type ProjectInput } from "./schemas";
 
 export class ProjectError extends Error {
@@ -67,22 +68,36 @@ export async function listVendorProjects(ownerId: number, { q }: { q?: string } 
   });
   return rows.map(({ payments, ...row }) => {
     const paymentStatuses = payments.map((p) => p.status);
-    return { ...row, paid: isPaid(paymentStatuses), deleteBlocker: deleteBlocker({ status: row.status, paymentStatuses }) };
+    return {
+      ...row,
+      paid: isPaid(paymentStatuses),
+      deleteBlocker: deleteBlocker({ status: row.status, paymentStatuses }),
+    };
   });
 }
 
-export type ProjectLocation = { postcode: string; outcode: string; latitude: number | null; longitude: number | null; notes: string[] };
+export type ProjectLocation = {
+  postcode: string;
+  outcode: string;
+  latitude: number | null;
+  longitude: number | null;
+  notes: string[];
+};
 
 /**
  * Where the project is: the map location when one was picked, otherwise the postcode's coordinates. An
  * unknown postcode is kept as typed (the district still drives "this area only" search) with a note.
  */
-export async function resolveLocation(input: Pick<ProjectInput, "postcode" | "map_location">): Promise<ProjectLocation> {
+export async function resolveLocation(
+  input: Pick<ProjectInput, "postcode" | "map_location">,
+): Promise<ProjectLocation> {
   const found = await geocodePostcode(input.postcode);
   const point = input.map_location ?? found;
   const notes = found
     ? []
-    : [`We couldn't find the postcode ${input.postcode}, so we saved it as typed${point ? "" : " and the property has no map location yet"}. Our team will check it.`];
+    : [
+        `We couldn't find the postcode ${input.postcode}, so we saved it as typed${point ? "" : " and the property has no map location yet"}. Our team will check it.`,
+      ];
   return {
     postcode: found?.postcode ?? input.postcode,
     outcode: found?.outcode ?? input.postcode.split(" ")[0]!,
@@ -175,7 +190,9 @@ type WithPayments = { status: ProjectStatus; payments: { status: PaymentStatus; 
 
 export function withPaymentFacts<P extends WithPayments>(project: P) {
   const paymentStatuses = project.payments.map((p) => p.status);
-  const completed = project.payments.filter((p) => p.status === "completed").sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+  const completed = project.payments
+    .filter((p) => p.status === "completed")
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
   return {
     ...project,
     paid: isPaid(paymentStatuses),
@@ -194,7 +211,11 @@ export type VendorProject = NonNullable<Awaited<ReturnType<typeof getVendorProje
 
 /** The vendor's own projects in full, newest first (the JSON API's list). */
 export async function listVendorProjectDetails(ownerId: number) {
-  const projects = await prisma.project.findMany({ where: { ownerId }, select: vendorProjectSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const projects = await prisma.project.findMany({
+    where: { ownerId },
+    select: vendorProjectSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return projects.map(withPaymentFacts);
 }
 
@@ -251,18 +272,29 @@ export async function deleteProject({
       await tx.payment.deleteMany({ where: { projectId: where.id, status: { in: PAYMENTS_DELETED_WITH_PROJECT } } });
       await tx.project.delete({ where: { id: where.id } });
       await recordAudit(
-        { actorId, action: "project.delete", entity: "Project", entityId: where.id, detail: { address: project.address, status: project.status }, ipAddress },
+        {
+          actorId,
+          action: "project.delete",
+          entity: "Project",
+          entityId: where.id,
+          detail: { address: project.address, status: project.status },
+          ipAddress,
+        },
         tx,
       );
       return [...project.images, ...project.floorPlans, ...project.documents].map((file) => file.storageKey);
     })
     .catch((error: unknown) => {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
-        throw new ProjectError("A payment for this property has just been recorded, so it can't be deleted online. Please contact the agency.", 409);
+        throw new ProjectError(
+          "A payment for this property has just been recorded, so it can't be deleted online. Please contact the agency.",
+          409,
+        );
       }
       throw error;
     });
   // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
   const removed = await Promise.allSettled(media.map((key) => deleteMedia(key)));
-  for (const result of removed) if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a deleted project's file");
+  for (const result of removed)
+    if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a deleted project's file");
 }

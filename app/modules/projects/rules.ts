@@ -17,7 +17,13 @@ export const PAYMENTS_DELETED_WITH_PROJECT: PaymentStatus[] = ["pending", "faile
  * Why the vendor may not delete this project online, or null when they may: once it is paid for, being
  * paid for, or on the market, the agency has work and money tied to it.
  */
-export function deleteBlocker({ status, paymentStatuses }: { status: ProjectStatus; paymentStatuses: PaymentStatus[] }): string | null {
+export function deleteBlocker({
+  status,
+  paymentStatuses,
+}: {
+  status: ProjectStatus;
+  paymentStatuses: PaymentStatus[];
+}): string | null {
   const payments = paymentDeleteBlocker(paymentStatuses);
   if (payments) return `${payments} online.`;
   if (status !== "pending") return "This property is on the market, so it can't be deleted online.";
@@ -30,7 +36,8 @@ export function deleteBlocker({ status, paymentStatuses }: { status: ProjectStat
  */
 export function paymentDeleteBlocker(paymentStatuses: PaymentStatus[]): string | null {
   if (isPaid(paymentStatuses)) return "This property has been paid for, so it can't be deleted";
-  if (paymentStatuses.some((s) => PAYMENTS_THAT_BLOCK_DELETION.includes(s))) return "A payment for this property is being processed, so it can't be deleted";
+  if (paymentStatuses.some((s) => PAYMENTS_THAT_BLOCK_DELETION.includes(s)))
+    return "A payment for this property is being processed, so it can't be deleted";
   return null;
 }
 
@@ -39,14 +46,28 @@ export function paymentDeleteBlocker(paymentStatuses: PaymentStatus[]): string |
  * a sold property can be listed again when its sale falls through. Marking sold needs a listed property.
  */
 export function statusChangeError(from: ProjectStatus, to: "completed" | "sold"): string | null {
-  if (from === to) return to === "completed" ? "This property is already listed." : "This property is already marked as sold.";
-  if (to === "sold" && from !== "completed") return "Only a listed property can be marked as sold: mark it as completed first.";
+  if (from === to)
+    return to === "completed" ? "This property is already listed." : "This property is already marked as sold.";
+  if (to === "sold" && from !== "completed")
+    return "Only a listed property can be marked as sold: mark it as completed first.";
   return null;
 }
 
-export type ProgressStep = { key: "created" | "signed" | "paid" | "listed" | "sold"; label: string; done: boolean; at: Date | null };
+export type ProgressStep = {
+  key: "created" | "signed" | "paid" | "listed" | "sold";
+  label: string;
+  done: boolean;
+  at: Date | null;
+};
 
-type ProgressFacts = { createdAt: Date; contractSignedAt: Date | null; paidAt: Date | null; listedAt: Date | null; soldAt: Date | null; status: ProjectStatus };
+type ProgressFacts = {
+  createdAt: Date;
+  contractSignedAt: Date | null;
+  paidAt: Date | null;
+  listedAt: Date | null;
+  soldAt: Date | null;
+  status: ProjectStatus;
+};
 
 /** The vendor's journey, in order: created → contract signed → paid → listed → sold. */
 export function projectProgress(p: ProgressFacts): ProgressStep[] {

@@ -3,10 +3,12 @@
 // size and booking date, which stay absent; key features one per line, trimmed, blanks dropped.
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
-import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
-import { storableText } from "../../lib/storable-text";
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+import { storableText } from "../../lib/storable-text";
+import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
 /** "£350,000", " 350000 " and 350000 all become 350000; empty becomes undefined; anything else is left for zod to refuse. */
 function toNumber(value: unknown) {
@@ -66,21 +68,27 @@ export function parseMapLocation(text: string): MapPoint | null {
 }
 
 /** The spec's map_location text, 'lat, lng', with 6 decimal places (about 10 cm). */
-export const formatMapLocation = ({ latitude, longitude }: MapPoint) => `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
+export const formatMapLocation = ({ latitude, longitude }: MapPoint) =>
+  `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 
-const mapLocation = z.string({ error: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." }).transform((text, ctx) => {
-  const point = parseMapLocation(text);
-  if (!point) {
-    ctx.addIssue({ code: "custom", message: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." });
-    return z.NEVER;
-  }
-  const { south, north, west, east } = UK_BOUNDS;
-  if (point.latitude < south || point.latitude > north || point.longitude < west || point.longitude > east) {
-    ctx.addIssue({ code: "custom", message: "Choose a point in the UK." });
-    return z.NEVER;
-  }
-  return point;
-});
+const mapLocation = z
+  .string({ error: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." })
+  .transform((text, ctx) => {
+    const point = parseMapLocation(text);
+    if (!point) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter the map location as latitude, longitude, like 52.633900, -1.132800.",
+      });
+      return z.NEVER;
+    }
+    const { south, north, west, east } = UK_BOUNDS;
+    if (point.latitude < south || point.latitude > north || point.longitude < west || point.longitude > east) {
+      ctx.addIssue({ code: "custom", message: "Choose a point in the UK." });
+      return z.NEVER;
+    }
+    return point;
+  });
 
 /** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
 const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
@@ -100,12 +108,21 @@ const keyFeaturesSplitBy = (split: (text: string) => string[], howToList: string
     (value) => {
       if (isBlank(value)) return [];
       const lines = typeof value === "string" ? split(value) : value;
-      return Array.isArray(lines) ? lines.map((line) => (typeof line === "string" ? storableText(line).trim() : line)).filter((line) => line !== "") : lines;
+      return Array.isArray(lines)
+        ? lines
+            .map((line) => (typeof line === "string" ? storableText(line).trim() : line))
+            .filter((line) => line !== "")
+        : lines;
     },
     z
-      .array(z.string({ error: "Each key feature must be text." }).max(100, { error: "Keep each key feature under 100 characters." }), {
-        error: `List the key features ${howToList} (or as a list of text in the API).`,
-      })
+      .array(
+        z
+          .string({ error: "Each key feature must be text." })
+          .max(100, { error: "Keep each key feature under 100 characters." }),
+        {
+          error: `List the key features ${howToList} (or as a list of text in the API).`,
+        },
+      )
       .max(20, { error: "List at most 20 key features." }),
   );
 
@@ -133,57 +150,72 @@ const optionalText = (max: number, what: string) =>
   );
 
 const choice = <const T extends readonly [string, ...string[]]>(options: T, what: string) =>
-  z.enum(options, { error: (issue) => (isBlank(issue.input) ? `Choose the ${what}.` : `Choose the ${what}: ${options.join(", ")}.`) });
+  z.enum(options, {
+    error: (issue) => (isBlank(issue.input) ? `Choose the ${what}.` : `Choose the ${what}: ${options.join(", ")}.`),
+  });
 
 /** The project body's fields (spec §3); the schemas below add the postcode rule and, for admins, more fields. */
 const projectFields = {
-    address: z.preprocess(
-      (value) => (isBlank(value) ? undefined : value),
-      z
-        .string({ error: "Enter the property's address." })
-        .overwrite(storableText)
-        .trim()
-        .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
-        .max(200, { error: "Keep the address under 200 characters." }),
-    ),
-    postcode: z.preprocess(
-      (value) => (isBlank(value) ? undefined : value),
-      z
-        .string({ error: "Enter the postcode as text." })
-        .transform((text, ctx) => {
-          const postcode = normalisePostcode(text);
-          if (postcode) return postcode;
-          ctx.addIssue({ code: "custom", message: "Enter a full UK postcode, like LE1 6EJ." });
-          return z.NEVER;
-        })
-        .optional(),
-    ),
-    vendor_name: optionalText(100, "vendor's name"),
-    booking_date: z.preprocess((value) => (isBlank(value) ? undefined : value), calendarDate.optional()),
-    price: z.preprocess(
-      toNumber,
-      z
-        .number({ error: (issue) => (issue.input === undefined ? "Enter the asking price." : "Enter the price in whole pounds, like 350000.") })
-        .int({ error: "Enter the price in whole pounds, like 350000." })
-        .min(1, { error: "Enter a price above £0." })
-        .max(100_000_000, { error: "The price must be at most £100,000,000." }),
-    ),
-    property_type: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(PROPERTY_TYPES, "property type")),
-    bedrooms: z.preprocess((value) => toNumber(value) ?? 0, wholeNumber("number of bedrooms", { min: 0, max: 50, example: "3" })),
-    // A home has at least one bathroom, so an empty field means the minimum.
-    bathrooms: z.preprocess((value) => toNumber(value) ?? 1, wholeNumber("number of bathrooms", { min: 1, max: 50, example: "1" })),
-    size_sqft: z.preprocess(toNumber, wholeNumber("size", { min: 1, max: 1_000_000, example: "950" }).optional()),
-    tenure: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(TENURES, "tenure").optional()),
-    key_features: keyFeatures,
-    council_tax: optionalText(60, "council tax"),
-    parking: yesNo,
-    garden: yesNo,
-    accessibility: yesNo,
-    map_location: z.preprocess((value) => (isBlank(value) ? undefined : value), mapLocation.optional()),
-    description: z.preprocess(
-      (value) => (isBlank(value) ? "" : value),
-      z.string({ error: "Enter the description as text." }).overwrite(storableText).trim().max(5000, { error: "Keep the description under 5,000 characters." }),
-    ),
+  address: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z
+      .string({ error: "Enter the property's address." })
+      .overwrite(storableText)
+      .trim()
+      .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
+      .max(200, { error: "Keep the address under 200 characters." }),
+  ),
+  postcode: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z
+      .string({ error: "Enter the postcode as text." })
+      .transform((text, ctx) => {
+        const postcode = normalisePostcode(text);
+        if (postcode) return postcode;
+        ctx.addIssue({ code: "custom", message: "Enter a full UK postcode, like LE1 6EJ." });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+  vendor_name: optionalText(100, "vendor's name"),
+  booking_date: z.preprocess((value) => (isBlank(value) ? undefined : value), calendarDate.optional()),
+  price: z.preprocess(
+    toNumber,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? "Enter the asking price." : "Enter the price in whole pounds, like 350000.",
+      })
+      .int({ error: "Enter the price in whole pounds, like 350000." })
+      .min(1, { error: "Enter a price above £0." })
+      .max(100_000_000, { error: "The price must be at most £100,000,000." }),
+  ),
+  property_type: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(PROPERTY_TYPES, "property type")),
+  bedrooms: z.preprocess(
+    (value) => toNumber(value) ?? 0,
+    wholeNumber("number of bedrooms", { min: 0, max: 50, example: "3" }),
+  ),
+  // A home has at least one bathroom, so an empty field means the minimum.
+  bathrooms: z.preprocess(
+    (value) => toNumber(value) ?? 1,
+    wholeNumber("number of bathrooms", { min: 1, max: 50, example: "1" }),
+  ),
+  size_sqft: z.preprocess(toNumber, wholeNumber("size", { min: 1, max: 1_000_000, example: "950" }).optional()),
+  tenure: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(TENURES, "tenure").optional()),
+  key_features: keyFeatures,
+  council_tax: optionalText(60, "council tax"),
+  parking: yesNo,
+  garden: yesNo,
+  accessibility: yesNo,
+  map_location: z.preprocess((value) => (isBlank(value) ? undefined : value), mapLocation.optional()),
+  description: z.preprocess(
+    (value) => (isBlank(value) ? "" : value),
+    z
+      .string({ error: "Enter the description as text." })
+      .overwrite(storableText)
+      .trim()
+      .max(5000, { error: "Keep the description under 5,000 characters." }),
+  ),
 };
 
 /**
@@ -192,7 +224,8 @@ const projectFields = {
  */
 function withPostcode<Shape extends z.ZodRawShape>(shape: Shape) {
   const postcodeOf = (project: Record<string, unknown>) =>
-    (project.postcode as string | undefined) ?? (typeof project.address === "string" ? postcodeInAddress(project.address) : null);
+    (project.postcode as string | undefined) ??
+    (typeof project.address === "string" ? postcodeInAddress(project.address) : null);
   return z
     .object(shape)
     .refine((project) => Boolean(postcodeOf(project)), {
@@ -223,7 +256,9 @@ const email = (what: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().toLowerCase() : value),
     z
-      .email({ error: (issue) => (issue.input === undefined ? `Enter ${what}.` : `Enter ${what} like name@example.com.`) })
+      .email({
+        error: (issue) => (issue.input === undefined ? `Enter ${what}.` : `Enter ${what} like name@example.com.`),
+      })
       .max(254, { error: "Keep the email address under 254 characters." }),
   );
 
@@ -235,7 +270,11 @@ export const AdminCreateProjectSchema = withPostcode({
   ...projectFields,
   vendor_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z.string({ error: "Enter the customer's name." }).overwrite(storableText).trim().max(100, { error: "Keep the customer's name under 100 characters." }),
+    z
+      .string({ error: "Enter the customer's name." })
+      .overwrite(storableText)
+      .trim()
+      .max(100, { error: "Keep the customer's name under 100 characters." }),
   ),
   vendor_email: email("the customer's email address"),
 });
@@ -251,7 +290,8 @@ const rating = (what: string) =>
     choice(EPC_RATINGS, what).optional(),
   );
 
-const optionalWholeNumber = (what: string, bounds: { min: number; max: number; example: string }) => z.preprocess(toNumber, wholeNumber(what, bounds).optional());
+const optionalWholeNumber = (what: string, bounds: { min: number; max: number; example: string }) =>
+  z.preprocess(toNumber, wholeNumber(what, bounds).optional());
 
 const virtualTourUrl = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
@@ -313,7 +353,6 @@ export const ADMIN_CREATE_FORM_CONSTRAINT = {
   vendor_email: { required: true, maxLength: 254 },
 };
 
-
 /** "Band C", "c" or "C" → "C"; free text (e.g. "£1,850 a year") has no band. */
 export function councilTaxBand(text: string | undefined): string | null {
   const match = /^(?:band\s*)?([a-i])$/i.exec(text?.trim() ?? "");
@@ -328,9 +367,17 @@ export function councilTaxBand(text: string | undefined): string | null {
 export const SignContractSchema = z.object({
   signer_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z.string({ error: "Type your full name to sign." }).overwrite(storableText).trim().min(2, { error: "Type your full name to sign." }).max(100, { error: "Keep your name under 100 characters." }),
+    z
+      .string({ error: "Type your full name to sign." })
+      .overwrite(storableText)
+      .trim()
+      .min(2, { error: "Type your full name to sign." })
+      .max(100, { error: "Keep your name under 100 characters." }),
   ),
-  signature: z.preprocess((value) => (isBlank(value) ? undefined : value), z.string().max(1_500_000, { error: "The signature image is larger than 1 MB." }).optional()),
+  signature: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.string().max(1_500_000, { error: "The signature image is larger than 1 MB." }).optional(),
+  ),
   signature_file: z.preprocess(
     (value) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value),
     z.instanceof(File, { error: "Choose an image file." }).optional(),
@@ -341,7 +388,9 @@ export const SignContractSchema = z.object({
     z.literal(true, { error: "Tick the box to confirm that you agree to the contract." }),
   ),
   start_early: yesNo,
-  contract_hash: z.string({ error: "Open the contract again, then sign." }).regex(/^[a-f0-9]{64}$/, { error: "Open the contract again, then sign." }),
+  contract_hash: z
+    .string({ error: "Open the contract again, then sign." })
+    .regex(/^[a-f0-9]{64}$/, { error: "Open the contract again, then sign." }),
 });
 
 /**

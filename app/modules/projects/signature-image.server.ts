@@ -4,8 +4,16 @@
 // dimensions in full on every render. sharp reports a broken file as a rejected promise, and the size in
 // the header is checked before any pixel is decoded.
 import sharp from "sharp";
+
 import { logger } from "../../lib/logger.server";
-import { MAX_SIGNATURE_BYTES, MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH, SIGNATURE_MESSAGES, SignatureImageError, sniffImageType } from "./signature-image";
+import {
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_HEIGHT,
+  MAX_SIGNATURE_WIDTH,
+  SIGNATURE_MESSAGES,
+  SignatureImageError,
+  sniffImageType,
+} from "./signature-image";
 
 /** A signature as it arrives: a data URL (drawn on the page's canvas, or sent to the API) or an uploaded file's bytes. */
 export type SignatureSource = { dataUrl: string } | { bytes: Uint8Array };
@@ -45,7 +53,8 @@ export async function reencodeSignature(source: SignatureSource): Promise<Buffer
     .catch(() => null);
   if (!header || (header.format !== "png" && header.format !== "jpeg")) throw refuse(SIGNATURE_MESSAGES.unreadable);
   // Sized as it will be drawn: a JPEG's orientation tag may turn it on its side.
-  const [width, height] = (header.orientation ?? 1) >= 5 ? [header.height, header.width] : [header.width, header.height];
+  const [width, height] =
+    (header.orientation ?? 1) >= 5 ? [header.height, header.width] : [header.width, header.height];
   if (width > MAX_SIGNATURE_WIDTH || height > MAX_SIGNATURE_HEIGHT) throw refuse(SIGNATURE_MESSAGES.tooManyPixels);
   try {
     return await sharp(bytes, decoderOptions)

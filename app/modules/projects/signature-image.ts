@@ -12,7 +12,8 @@ export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
-const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length > magic.length && magic.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, magic: number[]) =>
+  bytes.length > magic.length && magic.every((b, i) => bytes[i] === b);
 
 /** The image type the bytes really are, or null. */
 export function sniffImageType(bytes: Uint8Array): SignatureType | null {

@@ -1,5 +1,6 @@
 // The spec's JSON search filters (§3 "Search filters") read into the same SearchFilters as the page.
 import { z } from "zod";
+
 import { SearchSchema, TYPE_OPTIONS } from "./filters";
 
 const int = z.union([z.number(), z.string().regex(/^\d*$/)]).transform((v) => (v === "" ? undefined : Number(v)));
@@ -23,8 +24,14 @@ export const ApiSearchSchema = z
   .strict()
   .transform((f): z.input<typeof SearchSchema> => {
     const radius = String(f.searchRadius ?? "40").toLowerCase();
-    const type = f.propertyTypes?.map((t) => t.toLowerCase()).find((t) => TYPE_OPTIONS.some((o) => o.value === t)) ?? "any";
-    const added = ({ "24-hours": "1", "3-days": "3", week: "7", "1-week": "7", "2-weeks": "14" } as Record<string, string>)[f.addedToSite ?? ""] ?? f.addedToSite ?? "any";
+    const type =
+      f.propertyTypes?.map((t) => t.toLowerCase()).find((t) => TYPE_OPTIONS.some((o) => o.value === t)) ?? "any";
+    const added =
+      ({ "24-hours": "1", "3-days": "3", week: "7", "1-week": "7", "2-weeks": "14" } as Record<string, string>)[
+        f.addedToSite ?? ""
+      ] ??
+      f.addedToSite ??
+      "any";
     // Values that are not among the options fail in SearchSchema with a message naming the field.
     return {
       postcode: f.postcode,

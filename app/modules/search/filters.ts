@@ -1,18 +1,47 @@
 // The property search filters: one schema for the URL of /property-search (a GET form, so results can
 // be shared and work without JavaScript) and, through toSearchFilters, the spec's JSON filters object.
 import { z } from "zod";
-import { ADDED_OPTIONS, BEDROOM_OPTIONS, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, RADIUS_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from "./options";
 
-export { ADDED_OPTIONS, BEDROOM_OPTIONS, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, RADIUS_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS } from "./options";
+import {
+  ADDED_OPTIONS,
+  BEDROOM_OPTIONS,
+  MAX_PRICE_OPTIONS,
+  MIN_PRICE_OPTIONS,
+  RADIUS_OPTIONS,
+  SORT_OPTIONS,
+  TYPE_OPTIONS,
+} from "./options";
 
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+export {
+  ADDED_OPTIONS,
+  BEDROOM_OPTIONS,
+  MAX_PRICE_OPTIONS,
+  MIN_PRICE_OPTIONS,
+  RADIUS_OPTIONS,
+  SORT_OPTIONS,
+  TYPE_OPTIONS,
+} from "./options";
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 // Empty select values ("No min") arrive as "", which means no filter.
 const optionalInt = (allowed: readonly number[], message: string) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ error: message }).int().refine((n) => allowed.includes(n), { error: message }).optional());
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce
+      .number({ error: message })
+      .int()
+      .refine((n) => allowed.includes(n), { error: message })
+      .optional(),
+  );
 
 export const SearchSchema = z
   .object({
-    postcode: z.string().trim().max(10, { error: "Enter a postcode, district or area such as LE1 5WW, LE1 or LE." }).default("LE"),
+    postcode: z
+      .string()
+      .trim()
+      .max(10, { error: "Enter a postcode, district or area such as LE1 5WW, LE1 or LE." })
+      .default("LE"),
     radius: z.enum(values(RADIUS_OPTIONS), { error: "Choose a search radius from the list." }).default("40"),
     type: z.enum(values(TYPE_OPTIONS), { error: "Choose a property type from the list." }).default("any"),
     added: z.enum(values(ADDED_OPTIONS), { error: "Choose when the property was added from the list." }).default("any"),
@@ -24,8 +53,14 @@ export const SearchSchema = z
     page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(1000).default(1),
   })
   .transform((f) => ({ ...f, postcode: f.postcode === "" ? "LE" : f.postcode }))
-  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, { path: ["maxPrice"], error: "The maximum price is below the minimum." })
-  .refine((f) => f.minBeds === undefined || f.maxBeds === undefined || f.minBeds <= f.maxBeds, { path: ["maxBeds"], error: "The maximum bedrooms are below the minimum." });
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    path: ["maxPrice"],
+    error: "The maximum price is below the minimum.",
+  })
+  .refine((f) => f.minBeds === undefined || f.maxBeds === undefined || f.minBeds <= f.maxBeds, {
+    path: ["maxBeds"],
+    error: "The maximum bedrooms are below the minimum.",
+  });
 
 export type SearchFilters = z.output<typeof SearchSchema>;
 
@@ -44,13 +79,21 @@ export function searchQuery(filters: Partial<SearchFilters>) {
 export function searchTitle(filters: SearchFilters, placeLabel: string) {
   const type = TYPE_OPTIONS.find((t) => t.value === filters.type)!;
   const what = type.value === "any" ? "Properties" : type.label;
-  const where = filters.radius === "area" ? `in ${placeLabel}` : `within ${filters.radius} ${filters.radius === "1" ? "mile" : "miles"} of ${placeLabel}`;
+  const where =
+    filters.radius === "area"
+      ? `in ${placeLabel}`
+      : `within ${filters.radius} ${filters.radius === "1" ? "mile" : "miles"} of ${placeLabel}`;
   const k = (n: number) => (n >= 1_000_000 ? `£${n / 1_000_000}m` : `£${n / 1000}k`);
   const extras: string[] = [];
   if (filters.minPrice && filters.maxPrice) extras.push(`${k(filters.minPrice)} to ${k(filters.maxPrice)}`);
   else if (filters.minPrice) extras.push(`from ${k(filters.minPrice)}`);
   else if (filters.maxPrice) extras.push(`up to ${k(filters.maxPrice)}`);
-  if (filters.minBeds && filters.maxBeds) extras.push(filters.minBeds === filters.maxBeds ? `${filters.minBeds} bedrooms` : `${filters.minBeds} to ${filters.maxBeds} bedrooms`);
+  if (filters.minBeds && filters.maxBeds)
+    extras.push(
+      filters.minBeds === filters.maxBeds
+        ? `${filters.minBeds} bedrooms`
+        : `${filters.minBeds} to ${filters.maxBeds} bedrooms`,
+    );
   else if (filters.minBeds) extras.push(`${filters.minBeds}+ bedrooms`);
   else if (filters.maxBeds) extras.push(`up to ${filters.maxBeds} bedrooms`);
   const added = ADDED_OPTIONS.find((a) => a.value === filters.added)!;

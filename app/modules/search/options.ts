@@ -2,7 +2,10 @@
 // browser code does not load zod.
 export const RADIUS_OPTIONS = [
   { value: "area", label: "This area only" },
-  ...[1, 3, 5, 10, 15, 20, 30, 40].map((miles) => ({ value: String(miles), label: `Within ${miles} ${miles === 1 ? "mile" : "miles"}` })),
+  ...[1, 3, 5, 10, 15, 20, 30, 40].map((miles) => ({
+    value: String(miles),
+    label: `Within ${miles} ${miles === 1 ? "mile" : "miles"}`,
+  })),
 ] as const;
 
 /**

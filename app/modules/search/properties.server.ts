@@ -1,8 +1,8 @@
 // Listings in the spec's "Property (search results)" shape, for the /api/v1/properties endpoints.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
-import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { formatDate, formatPrice } from "../../lib/format";
+import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { mediaUrl } from "../media/storage.server";
 import type { SearchFilters } from "./filters";
 import { searchListings } from "./search.server";
@@ -96,7 +96,12 @@ export function getProperty(id: number) {
 /** The newest listings still for sale, for the home page and the API. */
 export function featuredProperties(limit = 6) {
   return cachedPublicRead(`featured:${limit}`, async () => {
-    const rows = await prisma.project.findMany({ where: { status: "completed" }, select: propertySelect, orderBy: [{ listedAt: "desc" }, { id: "desc" }], take: limit });
+    const rows = await prisma.project.findMany({
+      where: { status: "completed" },
+      select: propertySelect,
+      orderBy: [{ listedAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
     return rows.map((r) => toApiProperty(r));
   });
 }

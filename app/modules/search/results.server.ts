@@ -19,7 +19,8 @@ async function loadSearchListingCards(filters: SearchFilters) {
   const results = result.matches.flatMap((match) => {
     const row = byId.get(match.id);
     if (!row) return [];
-    const position = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+    const position =
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
     return [{ listing: toListingSummary(row), distanceMiles: match.distanceMiles, position }];
   });
   return { ...result, results };

@@ -8,7 +8,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { districtsWithPrefix } from "../geo/districts.server";
-import { type Place, locate } from "../geo/locate.server";
+import { locate, type Place } from "../geo/locate.server";
 import { PROPERTY_TYPES } from "../projects/options";
 import { ADDED_OPTIONS, type SearchFilters, TYPE_OPTIONS } from "./filters";
 
@@ -41,10 +41,11 @@ function whereClause(filters: SearchFilters, place: Place, now: Date): Prisma.Sq
     if (place.kind === "area") {
       // The area's districts spelled out, so the outcode index answers (a regular expression cannot use it).
       const inArea = new RegExp(`^${place.area}[0-9]`);
-      const outcodes = districtsWithPrefix(place.area, 10_000).flatMap((d) => (inArea.test(d.outcode) ? [d.outcode] : []));
+      const outcodes = districtsWithPrefix(place.area, 10_000).flatMap((d) =>
+        inArea.test(d.outcode) ? [d.outcode] : [],
+      );
       where.push(outcodes.length ? Prisma.sql`p."outcode" IN (${Prisma.join(outcodes)})` : Prisma.sql`FALSE`);
-    }
-    else where.push(Prisma.sql`p."outcode" = ${place.outcode}`);
+    } else where.push(Prisma.sql`p."outcode" = ${place.outcode}`);
   } else {
     const miles = Number(filters.radius);
     const dLat = miles / MILES_PER_DEGREE_LATITUDE;
@@ -127,7 +128,9 @@ export async function searchListings(filters: SearchFilters, { now = new Date(),
   const where = Prisma.join([LISTED, ...conditions], " AND ");
   const offset = (filters.page - 1) * pageSize;
   const countAll = async () => {
-    const [count] = await prisma.$queryRaw<{ total: bigint | number }[]>`SELECT COUNT(*) AS "total" FROM "Project" p WHERE ${where}`;
+    const [count] = await prisma.$queryRaw<
+      { total: bigint | number }[]
+    >`SELECT COUNT(*) AS "total" FROM "Project" p WHERE ${where}`;
     return Number(count?.total ?? 0);
   };
   // A wide search in a dense area: a full page found along the sort order is the page, and the count
@@ -149,7 +152,10 @@ export async function searchListings(filters: SearchFilters, { now = new Date(),
 }
 
 function result(place: Place, filters: SearchFilters, rows: PageRow[], total: number, pageSize: number) {
-  const matches: SearchMatch[] = rows.map((r) => ({ id: r.id, distanceMiles: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10 }));
+  const matches: SearchMatch[] = rows.map((r) => ({
+    id: r.id,
+    distanceMiles: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10,
+  }));
   return { place, matches, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
@@ -168,7 +174,13 @@ const WALK_ORDER: Record<SearchFilters["sort"], Prisma.Sql> = {
  * search, instead of every match sorted. The walk's matches are the first matches in the search's order,
  * so a full page is the page; a short one may be missing matches further along, and the caller sorts.
  */
-async function walkPage(filters: SearchFilters, place: Place, conditions: Prisma.Sql[], now: Date, { offset, pageSize }: { offset: number; pageSize: number }): Promise<PageRow[]> {
+async function walkPage(
+  filters: SearchFilters,
+  place: Place,
+  conditions: Prisma.Sql[],
+  now: Date,
+  { offset, pageSize }: { offset: number; pageSize: number },
+): Promise<PageRow[]> {
   const limit = WALK_ENTRIES_PER_ROW * (offset + pageSize);
   if (limit > WALK_MAX_ENTRIES) return [];
   const range: Prisma.Sql[] = [Prisma.sql`w."status" IN ('completed', 'sold')`]; // as LISTED

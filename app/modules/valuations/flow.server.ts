@@ -1,6 +1,7 @@
 // The /valuation flow's progress between its steps, kept in a small cookie signed with SESSION_SECRET,
 // so every step is a plain form post that works without JavaScript and cannot be skipped or forged.
 import { createCookieSessionStorage } from "react-router";
+
 import { getEnv } from "../../lib/env.server";
 import { type Draft, DraftSchema } from "./flow";
 

@@ -1,8 +1,8 @@
 // The /valuation flow's steps and the rules for moving between them; the progress itself (a Draft) is
 // kept by flow.server.ts. Pure, so the page can link to steps too.
 import { z } from "zod";
-import { normalisePostcode } from "../addresses/postcode";
 
+import { normalisePostcode } from "../addresses/postcode";
 import { FLOW_STEPS, type FlowStep } from "./flow-steps";
 
 export { type FlowStep, stepPath } from "./flow-steps";
@@ -10,7 +10,10 @@ export { type FlowStep, stepPath } from "./flow-steps";
 export const DraftSchema = z.object({
   /** Set once step 1 chose "instant": only that choice continues on this site. */
   valuationType: z.literal("instant").optional(),
-  postcode: z.string().refine((v) => normalisePostcode(v) === v).optional(),
+  postcode: z
+    .string()
+    .refine((v) => normalisePostcode(v) === v)
+    .optional(),
   /** Set by a successful submit: the thank-you page shows only then. */
   submittedId: z.number().int().positive().optional(),
 });

@@ -1,12 +1,13 @@
 // The valuation request (spec §3): the three steps of /valuation validate their part of it, and
 // POST /api/v1/valuation/request takes it whole. Server only: the browser gets ClientRules from them.
 import { z } from "zod";
+
 import { emailAddress, optionalText, phoneNumber, requiredText } from "../../lib/fields";
-import { normalisePostcode } from "../addresses/postcode";
 import { storableText } from "../../lib/storable-text";
+import { normalisePostcode } from "../addresses/postcode";
 import { MESSAGE_MAX_LENGTH, VALUATION_TYPES } from "./options";
 
-export { MESSAGE_MAX_LENGTH, NEXT_STEPS, VALUATION_TYPES, VALUATION_TYPE_LABELS, type ValuationType } from "./options";
+export { MESSAGE_MAX_LENGTH, NEXT_STEPS, VALUATION_TYPE_LABELS, VALUATION_TYPES, type ValuationType } from "./options";
 
 const valuationType = z.enum(VALUATION_TYPES, { error: "Choose the type of valuation you need." }).default("instant");
 

@@ -11,7 +11,11 @@ export function viewingFormRules(): ClientRules {
     const found = clientRules(viewingRequestFormSchema());
     // The date's bounds are the input's min and max (set from viewingDateRange() each day), not constraints
     // in the schema: without these, the browser's own wording ("Value must be 11/26/2026 or later") shows.
-    const preferredDate = { ...found.messages.preferredDate, rangeUnderflow: TOO_SOON_MESSAGE, rangeOverflow: TOO_LATE_MESSAGE };
+    const preferredDate = {
+      ...found.messages.preferredDate,
+      rangeUnderflow: TOO_SOON_MESSAGE,
+      rangeOverflow: TOO_LATE_MESSAGE,
+    };
     rules = { ...found, messages: { ...found.messages, preferredDate } };
   }
   return rules;

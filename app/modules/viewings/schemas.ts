@@ -2,9 +2,17 @@
 // POST /api/v1/viewings/request. The API takes both shapes the spec shows: (a) propertyId with a
 // 24-hour time, (b) bookingId with 'HH:MM AM|PM'. Either way the result is one ViewingRequestInput.
 import { z } from "zod";
+
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
-import { DEFAULT_VIEWING_TIME, VIEWING_SLOTS, isIsoDate, isViewingSlot, normaliseTime, viewingDateRange } from "./slots";
 import { storableText } from "../../lib/storable-text";
+import {
+  DEFAULT_VIEWING_TIME,
+  isIsoDate,
+  isViewingSlot,
+  normaliseTime,
+  VIEWING_SLOTS,
+  viewingDateRange,
+} from "./slots";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
 export const SLOT_MESSAGE = "Choose a half-hour slot between 9:00 AM and 5:30 PM.";
@@ -53,9 +61,19 @@ const viewingSlot = z.string({ error: TIME_FORMAT_MESSAGE }).transform((text, ct
   return z.NEVER;
 });
 
-const listingId = z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], {
-  error: "Give the property's id as a number.",
-});
+const listingId = z.union(
+  [
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ],
+  {
+    error: "Give the property's id as a number.",
+  },
+);
 
 /** POST /api/v1/viewings/request; `now` fixes what "tomorrow" means (UK time). */
 export function viewingRequestApiSchema(now = new Date()) {

@@ -4,9 +4,13 @@
 const FIRST_SLOT_MINUTES = 9 * 60;
 const LAST_SLOT_MINUTES = 17 * 60 + 30;
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-export const VIEWING_SLOTS: string[] = Array.from({ length: (LAST_SLOT_MINUTES - FIRST_SLOT_MINUTES) / 30 + 1 }, (_, i) => hhmm(FIRST_SLOT_MINUTES + i * 30));
+export const VIEWING_SLOTS: string[] = Array.from(
+  { length: (LAST_SLOT_MINUTES - FIRST_SLOT_MINUTES) / 30 + 1 },
+  (_, i) => hhmm(FIRST_SLOT_MINUTES + i * 30),
+);
 
 export const DEFAULT_VIEWING_TIME = "10:00";
 
@@ -23,7 +27,10 @@ export function normaliseTime(text: string): string | null {
   const hour = Number(match[1]);
   const minute = Number(match[2]);
   if (minute > 59) return null;
-  if (match[3]) return hour >= 1 && hour <= 12 ? hhmm(((hour % 12) + (match[3].toUpperCase() === "P" ? 12 : 0)) * 60 + minute) : null;
+  if (match[3])
+    return hour >= 1 && hour <= 12
+      ? hhmm(((hour % 12) + (match[3].toUpperCase() === "P" ? 12 : 0)) * 60 + minute)
+      : null;
   return hour > 23 ? null : hhmm(hour * 60 + minute);
 }
 
@@ -38,7 +45,12 @@ export function formatSlot(time: string) {
 /** The forms' one choice of time: each slot, "09:00" shown as "9:00 AM". */
 export const VIEWING_SLOT_OPTIONS = VIEWING_SLOTS.map((slot) => ({ value: slot, label: formatSlot(slot) }));
 
-const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const londonDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** Today's date in the UK, as "YYYY-MM-DD". */
 export const londonToday = (now = new Date()) => londonDay.format(now);
@@ -52,7 +64,9 @@ export function addDays(isoDate: string, days: number) {
 
 /** A real calendar date written "YYYY-MM-DD" (so 2026-02-30 is not one). */
 export function isIsoDate(text: string) {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text
+  );
 }
 
 /** The dates a viewing may be asked for, today being `now` in the UK. */
@@ -62,7 +76,12 @@ export function viewingDateRange(now = new Date()) {
 }
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2026-11-24" (or the stored date) → "Tuesday 24 November 2026" (built in parts: engines differ on the comma). */
 export function formatViewingDate(date: string | Date) {

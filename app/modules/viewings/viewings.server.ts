@@ -2,14 +2,14 @@
 // is told and the buyer gets a confirmation; an admin then confirms or declines, and the buyer is emailed.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
-import { pageOf } from "../../lib/pagination";
 import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
+import { pageOf } from "../../lib/pagination";
 import { ServiceError } from "../../lib/service-error";
 import { consume } from "../auth/rate-limits.server";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
-import { type Mail, agencyEmail, queueMail } from "../mail/mail.server";
+import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
 import type { ViewingDecision, ViewingFilter, ViewingRequestInput } from "./schemas";
 import { formatSlot, formatViewingDate } from "./slots";
 
@@ -19,9 +19,18 @@ export const VIEWING_REQUESTED_FROM_SEARCH_MESSAGE = "Viewing request submitted 
 export const VIEWING_FAILED_FROM_SEARCH_MESSAGE = "Failed to submit viewing request. Please try again.";
 
 type Listing = { id: number; address: string; price: number };
-type Viewing = { firstName: string; lastName: string; email: string; phoneNumber: string; preferredDate: string; preferredTime: string; message?: string | null };
+type Viewing = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  preferredDate: string;
+  preferredTime: string;
+  message?: string | null;
+};
 
-const when = (v: Pick<Viewing, "preferredDate" | "preferredTime">) => `${formatViewingDate(v.preferredDate)} at ${formatSlot(v.preferredTime)}`;
+const when = (v: Pick<Viewing, "preferredDate" | "preferredTime">) =>
+  `${formatViewingDate(v.preferredDate)} at ${formatSlot(v.preferredTime)}`;
 
 function requestedMails(listing: Listing, viewing: Viewing): Mail[] {
   const site = getEnv().PUBLIC_URL;
@@ -68,7 +77,8 @@ export async function requestViewing(input: ViewingRequestInput, { ipAddress }: 
   await consume("viewingRequestPerIp", ipAddress, "Too many viewing requests from your network.");
   const listing = await findPublicListingBrief(input.projectId);
   if (!listing) throw new ServiceError(404, "We could not find that property.", "propertyId");
-  if (listing.status === "sold") throw new ServiceError(409, "This property has been sold, so it is no longer open for viewings.");
+  if (listing.status === "sold")
+    throw new ServiceError(409, "This property has been sold, so it is no longer open for viewings.");
   const viewing = await prisma.$transaction(async (tx) => {
     const saved = await tx.viewingRequest.create({
       data: {
@@ -143,7 +153,11 @@ function decisionMail(decision: ViewingDecision, listing: Listing, viewing: View
   const page = `${getEnv().PUBLIC_URL}${listingPath(listing.id)}`;
   const body =
     decision === "confirmed"
-      ? [`Your viewing of ${listing.address} is confirmed for ${when(viewing)}.`, "", "Please arrive a few minutes early. If you can no longer make it, reply to this email so we can offer the slot to someone else."]
+      ? [
+          `Your viewing of ${listing.address} is confirmed for ${when(viewing)}.`,
+          "",
+          "Please arrive a few minutes early. If you can no longer make it, reply to this email so we can offer the slot to someone else.",
+        ]
       : [
           `We are sorry: ${when(viewing)} is not available for a viewing of ${listing.address}.`,
           "",
@@ -151,23 +165,42 @@ function decisionMail(decision: ViewingDecision, listing: Listing, viewing: View
         ];
   return {
     to: viewing.email,
-    subject: decision === "confirmed" ? `Viewing confirmed: ${listing.address}` : `Viewing not available: ${listing.address}`,
+    subject:
+      decision === "confirmed" ? `Viewing confirmed: ${listing.address}` : `Viewing not available: ${listing.address}`,
     text: [`Dear ${viewing.firstName},`, "", ...body, "", `The property: ${page}`, "", "MoveWise"].join("\n"),
     replyTo: agencyEmail(),
   };
 }
 
 /** An admin confirms or declines a pending request; the requester is emailed either way. */
-export async function decideViewingRequest(id: number, decision: ViewingDecision, actor: { userId: number; ipAddress: string }) {
+export async function decideViewingRequest(
+  id: number,
+  decision: ViewingDecision,
+  actor: { userId: number; ipAddress: string },
+) {
   const viewing = await prisma.$transaction(async (tx) => {
-    const updated = await tx.viewingRequest.updateMany({ where: { id, status: "pending" }, data: { status: decision, handledAt: new Date() } });
-    const row = await tx.viewingRequest.findUnique({ where: { id }, include: { project: { select: { id: true, address: true, price: true } } } });
+    const updated = await tx.viewingRequest.updateMany({
+      where: { id, status: "pending" },
+      data: { status: decision, handledAt: new Date() },
+    });
+    const row = await tx.viewingRequest.findUnique({
+      where: { id },
+      include: { project: { select: { id: true, address: true, price: true } } },
+    });
     if (!row) throw new ServiceError(404, "That viewing request no longer exists.");
     if (updated.count === 0) throw new ServiceError(409, `This viewing request was already ${row.status}.`);
     await tx.auditEvent.create({
-      data: { actorId: actor.userId, action: `viewing.${decision === "confirmed" ? "confirm" : "decline"}`, entity: "ViewingRequest", entityId: String(id), ipAddress: actor.ipAddress },
+      data: {
+        actorId: actor.userId,
+        action: `viewing.${decision === "confirmed" ? "confirm" : "decline"}`,
+        entity: "ViewingRequest",
+        entityId: String(id),
+        ipAddress: actor.ipAddress,
+      },
     });
-    await queueMail(tx, [decisionMail(decision, row.project, { ...row, preferredDate: row.preferredDate.toISOString().slice(0, 10) })]);
+    await queueMail(tx, [
+      decisionMail(decision, row.project, { ...row, preferredDate: row.preferredDate.toISOString().slice(0, 10) }),
+    ]);
     return row;
   });
   return viewing;

@@ -1,4 +1,4 @@
-import { type Manifest, all, signedIn } from "./types";
+import { all, type Manifest, signedIn } from "./types";
 
 /** A well-formed link token that is not a real one. */
 const token = "x".repeat(43);
@@ -6,13 +6,35 @@ const token = "x".repeat(43);
 export const accounts: Manifest = {
   // Opening a verification link is the whole action; a made-up one says the link does not work.
   "verify-email": [{ url: `/verify-email?token=${token}`, expect: all(400) }],
-  "forgot-password": [{ expect: all(200) }, { method: "POST", form: { email: "nobody@example.com" }, expect: all(302) }],
-  "reset-password": [{ url: `/reset-password?token=${token}`, expect: all(200) }, { method: "POST", form: { token, password: "a long password", confirmPassword: "a long password" }, expect: all(400) }],
-  "unlock-account": [{ url: `/unlock-account?token=${token}`, expect: all(200) }, { method: "POST", form: { token }, expect: all(400) }],
+  "forgot-password": [
+    { expect: all(200) },
+    { method: "POST", form: { email: "nobody@example.com" }, expect: all(302) },
+  ],
+  "reset-password": [
+    { url: `/reset-password?token=${token}`, expect: all(200) },
+    {
+      method: "POST",
+      form: { token, password: "a long password", confirmPassword: "a long password" },
+      expect: all(400),
+    },
+  ],
+  "unlock-account": [
+    { url: `/unlock-account?token=${token}`, expect: all(200) },
+    { method: "POST", form: { token }, expect: all(400) },
+  ],
   "api/v1/auth/verify-email": [{ method: "POST", data: { token }, expect: all(400) }, { expect: all(405) }],
   // The demo admin's address is confirmed; the test's new vendors' are not.
-  "api/v1/auth/resend-verification": [{ method: "POST", expect: { anonymous: 401, vendorA: 202, vendorB: 202, admin: 409 } }, { expect: all(405) }],
-  "api/v1/auth/forgot-password": [{ method: "POST", data: { email: "nobody@example.com" }, expect: all(202) }, { expect: all(405) }],
-  "api/v1/auth/reset-password": [{ method: "POST", data: { token, password: "a long password" }, expect: all(400) }, { expect: all(405) }],
+  "api/v1/auth/resend-verification": [
+    { method: "POST", expect: { anonymous: 401, vendorA: 202, vendorB: 202, admin: 409 } },
+    { expect: all(405) },
+  ],
+  "api/v1/auth/forgot-password": [
+    { method: "POST", data: { email: "nobody@example.com" }, expect: all(202) },
+    { expect: all(405) },
+  ],
+  "api/v1/auth/reset-password": [
+    { method: "POST", data: { token, password: "a long password" }, expect: all(400) },
+    { expect: all(405) },
+  ],
   "api/v1/auth/change-password": [{ method: "POST", data: {}, expect: signedIn(400, 401) }, { expect: all(405) }],
 };

@@ -1,8 +1,11 @@
-import { type Fixtures, type Manifest, adminOnlyApi, all } from "./types";
+import { adminOnlyApi, all, type Fixtures, type Manifest } from "./types";
 
 /** A listed demo home: its id and the address of one of its photos. */
 async function demoProject({ clients }: Fixtures) {
-  const bookings = (await (await clients.anonymous.get("/api/v1/bookings")).json()) as { id: number; images: { url: string }[] }[];
+  const bookings = (await (await clients.anonymous.get("/api/v1/bookings")).json()) as {
+    id: number;
+    images: { url: string }[];
+  }[];
   return bookings[0]!;
 }
 
@@ -10,9 +13,17 @@ const adminRedirect = { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 }
 
 export const adminUploads: Manifest = {
   "admin-property-details/:bookingId/media": [
-    { url: async (f) => `/admin-property-details/${(await demoProject(f)).id}/media?section=images`, expect: adminRedirect },
+    {
+      url: async (f) => `/admin-property-details/${(await demoProject(f)).id}/media?section=images`,
+      expect: adminRedirect,
+    },
     // An unknown intent changes nothing: back to the tab with an error toast.
-    { url: async (f) => `/admin-property-details/${(await demoProject(f)).id}/media`, method: "POST", form: { intent: "nothing" }, expect: adminRedirect },
+    {
+      url: async (f) => `/admin-property-details/${(await demoProject(f)).id}/media`,
+      method: "POST",
+      form: { intent: "nothing" },
+      expect: adminRedirect,
+    },
   ],
   "media/*": [
     { url: async (f) => new URL((await demoProject(f)).images[0]!.url).pathname, expect: all(200) },
@@ -22,15 +33,34 @@ export const adminUploads: Manifest = {
   "api/v1/admin/projects/:id/upload": [
     { url: "/api/v1/admin/projects/1/upload", expect: all(405) },
     // JSON is not an upload: only an admin gets that far.
-    { url: async (f) => `/api/v1/admin/projects/${(await demoProject(f)).id}/upload?section=images`, method: "PUT", data: {}, expect: { ...adminOnlyApi, admin: 415 } },
-    { url: "/api/v1/admin/projects/999999/upload?section=images", method: "PUT", data: {}, expect: { ...adminOnlyApi, admin: 404 } },
+    {
+      url: async (f) => `/api/v1/admin/projects/${(await demoProject(f)).id}/upload?section=images`,
+      method: "PUT",
+      data: {},
+      expect: { ...adminOnlyApi, admin: 415 },
+    },
+    {
+      url: "/api/v1/admin/projects/999999/upload?section=images",
+      method: "PUT",
+      data: {},
+      expect: { ...adminOnlyApi, admin: 404 },
+    },
   ],
   "api/v1/admin/projects/:id/files": [
     { url: "/api/v1/admin/projects/1/files?section=images", expect: all(405) },
-    { url: "/api/v1/admin/projects/999999/files?section=images", method: "DELETE", expect: { ...adminOnlyApi, admin: 404 } },
+    {
+      url: "/api/v1/admin/projects/999999/files?section=images",
+      method: "DELETE",
+      expect: { ...adminOnlyApi, admin: 404 },
+    },
   ],
   "api/v1/admin/projects/:id/images/:imageId": [
     { url: "/api/v1/admin/projects/1/images/1", expect: all(405) },
-    { url: "/api/v1/admin/projects/999999/images/1", method: "PUT", data: { altText: "Kitchen" }, expect: { ...adminOnlyApi, admin: 404 } },
+    {
+      url: "/api/v1/admin/projects/999999/images/1",
+      method: "PUT",
+      data: { altText: "Kitchen" },
+      expect: { ...adminOnlyApi, admin: 404 },
+    },
   ],
 };

@@ -1,4 +1,4 @@
-import { type Manifest, adminOnly, all, guestOnly, signedIn, vendorOnly } from "./types";
+import { adminOnly, all, guestOnly, type Manifest, signedIn, vendorOnly } from "./types";
 
 export const foundation: Manifest = {
   "": [{ expect: all(200) }],

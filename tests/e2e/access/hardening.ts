@@ -1,4 +1,4 @@
-import { type Manifest, adminOnly, adminOnlyApi, all, signedIn } from "./types";
+import { adminOnly, adminOnlyApi, all, type Manifest, signedIn } from "./types";
 
 export const hardening: Manifest = {
   "csp-report": [
@@ -17,12 +17,25 @@ export const hardening: Manifest = {
     { expect: adminOnly },
     { url: "/admin/jobs?state=failed", expect: adminOnly },
     // An unknown job: the admin is sent back with a message; the others never get that far.
-    { method: "POST", form: { intent: "retry", jobId: "00000000-0000-4000-8000-000000000000" }, expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } },
+    {
+      method: "POST",
+      form: { intent: "retry", jobId: "00000000-0000-4000-8000-000000000000" },
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 },
+    },
   ],
-  "api/v1/admin/jobs": [{ expect: adminOnlyApi }, { url: "/api/v1/admin/jobs?state=nonsense", expect: { ...adminOnlyApi, admin: 400 } }],
+  "api/v1/admin/jobs": [
+    { expect: adminOnlyApi },
+    { url: "/api/v1/admin/jobs?state=nonsense", expect: { ...adminOnlyApi, admin: 400 } },
+  ],
   "api/v1/admin/jobs/:id/retry": [
-    { method: "POST", url: "/api/v1/admin/jobs/00000000-0000-4000-8000-000000000000/retry", expect: { ...adminOnlyApi, admin: 404 } },
+    {
+      method: "POST",
+      url: "/api/v1/admin/jobs/00000000-0000-4000-8000-000000000000/retry",
+      expect: { ...adminOnlyApi, admin: 404 },
+    },
     { url: "/api/v1/admin/jobs/00000000-0000-4000-8000-000000000000/retry", expect: all(405) },
   ],
-  "api/v1/admin/jobs/:id/cancel": [{ method: "POST", url: "/api/v1/admin/jobs/not-a-job/cancel", expect: { ...adminOnlyApi, admin: 404 } }],
+  "api/v1/admin/jobs/:id/cancel": [
+    { method: "POST", url: "/api/v1/admin/jobs/not-a-job/cancel", expect: { ...adminOnlyApi, admin: 404 } },
+  ],
 };

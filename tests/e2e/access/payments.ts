@@ -1,8 +1,10 @@
-import { type Fixtures, type Manifest, adminOnly, all, signedIn } from "./types";
+import { adminOnly, all, type Fixtures, type Manifest, signedIn } from "./types";
 
 /** A listed demo home (no owner among the test identities, so only the admin may open its payment page). */
 async function listedBookingId({ clients }: Fixtures) {
-  const featured = (await (await clients.anonymous.get("/api/v1/properties/featured")).json()) as { data: { id: number }[] };
+  const featured = (await (await clients.anonymous.get("/api/v1/properties/featured")).json()) as {
+    data: { id: number }[];
+  };
   return featured.data[0]!.id;
 }
 
@@ -23,14 +25,33 @@ export const payments: Manifest = {
     { url: async (f) => `/payment/${await listedBookingId(f)}?token=guessed`, expect: ownerOrAdmin },
     { url: "/payment/999999", expect: all(404) },
     { url: "/payment/abc", expect: all(404) },
-    { method: "POST", url: async (f) => `/payment/${await listedBookingId(f)}`, form: { intent: "pay" }, expect: { ...ownerOrAdmin, admin: 403 } },
+    {
+      method: "POST",
+      url: async (f) => `/payment/${await listedBookingId(f)}`,
+      form: { intent: "pay" },
+      expect: { ...ownerOrAdmin, admin: 403 },
+    },
   ],
-  "admin/payments": [{ expect: adminOnly }, { method: "POST", form: { paymentId: "none" }, expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } }],
-  "api/v1/stripe/create-payment-intent": [{ method: "POST", data: {}, expect: all(400) }, { method: "POST", data: { bookingId: 999999 }, expect: all(404) }, { expect: all(405) }],
-  "api/v1/stripe/confirm-payment": [{ method: "POST", data: {}, expect: all(400) }, { method: "POST", data: { paymentIntentId: "pi_unknown" }, expect: all(404) }, { expect: all(405) }],
+  "admin/payments": [
+    { expect: adminOnly },
+    { method: "POST", form: { paymentId: "none" }, expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } },
+  ],
+  "api/v1/stripe/create-payment-intent": [
+    { method: "POST", data: {}, expect: all(400) },
+    { method: "POST", data: { bookingId: 999999 }, expect: all(404) },
+    { expect: all(405) },
+  ],
+  "api/v1/stripe/confirm-payment": [
+    { method: "POST", data: {}, expect: all(400) },
+    { method: "POST", data: { paymentIntentId: "pi_unknown" }, expect: all(404) },
+    { expect: all(405) },
+  ],
   "api/v1/stripe/payment-history": [{ expect: signedIn(200, 401) }, { method: "POST", expect: all(405) }],
   "api/v1/stripe/payment-history/:bookingId": [
-    { url: async (f) => `/api/v1/stripe/payment-history/${await listedBookingId(f)}`, expect: { ...ownerOrAdmin, anonymous: 401 } },
+    {
+      url: async (f) => `/api/v1/stripe/payment-history/${await listedBookingId(f)}`,
+      expect: { ...ownerOrAdmin, anonymous: 401 },
+    },
     { method: "POST", url: "/api/v1/stripe/payment-history/1", expect: all(405) },
   ],
   // The e2e server runs the sandbox: there is no Stripe to send webhooks.

@@ -1,6 +1,12 @@
-import { type Fixtures, type Manifest, adminOnly, adminOnlyApi, all } from "./types";
+import { adminOnly, adminOnlyApi, all, type Fixtures, type Manifest } from "./types";
 
-const ann = { firstName: "Ann", lastName: "Access", email: "ann.access@example.com", contactNumber: "07700 900123", postcode: "SW1A 1AA" };
+const ann = {
+  firstName: "Ann",
+  lastName: "Access",
+  email: "ann.access@example.com",
+  contactNumber: "07700 900123",
+  postcode: "SW1A 1AA",
+};
 
 /** A real valuation request's id, made through the public API. */
 async function valuationId({ clients }: Fixtures) {
@@ -9,7 +15,9 @@ async function valuationId({ clients }: Fixtures) {
 }
 
 async function messageId({ clients }: Fixtures) {
-  const response = await clients.anonymous.post("/api/v1/contact-us", { data: { first_name: "Ann", last_name: "Access", email: ann.email, message: "Hello" } });
+  const response = await clients.anonymous.post("/api/v1/contact-us", {
+    data: { first_name: "Ann", last_name: "Access", email: ann.email, message: "Hello" },
+  });
   return ((await response.json()) as { id: number }).id;
 }
 
@@ -29,13 +37,23 @@ export const publicSite: Manifest = {
   "admin/valuations/:id": [
     { url: async (f) => `/admin/valuations/${await valuationId(f)}`, expect: adminOnly },
     { url: "/admin/valuations/99999999", expect: unknownRecord },
-    { method: "POST", url: async (f) => `/admin/valuations/${await valuationId(f)}`, form: { intent: "handled" }, expect: { ...adminOnly, admin: 302 } },
+    {
+      method: "POST",
+      url: async (f) => `/admin/valuations/${await valuationId(f)}`,
+      form: { intent: "handled" },
+      expect: { ...adminOnly, admin: 302 },
+    },
   ],
   "admin/messages": [{ expect: adminOnly }],
   "admin/messages/:id": [
     { url: async (f) => `/admin/messages/${await messageId(f)}`, expect: adminOnly },
     { url: "/admin/messages/not-a-number", expect: unknownRecord },
-    { method: "POST", url: async (f) => `/admin/messages/${await messageId(f)}`, form: { intent: "handled" }, expect: { ...adminOnly, admin: 302 } },
+    {
+      method: "POST",
+      url: async (f) => `/admin/messages/${await messageId(f)}`,
+      form: { intent: "handled" },
+      expect: { ...adminOnly, admin: 302 },
+    },
   ],
   "api/v1/contact-us": [{ method: "POST", data: {}, expect: all(400) }, { expect: all(405) }],
   "api/v1/valuation/request": [{ method: "POST", data: {}, expect: all(400) }, { expect: all(405) }],

@@ -24,7 +24,12 @@ export type Check = {
 export type Manifest = Record<string, Check[]>;
 
 export const all = (status: number): Expect => ({ anonymous: status, vendorA: status, vendorB: status, admin: status });
-export const signedIn = (status: number, anonymous: number): Expect => ({ anonymous, vendorA: status, vendorB: status, admin: status });
+export const signedIn = (status: number, anonymous: number): Expect => ({
+  anonymous,
+  vendorA: status,
+  vendorB: status,
+  admin: status,
+});
 export const adminOnly: Expect = { anonymous: 302, vendorA: 403, vendorB: 403, admin: 200 };
 export const adminOnlyApi: Expect = { anonymous: 401, vendorA: 403, vendorB: 403, admin: 200 };
 export const vendorOnly: Expect = { anonymous: 302, vendorA: 200, vendorB: 200, admin: 403 };

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { type Expect, type Fixtures, type Manifest, type Who, all } from "./types";
+
+import { all, type Expect, type Fixtures, type Manifest, type Who } from "./types";
 
 /** Pages of one vendor's project: the owner sees it, another vendor gets 404 as if it did not exist. */
 const ownerOnly: Expect = { anonymous: 302, vendorA: 200, vendorB: 404, admin: 403 };
@@ -27,7 +28,10 @@ const aProject = (fixtures: Fixtures) => {
 const freshProjectOfB = (fixtures: Fixtures) => createProject(fixtures, "vendorB");
 
 export const vendor: Manifest = {
-  "vendor-property-details": [{ expect: vendorPage }, { method: "POST", form: { address: "" }, expect: { anonymous: 302, vendorA: 400, vendorB: 400, admin: 403 } }],
+  "vendor-property-details": [
+    { expect: vendorPage },
+    { method: "POST", form: { address: "" }, expect: { anonymous: 302, vendorA: 400, vendorB: 400, admin: 403 } },
+  ],
   success: [{ expect: vendorPage }],
   "sign-contract/:bookingId": [
     { url: async (f) => `/sign-contract/${await aProject(f)}`, expect: ownerOnly },
@@ -40,14 +44,20 @@ export const vendor: Manifest = {
       expect: { anonymous: 302, vendorA: 404, vendorB: 409, admin: 403 },
     },
   ],
-  "sign-contract/:bookingId/contract.pdf": [{ url: async (f) => `/sign-contract/${await aProject(f)}/contract.pdf`, expect: ownerOnly }],
+  "sign-contract/:bookingId/contract.pdf": [
+    { url: async (f) => `/sign-contract/${await aProject(f)}/contract.pdf`, expect: ownerOnly },
+  ],
   "view-a-property/:bookingId": [
     { url: async (f) => `/view-a-property/${await aProject(f)}`, expect: ownerOnly },
     { url: "/view-a-property/not-a-number", expect: { anonymous: 302, vendorA: 404, vendorB: 404, admin: 403 } },
   ],
   "vendor-propertylisting/:bookingId/delete": [
     { url: async (f) => `/vendor-propertylisting/${await aProject(f)}/delete`, expect: ownerOnly },
-    { method: "POST", url: async (f) => `/vendor-propertylisting/${await freshProjectOfB(f)}/delete`, expect: { anonymous: 302, vendorA: 404, vendorB: 302, admin: 403 } },
+    {
+      method: "POST",
+      url: async (f) => `/vendor-propertylisting/${await freshProjectOfB(f)}/delete`,
+      expect: { anonymous: 302, vendorA: 404, vendorB: 302, admin: 403 },
+    },
   ],
   "api/v1/vendor/bookings": [
     { expect: { anonymous: 401, vendorA: 200, vendorB: 200, admin: 403 } },
@@ -67,7 +77,11 @@ export const vendor: Manifest = {
   ],
   "api/v1/vendor/bookings/:id": [
     { url: async (f) => `/api/v1/vendor/bookings/${await aProject(f)}`, expect: ownerOnlyApi },
-    { method: "DELETE", url: async (f) => `/api/v1/vendor/bookings/${await freshProjectOfB(f)}`, expect: { anonymous: 401, vendorA: 404, vendorB: 200, admin: 403 } },
+    {
+      method: "DELETE",
+      url: async (f) => `/api/v1/vendor/bookings/${await freshProjectOfB(f)}`,
+      expect: { anonymous: 401, vendorA: 404, vendorB: 200, admin: 403 },
+    },
     { method: "PUT", url: "/api/v1/vendor/bookings/1", data: {}, expect: all(405) },
   ],
 };

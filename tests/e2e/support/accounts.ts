@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, request as playwrightRequest } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 
 export const DEMO_ADMIN = { email: "admin@demo.movewise.test", password: "demo-admin-2026" };
 export const DEMO_VENDOR = { email: "vendor@demo.movewise.test", password: "demo-vendor-2026" };
@@ -12,15 +12,25 @@ export function newVendor(label = "vendor") {
 }
 
 /** An API client signed in as `who` (signed up first when `signUp` is set). */
-export async function apiSession(baseURL: string, who: { email: string; password: string; fullName?: string; phoneNumber?: string }, { signUp = false } = {}) {
+export async function apiSession(
+  baseURL: string,
+  who: { email: string; password: string; fullName?: string; phoneNumber?: string },
+  { signUp = false } = {},
+) {
   const api = await playwrightRequest.newContext({ baseURL });
   if (signUp) expect((await api.post("/api/v1/auth/signup", { data: who })).status()).toBe(201);
-  const signin = await api.post("/api/v1/auth/signin", { data: { email: who.email, password: who.password, rememberMe: false } });
+  const signin = await api.post("/api/v1/auth/signin", {
+    data: { email: who.email, password: who.password, rememberMe: false },
+  });
   expect(signin.status(), await signin.text()).toBe(200);
   return api;
 }
 
-export async function logInThroughForm(page: Page, who: { email: string; password: string }, { remember = false } = {}) {
+export async function logInThroughForm(
+  page: Page,
+  who: { email: string; password: string },
+  { remember = false } = {},
+) {
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   if (remember) await page.getByLabel("Remember for 30 days").check();

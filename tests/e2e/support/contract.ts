@@ -1,5 +1,5 @@
 // Signing a project's contract (/sign-contract/{id}), as a vendor does before paying.
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Draws a signature on the pad with the mouse (JavaScript only). */
 export async function drawSignature(page: Page) {
@@ -27,7 +27,10 @@ export async function signOverHttp(api: APIRequestContext, bookingId: number, si
   const page = await (await api.get(`/sign-contract/${bookingId}`)).text();
   const hash = /name="contract_hash" value="([a-f0-9]{64})"/.exec(page)?.[1];
   expect(hash, "the signing page carries the contract's hash").toBeTruthy();
-  const signed = await api.post(`/sign-contract/${bookingId}`, { form: { signer_name: signerName, agree: "on", contract_hash: hash! }, maxRedirects: 0 });
+  const signed = await api.post(`/sign-contract/${bookingId}`, {
+    form: { signer_name: signerName, agree: "on", contract_hash: hash! },
+    maxRedirects: 0,
+  });
   expect(signed.status(), await signed.text()).toBe(302);
   expect(signed.headers().location).toBe(`/payment/${bookingId}`);
 }

@@ -2,7 +2,9 @@
 // /csp-report, which the server logs as "csp violation" (app/routes/csp-report.ts); at the end of the
 // run the global teardown fails if the server log has any, whichever spec caused it.
 import { existsSync, readFileSync } from "node:fs";
+
 import type { Page } from "@playwright/test";
+
 import { SERVER_LOG } from "./server";
 
 /** The violations the e2e server has logged so far. */
@@ -19,7 +21,8 @@ export function loggedViolations(log = SERVER_LOG): string[] {
 
 export default function failOnLoggedViolations() {
   const violations = loggedViolations();
-  if (violations.length) throw new Error(`Content-Security-Policy violations during the end-to-end run:\n  ${violations.join("\n  ")}`);
+  if (violations.length)
+    throw new Error(`Content-Security-Policy violations during the end-to-end run:\n  ${violations.join("\n  ")}`);
 }
 
 /** Records securitypolicyviolation events in the page (from the first script on), for cspViolationsIn. */
@@ -27,7 +30,11 @@ export async function watchCspViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    );
   });
 }
 

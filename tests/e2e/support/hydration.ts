@@ -8,7 +8,12 @@ import type { Page } from "@playwright/test";
  */
 export async function waitForHydration(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
-  await page.locator("html[data-hydrated], html[data-enhanced], html[data-no-hydration]:not(:has(script[src*='form-enhancer']))").first().waitFor({ state: "attached" });
+  await page
+    .locator(
+      "html[data-hydrated], html[data-enhanced], html[data-no-hydration]:not(:has(script[src*='form-enhancer']))",
+    )
+    .first()
+    .waitFor({ state: "attached" });
 }
 
 /**

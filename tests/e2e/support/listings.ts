@@ -1,7 +1,16 @@
 import type { APIRequestContext } from "@playwright/test";
+
 import { addDays, londonToday } from "../../../app/modules/viewings/slots";
 
-export type Booking = { id: number; status: string; address: string; price: number; images: { url: string }[]; floor_plans: { url: string }[]; documents: { url: string }[] };
+export type Booking = {
+  id: number;
+  status: string;
+  address: string;
+  price: number;
+  images: { url: string }[];
+  floor_plans: { url: string }[];
+  documents: { url: string }[];
+};
 
 /** A listed home from the public API that satisfies `wanted`. */
 export async function findBooking(request: APIRequestContext, wanted: (booking: Booking) => boolean = () => true) {
@@ -15,4 +24,23 @@ export const tomorrow = () => addDays(londonToday(), 1);
 export const today = () => londonToday();
 
 /** The viewing forms' choice of time, as the spec words it: half-hour slots from 9:00 AM to 5:30 PM. */
-export const SLOT_LABELS = ["9:00 AM", "9:30 AM", "10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM", "4:00 PM", "4:30 PM", "5:00 PM", "5:30 PM"];
+export const SLOT_LABELS = [
+  "9:00 AM",
+  "9:30 AM",
+  "10:00 AM",
+  "10:30 AM",
+  "11:00 AM",
+  "11:30 AM",
+  "12:00 PM",
+  "12:30 PM",
+  "1:00 PM",
+  "1:30 PM",
+  "2:00 PM",
+  "2:30 PM",
+  "3:00 PM",
+  "3:30 PM",
+  "4:00 PM",
+  "4:30 PM",
+  "5:00 PM",
+  "5:30 PM",
+];

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { SERVER_DATA_DIR } from "./server";
 
 /** How long a test waits for a message: the server's workers pick jobs up every couple of seconds, and some take two jobs. */
@@ -16,10 +17,13 @@ export function outboxFor(to: string) {
 }
 
 /** A raw message's body with quoted-printable undone (long lines, such as links, are folded with "="). */
-const bodyOf = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const bodyOf = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The path and query of the newest link to `pagePath` mailed to `to`, or null while there is none. */
 export function mailedLink(to: string, pagePath: string) {
-  const links = outboxFor(to).flatMap((mail) => [...bodyOf(mail).matchAll(/https?:\/\/[^\s/]+(\/[^\s?]+\?token=[\w-]+)/g)].map((m) => m[1]!));
+  const links = outboxFor(to).flatMap((mail) =>
+    [...bodyOf(mail).matchAll(/https?:\/\/[^\s/]+(\/[^\s?]+\?token=[\w-]+)/g)].map((m) => m[1]!),
+  );
   return links.filter((link) => link.startsWith(`${pagePath}?`)).at(-1) ?? null;
 }

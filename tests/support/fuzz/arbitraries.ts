@@ -75,7 +75,22 @@ export const junkString: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const junkNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 0.5, -0.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER, 1e21, -1e21, 1e308, Number.MIN_VALUE),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    0.5,
+    -0.5,
+    2_147_483_647,
+    2_147_483_648,
+    -2_147_483_649,
+    Number.MAX_SAFE_INTEGER,
+    1e21,
+    -1e21,
+    1e308,
+    Number.MIN_VALUE,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -87,7 +102,22 @@ const junkScalar: fc.Arbitrary<FuzzValue> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(null) },
 );
 
-const junkKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "toString", "id", "role", "status", "userId", "ownerId", "price", "amountPence", ""), fc.string({ maxLength: 12 }));
+const junkKey = fc.oneof(
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "toString",
+    "id",
+    "role",
+    "status",
+    "userId",
+    "ownerId",
+    "price",
+    "amountPence",
+    "",
+  ),
+  fc.string({ maxLength: 12 }),
+);
 
 /** Any JSON value, nested a few levels deep. */
 export const junkValue: fc.Arbitrary<FuzzValue> = fc.letrec<{ value: FuzzValue }>((tie) => ({
@@ -105,21 +135,55 @@ function bent(valid: FuzzValue): fc.Arbitrary<FuzzValue> {
     const bentText = fc.oneof(
       fc.tuple(nastyString, fc.boolean()).map(([extra, before]) => (before ? extra + valid : valid + extra)),
       fc.string({ unit: "binary", maxLength: 8 }).map((extra) => `${valid}${extra}`),
-      fc.constantFrom(` ${valid} `, valid.toUpperCase(), `\u0000${valid}`, `${valid}\ud800`, valid.repeat(50), valid.slice(0, 1), `${valid}\n${valid}`),
+      fc.constantFrom(
+        ` ${valid} `,
+        valid.toUpperCase(),
+        `\u0000${valid}`,
+        `${valid}\ud800`,
+        valid.repeat(50),
+        valid.slice(0, 1),
+        `${valid}\n${valid}`,
+      ),
     );
     if (!/^\d+$/.test(valid)) return bentText;
     // An id or an amount as text: around the limits of a database integer, signed, fractional, exponent.
-    const bentNumber = fc.oneof(fc.constantFrom("0", "-1", `-${valid}`, `${valid}.5`, "2147483647", "2147483648", "99999999999", "1e3", valid.repeat(3)), fc.bigInt().map(String));
+    const bentNumber = fc.oneof(
+      fc.constantFrom(
+        "0",
+        "-1",
+        `-${valid}`,
+        `${valid}.5`,
+        "2147483647",
+        "2147483648",
+        "99999999999",
+        "1e3",
+        valid.repeat(3),
+      ),
+      fc.bigInt().map(String),
+    );
     return fc.oneof(bentText, bentNumber);
   }
   if (typeof valid === "number") {
     return fc.oneof(
-      fc.constantFrom(String(valid), -valid, valid + 0.5, valid * 1e12, `${valid}abc`, ` ${valid} `, `£${valid.toLocaleString("en-GB")}`),
+      fc.constantFrom(
+        String(valid),
+        -valid,
+        valid + 0.5,
+        valid * 1e12,
+        `${valid}abc`,
+        ` ${valid} `,
+        `£${valid.toLocaleString("en-GB")}`,
+      ),
       junkNumber,
     );
   }
   if (typeof valid === "boolean") return fc.constantFrom(String(valid), valid ? 1 : 0, "yes", "on", "maybe", [valid]);
-  if (Array.isArray(valid)) return fc.oneof(fc.constant(valid.join("\n")), fc.array(junkValue, { maxLength: 30 }), fc.constant([...valid, ...valid, ...valid, ...valid, ...valid, ...valid, ...valid]));
+  if (Array.isArray(valid))
+    return fc.oneof(
+      fc.constant(valid.join("\n")),
+      fc.array(junkValue, { maxLength: 30 }),
+      fc.constant([...valid, ...valid, ...valid, ...valid, ...valid, ...valid, ...valid]),
+    );
   return junkValue;
 }
 
@@ -141,27 +205,67 @@ export function bodyLike(sample: FuzzBody): fc.Arbitrary<FuzzBody> {
     .tuple(fc.record(fields), fc.option(fc.dictionary(junkKey, junkValue, { maxKeys: 3 }), { freq: 4 }))
     .map(([known, extra]) => {
       const body: FuzzBody = {};
-      for (const [name, value] of Object.entries({ ...(extra ?? {}), ...known })) if (value !== OMIT) body[name] = value;
+      for (const [name, value] of Object.entries({ ...(extra ?? {}), ...known }))
+        if (value !== OMIT) body[name] = value;
       return body;
     });
 }
 
 /** Raw bodies that are not the expected object at all. */
 export const rawBody = fc.oneof(
-  fc.constantFrom("", "{", "}", "[]", "null", "0", '"text"', "[1,2,3]", '{"a":', "\u0000", '{"__proto__":{"admin":true}}', "a=1&b=2", "{}".repeat(40_000)),
+  fc.constantFrom(
+    "",
+    "{",
+    "}",
+    "[]",
+    "null",
+    "0",
+    '"text"',
+    "[1,2,3]",
+    '{"a":',
+    "\u0000",
+    '{"__proto__":{"admin":true}}',
+    "a=1&b=2",
+    "{}".repeat(40_000),
+  ),
   fc.string({ unit: "binary", maxLength: 60 }),
   fc.constant(`{"x":"${"y".repeat(70_000)}"}`),
 );
 
 export const junkParam = fc.oneof(
-  fc.constantFrom("0", "-1", "1.5", "abc", "1e3", "0x10", "2147483648", "99999999999", "9".repeat(40), "%00", "\u0000", " 1", "1 ", "", "undefined", "null", "../1"),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "1.5",
+    "abc",
+    "1e3",
+    "0x10",
+    "2147483648",
+    "99999999999",
+    "9".repeat(40),
+    "%00",
+    "\u0000",
+    " 1",
+    "1 ",
+    "",
+    "undefined",
+    "null",
+    "../1",
+  ),
   fc.string({ unit: "binary", maxLength: 12 }),
 );
 
 /** Form fields as a browser would send them: repeated keys for lists, text for everything else. */
 export function toFormEntries(body: FuzzBody): [string, string | Blob][] {
   const entries: [string, string | Blob][] = [];
-  const text = (value: FuzzValue) => (typeof value === "string" ? value : value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
+  const text = (value: FuzzValue) =>
+    typeof value === "string"
+      ? value
+      : value === null || value === undefined
+        ? ""
+        : typeof value === "object"
+          ? JSON.stringify(value)
+          : String(value);
   for (const [name, value] of Object.entries(body)) {
     if (Array.isArray(value)) for (const item of value) entries.push([name, text(item)]);
     else if (value instanceof Blob) entries.push([name, value]);
@@ -175,7 +279,12 @@ export type UploadPart = { field: string; name: string; type: string; bytes: Uin
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 /** A real 1×1 PNG, a minimal PDF, and files that only start like one (all tiny, so sharp stays cheap). */
-const PNG_1X1 = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
+const PNG_1X1 = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
 const FILE_BYTES: Uint8Array[] = [
   PNG_1X1,
   bytesOf("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
@@ -189,18 +298,45 @@ const FILE_BYTES: Uint8Array[] = [
 ];
 
 const uploadPart: fc.Arbitrary<UploadPart> = fc.record({
-  field: fc.oneof({ weight: 6, arbitrary: fc.constant("files") }, { weight: 1, arbitrary: fc.constantFrom("file", "files[]", "", "section") }, { weight: 1, arbitrary: junkString }),
+  field: fc.oneof(
+    { weight: 6, arbitrary: fc.constant("files") },
+    { weight: 1, arbitrary: fc.constantFrom("file", "files[]", "", "section") },
+    { weight: 1, arbitrary: junkString },
+  ),
   name: fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom("front.png", "plan.png", "epc.pdf", "photo.jpg", "photo.webp", "report.docx") },
-    { weight: 2, arbitrary: fc.constantFrom("", ".png", "../../etc/passwd", "a\u0000b.png", "\ud800.pdf", "x".repeat(300) + ".png", "CON.png", "résumé 📄.pdf", "a\r\nb.png", 'quote".png') },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom("front.png", "plan.png", "epc.pdf", "photo.jpg", "photo.webp", "report.docx"),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        "",
+        ".png",
+        "../../etc/passwd",
+        "a\u0000b.png",
+        "\ud800.pdf",
+        "x".repeat(300) + ".png",
+        "CON.png",
+        "résumé 📄.pdf",
+        "a\r\nb.png",
+        'quote".png',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
   ),
   type: fc.constantFrom("image/png", "application/pdf", "image/jpeg", "application/octet-stream", "text/html", ""),
-  bytes: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_BYTES) }, { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) }),
+  bytes: fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...FILE_BYTES) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) },
+  ),
 });
 
 /** The files of an upload: usually one or two, sometimes none or more than the limit allows. */
-export const uploadParts = fc.oneof({ weight: 5, arbitrary: fc.array(uploadPart, { minLength: 1, maxLength: 2 }) }, { weight: 1, arbitrary: fc.array(uploadPart, { maxLength: 12 }) });
+export const uploadParts = fc.oneof(
+  { weight: 5, arbitrary: fc.array(uploadPart, { minLength: 1, maxLength: 2 }) },
+  { weight: 1, arbitrary: fc.array(uploadPart, { maxLength: 12 }) },
+);
 
 const CRLF = "\r\n";
 /** Multipart bodies a browser would never send: bad or missing boundaries, truncated parts, junk sections. */
@@ -229,8 +365,14 @@ export const brokenMultipart = fc
   })
   .map(({ boundary, declared, sections, ending }) => {
     const parts = sections.map((s) => `--${boundary}${CRLF}${s}${CRLF}`).join("");
-    const close = ending === "closed" ? `--${boundary}--${CRLF}` : ending === "truncated" ? `--${boundary.slice(0, 1)}` : "";
+    const close =
+      ending === "closed" ? `--${boundary}--${CRLF}` : ending === "truncated" ? `--${boundary.slice(0, 1)}` : "";
     const text = ending === "preamble-only" ? "just a preamble" : parts + close;
-    const header = declared === "none" ? "multipart/form-data" : declared === "empty" ? "multipart/form-data; boundary=" : `multipart/form-data; boundary=${declared === "same" ? boundary : "other"}`;
+    const header =
+      declared === "none"
+        ? "multipart/form-data"
+        : declared === "empty"
+          ? "multipart/form-data; boundary="
+          : `multipart/form-data; boundary=${declared === "same" ? boundary : "other"}`;
     return { kind: "raw" as const, text: bytesOf(text), contentType: header };
   });

@@ -12,9 +12,9 @@
 //   writes: the tables the route may insert into or update (their rows are checked after every case)
 //   runs:   cases per normal test run (default below); slow routes (password hashing, PDFs) get fewer
 // or { skip: "why" } when there is truly nothing to send (say why).
+import type { FuzzBody } from "./arbitraries";
 import type { Fixtures } from "./fixtures";
 import { VENDOR_PASSWORD } from "./fixtures";
-import type { FuzzBody } from "./arbitraries";
 import type { Table } from "./invariants";
 
 export type Role = "anonymous" | "vendor" | "admin";
@@ -48,16 +48,44 @@ export const currentEngine = (): Engine => (process.env.TEST_DB_ENGINE === "post
 export const FUZZ_SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
 
 /** Requests that only read: their query string is fuzzed. */
-const query = (role: Role, sample: Target["sample"] = () => ({}), more: Partial<Target> = {}): Target => ({ body: "query", role, sample, ...more });
+const query = (role: Role, sample: Target["sample"] = () => ({}), more: Partial<Target> = {}): Target => ({
+  body: "query",
+  role,
+  sample,
+  ...more,
+});
 /** Endpoints that only answer 405 to this method: a few cases to prove it. */
-const refused = (body: "form" | "json" = "json"): Target => ({ body, role: "anonymous", sample: () => ({ a: 1 }), runs: 60 });
+const refused = (body: "form" | "json" = "json"): Target => ({
+  body,
+  role: "anonymous",
+  sample: () => ({ a: 1 }),
+  runs: 60,
+});
 
 /** The token of an emailed link, well formed (the fixtures hold none that works). */
 const LINK_TOKEN = "x".repeat(43);
 const person = { firstName: "Bob", lastName: "Buyer", email: "bob@example.com" };
-const contactMessage = { first_name: "Bob", last_name: "Buyer", email: "bob@example.com", phone_number: "07700 900123", country: "UK", message: "Is it still for sale?" };
-const valuation = { ...person, contactNumber: "07700 900123", message: "Two beds, new kitchen.", marketingConsent: true };
-const viewing = (fx: Fixtures) => ({ ...person, phoneNumber: "07700 900123", preferredDate: fx.viewingDate, preferredTime: "10:30", message: "Morning please." });
+const contactMessage = {
+  first_name: "Bob",
+  last_name: "Buyer",
+  email: "bob@example.com",
+  phone_number: "07700 900123",
+  country: "UK",
+  message: "Is it still for sale?",
+};
+const valuation = {
+  ...person,
+  contactNumber: "07700 900123",
+  message: "Two beds, new kitchen.",
+  marketingConsent: true,
+};
+const viewing = (fx: Fixtures) => ({
+  ...person,
+  phoneNumber: "07700 900123",
+  preferredDate: fx.viewingDate,
+  preferredTime: "10:30",
+  message: "Morning please.",
+});
 const projectForm = {
   address: "12 Granby Street, Leicester",
   postcode: "LE1 6EJ",
@@ -77,13 +105,50 @@ const projectForm = {
   map_location: "52.633900, -1.132800",
   description: "A bright family home.",
 };
-const projectJson = { ...projectForm, price: 350_000, bedrooms: 3, bathrooms: 1, size_sqft: 950, key_features: ["Garden", "Parking"], parking: true, garden: false, accessibility: false };
-const searchPage = { postcode: "LE1", radius: "5", type: "any", added: "any", minPrice: "100000", maxPrice: "500000", minBeds: "1", maxBeds: "4", sort: "price-desc", page: "1" };
+const projectJson = {
+  ...projectForm,
+  price: 350_000,
+  bedrooms: 3,
+  bathrooms: 1,
+  size_sqft: 950,
+  key_features: ["Garden", "Parking"],
+  parking: true,
+  garden: false,
+  accessibility: false,
+};
+const searchPage = {
+  postcode: "LE1",
+  radius: "5",
+  type: "any",
+  added: "any",
+  minPrice: "100000",
+  maxPrice: "500000",
+  minBeds: "1",
+  maxBeds: "4",
+  sort: "price-desc",
+  page: "1",
+};
 const pageQuery = { page: "1", pageSize: "25" };
 /** A 1 × 1 PNG, as a drawn signature is sent. */
-const TINY_PNG_DATA_URL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
-const adminDetails = { ...projectForm, receptions: "2", epc_rating: "C", epc_potential: "B", virtual_tour_url: "https://example.com/tour", lease_years_remaining: "125", ground_rent_per_year: "250", service_charge_per_year: "1200" };
-const adminDetailsJson = { ...projectJson, receptions: 2, epc_rating: "C", virtual_tour_url: "https://example.com/tour", ground_rent_per_year: 250 };
+const TINY_PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const adminDetails = {
+  ...projectForm,
+  receptions: "2",
+  epc_rating: "C",
+  epc_potential: "B",
+  virtual_tour_url: "https://example.com/tour",
+  lease_years_remaining: "125",
+  ground_rent_per_year: "250",
+  service_charge_per_year: "1200",
+};
+const adminDetailsJson = {
+  ...projectJson,
+  receptions: 2,
+  epc_rating: "C",
+  virtual_tour_url: "https://example.com/tour",
+  ground_rent_per_year: 250,
+};
 const MEDIA_TABLES: Table[] = ["projectImage", "floorPlan", "projectDocument"];
 const listing = (fx: Fixtures) => ({ bookingId: String(fx.listingId) });
 
@@ -93,31 +158,58 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   "routes/why-choose-us.tsx": {},
   "routes/about.tsx": {},
   "routes/privacy-policy.tsx": {},
-  "routes/contact-us.tsx": { action: { body: "form", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] }, loader: query("anonymous") },
+  "routes/contact-us.tsx": {
+    action: { body: "form", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] },
+    loader: query("anonymous"),
+  },
   "routes/valuation.tsx": {
     action: {
       body: "form",
       role: "anonymous",
-      sample: () => ({ intent: "details", ...valuation, marketingConsent: "on", valuationType: "instant", postcode: "LE1 6EJ" }),
-      cookie: async () => (await import("../../../app/modules/valuations/flow.server")).saveDraft({ valuationType: "instant", postcode: "LE1 6EJ" }),
+      sample: () => ({
+        intent: "details",
+        ...valuation,
+        marketingConsent: "on",
+        valuationType: "instant",
+        postcode: "LE1 6EJ",
+      }),
+      cookie: async () =>
+        (await import("../../../app/modules/valuations/flow.server")).saveDraft({
+          valuationType: "instant",
+          postcode: "LE1 6EJ",
+        }),
       writes: ["valuationRequest"],
     },
     loader: query("anonymous", () => ({ step: "details" })),
   },
   "routes/admin.valuations.tsx": { loader: query("admin", () => pageQuery) },
   "routes/admin.valuations.$id.tsx": {
-    action: { body: "form", role: "admin", sample: () => ({ intent: "handled" }), params: (fx) => ({ id: String(fx.valuationId) }), writes: ["valuationRequest"] },
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ intent: "handled" }),
+      params: (fx) => ({ id: String(fx.valuationId) }),
+      writes: ["valuationRequest"],
+    },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.valuationId) }) }),
   },
   "routes/admin.messages.tsx": { loader: query("admin", () => pageQuery) },
   "routes/admin.messages.$id.tsx": {
-    action: { body: "form", role: "admin", sample: () => ({ intent: "handled" }), params: (fx) => ({ id: String(fx.contactMessageId) }), writes: ["contactMessage"] },
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ intent: "handled" }),
+      params: (fx) => ({ id: String(fx.contactMessageId) }),
+      writes: ["contactMessage"],
+    },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.contactMessageId) }) }),
   },
 
   // == Listings and viewings ==
   "routes/view-properties.tsx": { loader: query("anonymous", () => ({ q: "Leicester", sort: "price-desc" })) },
-  "routes/view-properties.$bookingId.tsx": { loader: query("anonymous", () => ({ back: "/property-search?postcode=LE1" }), { params: listing }) },
+  "routes/view-properties.$bookingId.tsx": {
+    loader: query("anonymous", () => ({ back: "/property-search?postcode=LE1" }), { params: listing }),
+  },
   "routes/view-properties.$bookingId.request-viewing.tsx": {
     action: {
       body: "form",
@@ -130,23 +222,43 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("anonymous", () => ({ back: "/property-search?postcode=LE1" }), { params: listing }),
   },
   "routes/admin.viewings.tsx": {
-    action: { body: "form", role: "admin", sample: (fx) => ({ decision: "confirmed", id: String(fx.viewingId) }), writes: ["viewingRequest"] },
+    action: {
+      body: "form",
+      role: "admin",
+      sample: (fx) => ({ decision: "confirmed", id: String(fx.viewingId) }),
+      writes: ["viewingRequest"],
+    },
     loader: query("admin", (fx) => ({ propertyId: String(fx.listingId), status: "pending", page: "1" })),
   },
-  "routes/img.ts": { loader: query("anonymous", () => ({}), { params: () => ({ width: "640", "*": "images/missing.jpg" }), runs: 30 }) },
+  "routes/img.ts": {
+    loader: query("anonymous", () => ({}), { params: () => ({ width: "640", "*": "images/missing.jpg" }), runs: 30 }),
+  },
   "routes/sitemap.xml.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/robots.txt.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
 
   // == Search and buyer tools ==
   "routes/property-search.tsx": { loader: query("anonymous", () => searchPage, { runs: 400 }) },
-  "routes/calculators.tsx": { loader: query("anonymous", () => ({ price: "350000", buyer: "first-time", mPrice: "350000", deposit: "35000", rate: "4.5", term: "25" }), { runs: 400 }) },
+  "routes/calculators.tsx": {
+    loader: query(
+      "anonymous",
+      () => ({ price: "350000", buyer: "first-time", mPrice: "350000", deposit: "35000", rate: "4.5", term: "25" }),
+      { runs: 400 },
+    ),
+  },
 
   // == Accounts == (each valid-looking attempt hashes a password, so fewer cases)
   "routes/signup.tsx": {
     action: {
       body: "form",
       role: "anonymous",
-      sample: () => ({ fullName: "Nina New", email: "nina@example.com", phoneNumber: "07700 900123", password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD, redirectTo: "/vendor-property-details" }),
+      sample: () => ({
+        fullName: "Nina New",
+        email: "nina@example.com",
+        phoneNumber: "07700 900123",
+        password: VENDOR_PASSWORD,
+        confirmPassword: VENDOR_PASSWORD,
+        redirectTo: "/vendor-property-details",
+      }),
       writes: ["user"],
       runs: 80,
     },
@@ -156,59 +268,119 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: {
       body: "form",
       role: "anonymous",
-      sample: (fx) => ({ email: fx.vendor.email, password: VENDOR_PASSWORD, rememberMe: "on", redirectTo: "/vendor-propertylisting" }),
+      sample: (fx) => ({
+        email: fx.vendor.email,
+        password: VENDOR_PASSWORD,
+        rememberMe: "on",
+        redirectTo: "/vendor-propertylisting",
+      }),
       writes: ["session"],
       runs: 80,
     },
     loader: query("anonymous", () => ({ redirectTo: "/vendor-propertylisting" })),
   },
-  "routes/logout.tsx": { action: { body: "form", role: "vendor", sample: () => ({}), freshSession: true, runs: 60 }, loader: query("vendor") },
+  "routes/logout.tsx": {
+    action: { body: "form", role: "vendor", sample: () => ({}), freshSession: true, runs: 60 },
+    loader: query("vendor"),
+  },
   "routes/verify-email.tsx": { loader: query("anonymous", () => ({ token: LINK_TOKEN }), { runs: 40 }) },
-  "routes/forgot-password.tsx": { action: { body: "form", role: "anonymous", sample: (fx) => ({ email: fx.vendor.email }), runs: 60 }, loader: query("anonymous") },
+  "routes/forgot-password.tsx": {
+    action: { body: "form", role: "anonymous", sample: (fx) => ({ email: fx.vendor.email }), runs: 60 },
+    loader: query("anonymous"),
+  },
   "routes/reset-password.tsx": {
-    action: { body: "form", role: "anonymous", sample: () => ({ token: LINK_TOKEN, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }), writes: ["user"], runs: 40 },
+    action: {
+      body: "form",
+      role: "anonymous",
+      sample: () => ({ token: LINK_TOKEN, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }),
+      writes: ["user"],
+      runs: 40,
+    },
     loader: query("anonymous", () => ({ token: LINK_TOKEN })),
   },
-  "routes/unlock-account.tsx": { action: { body: "form", role: "anonymous", sample: () => ({ token: LINK_TOKEN }), runs: 40 }, loader: query("anonymous", () => ({ token: LINK_TOKEN })) },
+  "routes/unlock-account.tsx": {
+    action: { body: "form", role: "anonymous", sample: () => ({ token: LINK_TOKEN }), runs: 40 },
+    loader: query("anonymous", () => ({ token: LINK_TOKEN })),
+  },
 
   // == Vendor journey ==
-  "routes/vendor-property-details.tsx": { action: { body: "form", role: "vendor", sample: () => projectForm, writes: ["project"], runs: 250 }, loader: query("vendor") },
+  "routes/vendor-property-details.tsx": {
+    action: { body: "form", role: "vendor", sample: () => projectForm, writes: ["project"], runs: 250 },
+    loader: query("vendor"),
+  },
   "routes/success.tsx": { loader: query("vendor") },
   "routes/sign-contract.tsx": {
     action: {
       body: "form",
       role: "vendor",
-      sample: (fx) => ({ signer_name: "Ann Seller", agree: "on", start_early: "no", contract_hash: fx.contractHash, signature: "" }),
+      sample: (fx) => ({
+        signer_name: "Ann Seller",
+        agree: "on",
+        start_early: "no",
+        contract_hash: fx.contractHash,
+        signature: "",
+      }),
       params: (fx) => ({ bookingId: String(fx.toSignId) }),
       writes: ["project"],
     },
     loader: query("vendor", () => ({ view: "contract" }), { params: (fx) => ({ bookingId: String(fx.toSignId) }) }),
   },
-  "routes/sign-contract.pdf.ts": { loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toSignId) }), runs: 15 }) },
-  "routes/view-a-property.tsx": { loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toSignId) }) }) },
+  "routes/sign-contract.pdf.ts": {
+    loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toSignId) }), runs: 15 }),
+  },
+  "routes/view-a-property.tsx": {
+    loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toSignId) }) }),
+  },
   "routes/vendor-propertylisting.delete.tsx": {
-    action: { body: "form", role: "vendor", sample: () => ({}), params: (fx) => ({ bookingId: String(fx.toDeleteId) }), writes: ["project"], runs: 60 },
+    action: {
+      body: "form",
+      role: "vendor",
+      sample: () => ({}),
+      params: (fx) => ({ bookingId: String(fx.toDeleteId) }),
+      writes: ["project"],
+      runs: 60,
+    },
     loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toDeleteId) }) }),
   },
 
   // == Payments ==
-  "routes/payment.success.tsx": { loader: query("vendor", (fx) => ({ payment_intent: fx.paymentIntentId, session_id: "cs_test_1" })) },
+  "routes/payment.success.tsx": {
+    loader: query("vendor", (fx) => ({ payment_intent: fx.paymentIntentId, session_id: "cs_test_1" })),
+  },
   "routes/payment.failed.tsx": { loader: query("vendor", (fx) => ({ payment_intent: fx.paymentIntentId })) },
   "routes/payment.$bookingId.tsx": {
     action: {
       body: "form",
       role: "vendor",
-      sample: (fx) => ({ intent: "pay", clientSecret: fx.clientSecret, cardNumber: "4000 0000 0000 0002", expiry: "12 / 34", cvc: "737", postcode: "LE2 6BF" }),
+      sample: (fx) => ({
+        intent: "pay",
+        clientSecret: fx.clientSecret,
+        cardNumber: "4000 0000 0000 0002",
+        expiry: "12 / 34",
+        cvc: "737",
+        postcode: "LE2 6BF",
+      }),
       params: (fx) => ({ bookingId: String(fx.toPayId) }),
       writes: ["payment"],
     },
-    loader: query("vendor", (fx) => ({ token: fx.paymentToken }), { params: (fx) => ({ bookingId: String(fx.toPayId) }) }),
+    loader: query("vendor", (fx) => ({ token: fx.paymentToken }), {
+      params: (fx) => ({ bookingId: String(fx.toPayId) }),
+    }),
   },
-  "routes/admin.payments.tsx": { action: { body: "form", role: "admin", sample: (fx) => ({ paymentId: String(fx.paymentId) }), writes: ["payment"] }, loader: query("admin", () => pageQuery) },
+  "routes/admin.payments.tsx": {
+    action: { body: "form", role: "admin", sample: (fx) => ({ paymentId: String(fx.paymentId) }), writes: ["payment"] },
+    loader: query("admin", () => pageQuery),
+  },
 
   // == Admin back office ==
   "routes/admin-create-property.tsx": {
-    action: { body: "form", role: "admin", sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ ...projectForm, vendor_email: "ann@example.com" }),
+      writes: ["project"],
+      runs: 150,
+    },
     loader: query("admin"),
   },
   "routes/admin-property-details.tsx": { loader: query("admin") },
@@ -227,16 +399,33 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: {
       body: "multipart",
       role: "admin",
-      sample: (fx) => ({ section: "images", documentType: "EPC", intent: "alt", imageId: String(fx.imageId), altText: "The front garden", direction: "up", fileId: String(fx.imageId) }),
+      sample: (fx) => ({
+        section: "images",
+        documentType: "EPC",
+        intent: "alt",
+        imageId: String(fx.imageId),
+        altText: "The front garden",
+        direction: "up",
+        fileId: String(fx.imageId),
+      }),
       params: (fx) => ({ bookingId: String(fx.listingId) }),
       query: () => ({ section: "images" }),
       writes: MEDIA_TABLES,
       runs: 150,
     },
-    loader: query("admin", () => ({ section: "floorplans" }), { params: (fx) => ({ bookingId: String(fx.listingId) }) }),
+    loader: query("admin", () => ({ section: "floorplans" }), {
+      params: (fx) => ({ bookingId: String(fx.listingId) }),
+    }),
   },
   "routes/admin-propertylisting.delete.tsx": {
-    action: { body: "form", role: "admin", sample: () => ({}), params: (fx) => ({ bookingId: String(fx.toDeleteId) }), writes: ["project"], runs: 60 },
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({}),
+      params: (fx) => ({ bookingId: String(fx.toDeleteId) }),
+      writes: ["project"],
+      runs: 60,
+    },
     loader: query("admin", () => ({}), { params: (fx) => ({ bookingId: String(fx.toDeleteId) }) }),
   },
   "routes/media.ts": { loader: query("anonymous", () => ({}), { params: (fx) => ({ "*": fx.imageKey }), runs: 40 }) },
@@ -247,64 +436,175 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
 
   // == JSON API ==
   "routes/api.v1.auth.signup.ts": {
-    action: { body: "json", role: "anonymous", sample: () => ({ fullName: "Nina New", email: "nina@example.com", phoneNumber: "07700 900123", password: VENDOR_PASSWORD }), writes: ["user"], runs: 80 },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: () => ({
+        fullName: "Nina New",
+        email: "nina@example.com",
+        phoneNumber: "07700 900123",
+        password: VENDOR_PASSWORD,
+      }),
+      writes: ["user"],
+      runs: 80,
+    },
     loader: query("anonymous"),
   },
   "routes/api.v1.auth.signin.ts": {
-    action: { body: "json", role: "anonymous", sample: (fx) => ({ email: fx.vendor.email, password: VENDOR_PASSWORD, rememberMe: true }), writes: ["session"], runs: 80 },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: (fx) => ({ email: fx.vendor.email, password: VENDOR_PASSWORD, rememberMe: true }),
+      writes: ["session"],
+      runs: 80,
+    },
     loader: query("anonymous"),
   },
-  "routes/api.v1.auth.logout.ts": { action: { body: "json", role: "vendor", sample: () => ({}), freshSession: true, runs: 60 }, loader: query("vendor") },
-  "routes/api.v1.auth.me.ts": { action: refused(), loader: query("vendor") },
-  "routes/api.v1.auth.verify-email.ts": { action: { body: "json", role: "anonymous", sample: () => ({ token: LINK_TOKEN }), writes: ["user"], runs: 60 }, loader: query("anonymous") },
-  "routes/api.v1.auth.resend-verification.ts": { action: { body: "json", role: "vendor", sample: () => ({}), runs: 30 }, loader: query("vendor") },
-  "routes/api.v1.auth.forgot-password.ts": { action: { body: "json", role: "anonymous", sample: (fx) => ({ email: fx.vendor.email }), runs: 60 }, loader: query("anonymous") },
-  "routes/api.v1.auth.reset-password.ts": { action: { body: "json", role: "anonymous", sample: () => ({ token: LINK_TOKEN, password: VENDOR_PASSWORD }), writes: ["user"], runs: 40 }, loader: query("anonymous") },
-  "routes/api.v1.auth.change-password.ts": {
-    action: { body: "json", role: "vendor", sample: () => ({ currentPassword: VENDOR_PASSWORD, newPassword: VENDOR_PASSWORD }), writes: ["user", "session"], runs: 40 },
+  "routes/api.v1.auth.logout.ts": {
+    action: { body: "json", role: "vendor", sample: () => ({}), freshSession: true, runs: 60 },
     loader: query("vendor"),
   },
-  "routes/api.v1.contact-us.ts": { action: { body: "json", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] }, loader: query("anonymous") },
+  "routes/api.v1.auth.me.ts": { action: refused(), loader: query("vendor") },
+  "routes/api.v1.auth.verify-email.ts": {
+    action: { body: "json", role: "anonymous", sample: () => ({ token: LINK_TOKEN }), writes: ["user"], runs: 60 },
+    loader: query("anonymous"),
+  },
+  "routes/api.v1.auth.resend-verification.ts": {
+    action: { body: "json", role: "vendor", sample: () => ({}), runs: 30 },
+    loader: query("vendor"),
+  },
+  "routes/api.v1.auth.forgot-password.ts": {
+    action: { body: "json", role: "anonymous", sample: (fx) => ({ email: fx.vendor.email }), runs: 60 },
+    loader: query("anonymous"),
+  },
+  "routes/api.v1.auth.reset-password.ts": {
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: () => ({ token: LINK_TOKEN, password: VENDOR_PASSWORD }),
+      writes: ["user"],
+      runs: 40,
+    },
+    loader: query("anonymous"),
+  },
+  "routes/api.v1.auth.change-password.ts": {
+    action: {
+      body: "json",
+      role: "vendor",
+      sample: () => ({ currentPassword: VENDOR_PASSWORD, newPassword: VENDOR_PASSWORD }),
+      writes: ["user", "session"],
+      runs: 40,
+    },
+    loader: query("vendor"),
+  },
+  "routes/api.v1.contact-us.ts": {
+    action: { body: "json", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] },
+    loader: query("anonymous"),
+  },
   "routes/api.v1.valuation.request.ts": {
-    action: { body: "json", role: "anonymous", sample: () => ({ valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", ...valuation }), writes: ["valuationRequest"] },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: () => ({ valuationType: "instant", purposeType: "sell", postcode: "LE1 6EJ", ...valuation }),
+      writes: ["valuationRequest"],
+    },
     loader: query("anonymous"),
   },
   "routes/api.v1.valuation.requests.ts": { action: refused(), loader: query("admin", () => pageQuery) },
-  "routes/api.v1.valuation.request.$id.ts": { action: refused(), loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.valuationId) }) }) },
-  "routes/api.v1.bookings.ts": { action: refused(), loader: query("anonymous", () => ({ q: "Leicester", sort: "price-desc" })) },
-  "routes/api.v1.bookings.$id.ts": { action: refused(), loader: query("anonymous", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }) },
+  "routes/api.v1.valuation.request.$id.ts": {
+    action: refused(),
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.valuationId) }) }),
+  },
+  "routes/api.v1.bookings.ts": {
+    action: refused(),
+    loader: query("anonymous", () => ({ q: "Leicester", sort: "price-desc" })),
+  },
+  "routes/api.v1.bookings.$id.ts": {
+    action: refused(),
+    loader: query("anonymous", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
+  },
   "routes/api.v1.viewings.request.ts": {
-    action: { body: "json", role: "anonymous", sample: (fx) => ({ propertyId: fx.listingId, ...viewing(fx) }), writes: ["viewingRequest"] },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: (fx) => ({ propertyId: fx.listingId, ...viewing(fx) }),
+      writes: ["viewingRequest"],
+    },
     loader: query("anonymous"),
   },
-  "routes/api.v1.address.search-postcode.ts": { action: refused(), loader: query("anonymous", () => ({ query: "LE1" }), { runs: 150 }) },
-  "routes/api.v1.address.get-address.ts": { action: refused(), loader: query("anonymous", () => ({ id: "LE1 6EJ" }), { runs: 150 }) },
+  "routes/api.v1.address.search-postcode.ts": {
+    action: refused(),
+    loader: query("anonymous", () => ({ query: "LE1" }), { runs: 150 }),
+  },
+  "routes/api.v1.address.get-address.ts": {
+    action: refused(),
+    loader: query("anonymous", () => ({ id: "LE1 6EJ" }), { runs: 150 }),
+  },
   "routes/api.v1.properties.search.ts": {
     action: {
       body: "json",
       role: "anonymous",
-      sample: () => ({ postcode: "LE1", searchRadius: "5-miles", propertyTypes: ["houses"], priceMin: 100_000, priceMax: 500_000, bedroomsMin: 1, bedroomsMax: 4, addedToSite: "week", sort: "price-desc", page: 1 }),
+      sample: () => ({
+        postcode: "LE1",
+        searchRadius: "5-miles",
+        propertyTypes: ["houses"],
+        priceMin: 100_000,
+        priceMax: 500_000,
+        bedroomsMin: 1,
+        bedroomsMax: 4,
+        addedToSite: "week",
+        sort: "price-desc",
+        page: 1,
+      }),
       runs: 400,
     },
     loader: query("anonymous"),
   },
   "routes/api.v1.properties.featured.ts": { action: refused(), loader: query("anonymous", () => ({}), { runs: 20 }) },
   "routes/api.v1.properties.viewing-request.ts": {
-    action: { body: "json", role: "anonymous", sample: (fx) => ({ bookingId: String(fx.listingId), ...viewing(fx), preferredTime: "10:30 AM" }), writes: ["viewingRequest"] },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: (fx) => ({ bookingId: String(fx.listingId), ...viewing(fx), preferredTime: "10:30 AM" }),
+      writes: ["viewingRequest"],
+    },
     loader: query("anonymous"),
   },
-  "routes/api.v1.properties.viewing-requests.ts": { action: refused(), loader: query("admin", (fx) => ({ propertyId: String(fx.listingId), page: "1" })) },
-  "routes/api.v1.properties.$id.ts": { action: refused(), loader: query("anonymous", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }) },
-  "routes/api.v1.vendor.bookings.ts": { action: { body: "json", role: "vendor", sample: () => projectJson, writes: ["project"], runs: 250 }, loader: query("vendor") },
+  "routes/api.v1.properties.viewing-requests.ts": {
+    action: refused(),
+    loader: query("admin", (fx) => ({ propertyId: String(fx.listingId), page: "1" })),
+  },
+  "routes/api.v1.properties.$id.ts": {
+    action: refused(),
+    loader: query("anonymous", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
+  },
+  "routes/api.v1.vendor.bookings.ts": {
+    action: { body: "json", role: "vendor", sample: () => projectJson, writes: ["project"], runs: 250 },
+    loader: query("vendor"),
+  },
   "routes/api.v1.vendor.bookings.$id.ts": {
-    action: { body: "json", method: "DELETE", role: "vendor", sample: () => ({}), params: (fx) => ({ id: String(fx.toDeleteId) }), writes: ["project"], runs: 60 },
+    action: {
+      body: "json",
+      method: "DELETE",
+      role: "vendor",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.toDeleteId) }),
+      writes: ["project"],
+      runs: 60,
+    },
     loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }) }),
   },
   "routes/api.v1.vendor.bookings.$id.contract.ts": {
     action: {
       body: "json",
       role: "vendor",
-      sample: (fx) => ({ signer_name: "Ann Seller", agree: true, start_early: false, contract_hash: fx.contractHash, signature: TINY_PNG_DATA_URL }),
+      sample: (fx) => ({
+        signer_name: "Ann Seller",
+        agree: true,
+        start_early: false,
+        contract_hash: fx.contractHash,
+        signature: TINY_PNG_DATA_URL,
+      }),
       params: (fx) => ({ id: String(fx.toSignId) }),
       writes: ["project"],
       runs: 100,
@@ -312,43 +612,102 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 30 }),
   },
   "routes/api.v1.stripe.create-payment-intent.ts": {
-    action: { body: "json", role: "vendor", sample: (fx) => ({ bookingId: fx.toPayId, amount: 1, currency: "gbp", token: fx.paymentToken }), writes: ["payment"] },
+    action: {
+      body: "json",
+      role: "vendor",
+      sample: (fx) => ({ bookingId: fx.toPayId, amount: 1, currency: "gbp", token: fx.paymentToken }),
+      writes: ["payment"],
+    },
     loader: query("anonymous"),
   },
   "routes/api.v1.stripe.confirm-payment.ts": {
-    action: { body: "json", role: "anonymous", sample: (fx) => ({ paymentIntentId: fx.paymentIntentId, stripeChargeId: "ch_1" }), writes: ["payment"] },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: (fx) => ({ paymentIntentId: fx.paymentIntentId, stripeChargeId: "ch_1" }),
+      writes: ["payment"],
+    },
     loader: query("anonymous"),
   },
   "routes/api.v1.stripe.payment-history.ts": { action: refused(), loader: query("vendor") },
   "routes/api.v1.stripe.payment-history.$bookingId.ts": {
     action: refused(),
-    loader: query("vendor", (fx) => ({ token: fx.paymentToken }), { params: (fx) => ({ bookingId: String(fx.toPayId) }) }),
+    loader: query("vendor", (fx) => ({ token: fx.paymentToken }), {
+      params: (fx) => ({ bookingId: String(fx.toPayId) }),
+    }),
   },
   "routes/api.v1.stripe.webhook.ts": {
-    action: { body: "json", role: "anonymous", sample: () => ({ id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } }), writes: ["payment"], runs: 60 },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: () => ({ id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } }),
+      writes: ["payment"],
+      runs: 60,
+    },
     loader: query("anonymous"),
   },
 
   // == API: admin back office ==
-  "routes/api.v1.admin.projects.ts": { action: refused(), loader: query("admin", () => ({ q: "Granby", status: "pending", page: "1", pageSize: "25" })) },
+  "routes/api.v1.admin.projects.ts": {
+    action: refused(),
+    loader: query("admin", () => ({ q: "Granby", status: "pending", page: "1", pageSize: "25" })),
+  },
   "routes/api.v1.admin.projects.create.ts": {
-    action: { body: "json", role: "admin", sample: () => ({ ...projectJson, vendor_email: "ann@example.com" }), writes: ["project"], runs: 150 },
+    action: {
+      body: "json",
+      role: "admin",
+      sample: () => ({ ...projectJson, vendor_email: "ann@example.com" }),
+      writes: ["project"],
+      runs: 150,
+    },
     loader: query("admin", () => ({}), { runs: 15 }),
   },
   "routes/api.v1.admin.projects.$id.ts": {
-    action: { body: "json", method: "PUT", role: "admin", sample: () => adminDetailsJson, params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 150 },
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => adminDetailsJson,
+      params: (fx) => ({ id: String(fx.toSignId) }),
+      writes: ["project"],
+      runs: 150,
+    },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
   },
   "routes/api.v1.admin.projects.$id.mark-completed.ts": {
-    action: { body: "json", method: "PUT", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 80 },
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.toSignId) }),
+      writes: ["project"],
+      runs: 80,
+    },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 15 }),
   },
   "routes/api.v1.admin.projects.$id.mark-sold.ts": {
-    action: { body: "json", method: "PUT", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.listingId) }), writes: ["project"], runs: 80 },
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.listingId) }),
+      writes: ["project"],
+      runs: 80,
+    },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }), runs: 15 }),
   },
   "routes/api.v1.admin.projects.$id.payment-link.ts": {
-    action: { body: "json", method: "DELETE", role: "admin", sample: () => ({}), params: (fx) => ({ id: String(fx.toSignId) }), writes: ["project"], runs: 60 },
+    action: {
+      body: "json",
+      method: "DELETE",
+      role: "admin",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.toSignId) }),
+      writes: ["project"],
+      runs: 60,
+    },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 30 }),
   },
   "routes/api.v1.admin.projects.$id.upload.ts": {
@@ -392,12 +751,23 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   // == API: reference and tokens ==
   "routes/api.v1.openapi.ts": { action: refused(), loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/api.v1.not-found.ts": {
-    action: { body: "json", role: "anonymous", sample: () => ({ a: 1 }), params: () => ({ "*": "no/such/thing" }), runs: 40 },
+    action: {
+      body: "json",
+      role: "anonymous",
+      sample: () => ({ a: 1 }),
+      params: () => ({ "*": "no/such/thing" }),
+      runs: 40,
+    },
     loader: query("anonymous", () => ({}), { params: () => ({ "*": "no/such/thing" }), runs: 40 }),
   },
   "routes/api.docs.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/admin.api-tokens.tsx": {
-    action: { body: "form", role: "admin", sample: (fx) => ({ intent: "create", name: "Portal sync", tokenId: String(fx.apiTokenId) }), writes: ["apiToken"] },
+    action: {
+      body: "form",
+      role: "admin",
+      sample: (fx) => ({ intent: "create", name: "Portal sync", tokenId: String(fx.apiTokenId) }),
+      writes: ["apiToken"],
+    },
     loader: query("admin"),
   },
 
@@ -406,7 +776,14 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: {
       body: "json",
       role: "anonymous",
-      sample: () => ({ "csp-report": { "document-uri": "http://localhost/", "violated-directive": "script-src", "blocked-uri": "inline", "effective-directive": "script-src" } }),
+      sample: () => ({
+        "csp-report": {
+          "document-uri": "http://localhost/",
+          "violated-directive": "script-src",
+          "blocked-uri": "inline",
+          "effective-directive": "script-src",
+        },
+      }),
       runs: 100,
     },
     loader: query("anonymous", () => ({}), { runs: 15 }),
@@ -416,28 +793,54 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: {
       body: "form",
       role: "vendor",
-      sample: () => ({ intent: "close-account", password: VENDOR_PASSWORD, confirm: "on", currentPassword: VENDOR_PASSWORD, newPassword: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }),
+      sample: () => ({
+        intent: "close-account",
+        password: VENDOR_PASSWORD,
+        confirm: "on",
+        currentPassword: VENDOR_PASSWORD,
+        newPassword: VENDOR_PASSWORD,
+        confirmPassword: VENDOR_PASSWORD,
+      }),
       writes: ["user", "session"],
       runs: 60,
     },
     loader: query("vendor"),
   },
   "routes/account.data.ts": { loader: query("vendor", () => ({}), { runs: 40 }) },
-  "routes/admin.audit.tsx": { loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })) },
+  "routes/admin.audit.tsx": {
+    loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })),
+  },
   "routes/admin.jobs.tsx": {
-    action: { body: "form", role: "admin", sample: () => ({ intent: "retry", jobId: "00000000-0000-4000-8000-000000000000" }), runs: 60 },
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ intent: "retry", jobId: "00000000-0000-4000-8000-000000000000" }),
+      runs: 60,
+    },
     loader: query("admin", () => ({ state: "failed", page: "1", pageSize: "25" })),
   },
-  "routes/api.v1.admin.jobs.ts": { action: refused(), loader: query("admin", () => ({ state: "retry", page: "1", pageSize: "25" })) },
+  "routes/api.v1.admin.jobs.ts": {
+    action: refused(),
+    loader: query("admin", () => ({ state: "retry", page: "1", pageSize: "25" })),
+  },
   "routes/api.v1.admin.jobs.$id.action.ts": {
-    action: { body: "json", role: "admin", sample: () => ({}), params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), runs: 60 },
+    action: {
+      body: "json",
+      role: "admin",
+      sample: () => ({}),
+      params: () => ({ id: "00000000-0000-4000-8000-000000000000" }),
+      runs: 60,
+    },
     loader: query("admin", () => ({}), { params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), runs: 20 }),
   },
 
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/e2e-crash.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
-  "routes/not-found.tsx": { action: { body: "form", role: "anonymous", sample: () => ({ a: "1" }), runs: 30 }, loader: query("anonymous", () => ({}), { runs: 30 }) },
+  "routes/not-found.tsx": {
+    action: { body: "form", role: "anonymous", sample: () => ({ a: "1" }), runs: 30 },
+    loader: query("anonymous", () => ({}), { runs: 30 }),
+  },
 };
 
 export const isSkip = (entry: Target | Skip | undefined): entry is Skip => Boolean(entry && "skip" in entry);

@@ -1,14 +1,15 @@
 // The world every fuzz target runs in: an admin, a vendor, a listed home, the vendor's own projects (one to
 // sign, one signed and awaiting payment, one to delete), and one of each inbox record, all valid.
+import sharp from "sharp";
+
 import { prisma } from "../../../app/lib/db.server";
 import { hashPassword } from "../../../app/modules/auth/password.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
-import { paymentLinkToken } from "../../../app/modules/payments/payment-link.server";
+import { newStorageKey, saveFile } from "../../../app/modules/media/storage.server";
 import { payableProject } from "../../../app/modules/payments/access.server";
+import { paymentLinkToken } from "../../../app/modules/payments/payment-link.server";
 import { openIntent } from "../../../app/modules/payments/payments.server";
 import { getVendorContract } from "../../../app/modules/projects/contract.server";
-import sharp from "sharp";
-import { newStorageKey, saveFile } from "../../../app/modules/media/storage.server";
 import { addDays, londonToday } from "../../../app/modules/viewings/slots";
 
 export const VENDOR_PASSWORD = "correct horse battery";
@@ -34,11 +35,33 @@ const project = (fields: Record<string, unknown>) =>
 
 export async function createFixtures() {
   const hash = await (passwordHash ??= hashPassword(VENDOR_PASSWORD));
-  const admin = await prisma.user.create({ data: { email: "ada@example.com", fullName: "Ada Admin", passwordHash: hash, role: "admin", phoneNumber: "07700 900001" } });
-  const vendor = await prisma.user.create({ data: { email: "ann@example.com", fullName: "Ann Seller", passwordHash: hash, role: "vendor", phoneNumber: "07700 900002" } });
+  const admin = await prisma.user.create({
+    data: {
+      email: "ada@example.com",
+      fullName: "Ada Admin",
+      passwordHash: hash,
+      role: "admin",
+      phoneNumber: "07700 900001",
+    },
+  });
+  const vendor = await prisma.user.create({
+    data: {
+      email: "ann@example.com",
+      fullName: "Ann Seller",
+      passwordHash: hash,
+      role: "vendor",
+      phoneNumber: "07700 900002",
+    },
+  });
   const listing = await project({ status: "completed", listedAt: new Date() });
   const toSign = await project({ ownerId: vendor.id, createdById: vendor.id });
-  const toDelete = await project({ ownerId: vendor.id, createdById: vendor.id, address: "3 Welford Road, Leicester LE2 6BF", postcode: "LE2 6BF", outcode: "LE2" });
+  const toDelete = await project({
+    ownerId: vendor.id,
+    createdById: vendor.id,
+    address: "3 Welford Road, Leicester LE2 6BF",
+    postcode: "LE2 6BF",
+    outcode: "LE2",
+  });
   const toPay = await project({
     ownerId: vendor.id,
     createdById: vendor.id,
@@ -48,22 +71,69 @@ export async function createFixtures() {
   });
   const contract = await getVendorContract(vendor.id, toSign.id);
   const intent = await openIntent(await payableProject(toPay.id), vendor.id);
-  const paid = await project({ ownerId: vendor.id, contractSignedAt: new Date(), contractSignerName: "Ann Seller", contractTextHash: "1".repeat(64) });
+  const paid = await project({
+    ownerId: vendor.id,
+    contractSignedAt: new Date(),
+    contractSignerName: "Ann Seller",
+    contractTextHash: "1".repeat(64),
+  });
   const payment = await prisma.payment.create({
-    data: { projectId: paid.id, userId: vendor.id, provider: "sandbox", providerPaymentId: "pi_sandbox_paid", amountPence: 12_000, status: "completed", completedAt: new Date() },
+    data: {
+      projectId: paid.id,
+      userId: vendor.id,
+      provider: "sandbox",
+      providerPaymentId: "pi_sandbox_paid",
+      amountPence: 12_000,
+      status: "completed",
+      completedAt: new Date(),
+    },
   });
   const imageKey = newStorageKey("images", "webp");
-  await saveFile(imageKey, await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } }).webp().toBuffer());
+  await saveFile(
+    imageKey,
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } })
+      .webp()
+      .toBuffer(),
+  );
   const image = await prisma.projectImage.create({
-    data: { projectId: listing.id, storageKey: imageKey, fileName: "front.webp", contentType: "image/webp", byteSize: 40, width: 2, height: 2, altText: "The front" },
+    data: {
+      projectId: listing.id,
+      storageKey: imageKey,
+      fileName: "front.webp",
+      contentType: "image/webp",
+      byteSize: 40,
+      width: 2,
+      height: 2,
+      altText: "The front",
+    },
   });
   await prisma.projectImage.create({
-    data: { projectId: listing.id, storageKey: imageKey, fileName: "back.webp", contentType: "image/webp", byteSize: 40, width: 2, height: 2, altText: "The back", position: 1 },
+    data: {
+      projectId: listing.id,
+      storageKey: imageKey,
+      fileName: "back.webp",
+      contentType: "image/webp",
+      byteSize: 40,
+      width: 2,
+      height: 2,
+      altText: "The back",
+      position: 1,
+    },
   });
-  const apiToken = await prisma.apiToken.create({ data: { name: "Fixture", tokenHash: "a".repeat(64), prefix: "mw_aaaa", userId: admin.id, role: "admin" } });
-  const contactMessage = await prisma.contactMessage.create({ data: { firstName: "Bob", lastName: "Buyer", email: "bob@example.com", message: "Still for sale?" } });
+  const apiToken = await prisma.apiToken.create({
+    data: { name: "Fixture", tokenHash: "a".repeat(64), prefix: "mw_aaaa", userId: admin.id, role: "admin" },
+  });
+  const contactMessage = await prisma.contactMessage.create({
+    data: { firstName: "Bob", lastName: "Buyer", email: "bob@example.com", message: "Still for sale?" },
+  });
   const valuation = await prisma.valuationRequest.create({
-    data: { postcode: "LE1 6EJ", firstName: "Val", lastName: "Uation", email: "val@example.com", contactNumber: "07700 900003" },
+    data: {
+      postcode: "LE1 6EJ",
+      firstName: "Val",
+      lastName: "Uation",
+      email: "val@example.com",
+      contactNumber: "07700 900003",
+    },
   });
   const viewing = await prisma.viewingRequest.create({
     data: {

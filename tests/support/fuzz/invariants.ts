@@ -2,6 +2,7 @@
 // the form and API use gives the same values (so nothing unvalidated or un-normalised got in), plus the
 // rules the schema cannot say (prices positive, known enums, no NUL or lone surrogates in any text).
 import { z } from "zod";
+
 import { prisma } from "../../../app/lib/db.server";
 import { emailAddress, phoneNumber } from "../../../app/lib/fields";
 import { isStorableText } from "../../../app/lib/storable-text";
@@ -9,8 +10,8 @@ import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
 import { PROPERTY_TYPES, TENURES } from "../../../app/modules/projects/options";
 import { normalisePostcode } from "../../../app/modules/projects/schemas";
 import { ValuationRequestSchema } from "../../../app/modules/valuations/schemas";
-import { VIEWING_SLOTS } from "../../../app/modules/viewings/slots";
 import { viewingRequestApiSchema } from "../../../app/modules/viewings/schemas";
+import { VIEWING_SLOTS } from "../../../app/modules/viewings/slots";
 
 export type Table =
   | "contactMessage"
@@ -24,13 +25,29 @@ export type Table =
   | "floorPlan"
   | "projectDocument"
   | "apiToken";
-export const TABLES: Table[] = ["contactMessage", "valuationRequest", "viewingRequest", "user", "session", "project", "payment", "projectImage", "floorPlan", "projectDocument", "apiToken"];
+export const TABLES: Table[] = [
+  "contactMessage",
+  "valuationRequest",
+  "viewingRequest",
+  "user",
+  "session",
+  "project",
+  "payment",
+  "projectImage",
+  "floorPlan",
+  "projectDocument",
+  "apiToken",
+];
 
 /** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
 const storedFile = (types: readonly string[], nameColumn: string) =>
   z.object({
-    // eslint-disable-next-line no-control-regex -- control characters are what the rule looks for
-    [nameColumn]: z.string().min(1).max(130).refine((n) => !/[\\/\u0000-\u001f\u007f]/.test(n), "holds a path or control character"),
+    [nameColumn]: z
+      .string()
+      .min(1)
+      .max(130)
+      // eslint-disable-next-line no-control-regex -- control characters are what the rule looks for
+      .refine((n) => !/[\\/\u0000-\u001f\u007f]/.test(n), "holds a path or control character"),
     storageKey: z.string().regex(/^[a-z]+\/[\w.-]+$/),
     contentType: z.enum(types as [string, ...string[]]),
     byteSize: z.number().int().min(1),
@@ -43,7 +60,12 @@ const isoDay = (date: unknown) => (date instanceof Date ? date.toISOString().sli
 /** Text a PostgreSQL column and a mail header can hold: no NUL, no lone surrogates. */
 function badText(row: Row): string | null {
   for (const [column, value] of Object.entries(row)) {
-    const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+    const texts =
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value)
+          ? value.filter((v): v is string => typeof v === "string")
+          : [];
     for (const text of texts) {
       if (!isStorableText(text)) return `${column} contains a NUL or a lone surrogate`;
     }
@@ -52,12 +74,18 @@ function badText(row: Row): string | null {
 }
 
 /** `schema` accepts `input` and gives back `expected` (the stored values) for the listed keys. */
-function roundTrips(schema: z.ZodType, input: Record<string, unknown>, expected: Record<string, unknown>): string | null {
+function roundTrips(
+  schema: z.ZodType,
+  input: Record<string, unknown>,
+  expected: Record<string, unknown>,
+): string | null {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return `fails its schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`;
+  if (!parsed.success)
+    return `fails its schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`;
   const out = parsed.data as Record<string, unknown>;
   for (const [key, value] of Object.entries(expected)) {
-    if ((out[key] ?? null) !== (value ?? null)) return `${key} is stored as ${JSON.stringify(value)}, its schema makes it ${JSON.stringify(out[key])}`;
+    if ((out[key] ?? null) !== (value ?? null))
+      return `${key} is stored as ${JSON.stringify(value)}, its schema makes it ${JSON.stringify(out[key])}`;
   }
   return null;
 }
@@ -66,21 +94,59 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
   contactMessage: (r) =>
     roundTrips(
       ContactMessageSchema,
-      { first_name: r.firstName, last_name: r.lastName, email: r.email, phone_number: r.phoneNumber, country: r.country ?? undefined, message: r.message },
-      { first_name: r.firstName, last_name: r.lastName, email: r.email, phone_number: r.phoneNumber ?? undefined, message: r.message },
+      {
+        first_name: r.firstName,
+        last_name: r.lastName,
+        email: r.email,
+        phone_number: r.phoneNumber,
+        country: r.country ?? undefined,
+        message: r.message,
+      },
+      {
+        first_name: r.firstName,
+        last_name: r.lastName,
+        email: r.email,
+        phone_number: r.phoneNumber ?? undefined,
+        message: r.message,
+      },
     ),
   valuationRequest: (r) =>
     roundTrips(
       ValuationRequestSchema,
       { ...r, message: r.message ?? undefined },
-      { postcode: r.postcode, firstName: r.firstName, lastName: r.lastName, email: r.email, contactNumber: r.contactNumber, message: r.message ?? undefined, purposeType: r.purposeType },
+      {
+        postcode: r.postcode,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        contactNumber: r.contactNumber,
+        message: r.message ?? undefined,
+        purposeType: r.purposeType,
+      },
     ),
   viewingRequest: (r) =>
-    (VIEWING_SLOTS.includes(String(r.preferredTime)) ? null : `preferredTime ${JSON.stringify(r.preferredTime)} is not a slot`) ??
+    (VIEWING_SLOTS.includes(String(r.preferredTime))
+      ? null
+      : `preferredTime ${JSON.stringify(r.preferredTime)} is not a slot`) ??
     roundTrips(
       viewingRequestApiSchema(r.createdAt as Date),
-      { propertyId: r.projectId, firstName: r.firstName, lastName: r.lastName, email: r.email, phoneNumber: r.phoneNumber, message: r.message, preferredDate: isoDay(r.preferredDate), preferredTime: r.preferredTime },
-      { firstName: r.firstName, lastName: r.lastName, email: r.email, phoneNumber: r.phoneNumber, message: r.message ?? undefined },
+      {
+        propertyId: r.projectId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        phoneNumber: r.phoneNumber,
+        message: r.message,
+        preferredDate: isoDay(r.preferredDate),
+        preferredTime: r.preferredTime,
+      },
+      {
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        phoneNumber: r.phoneNumber,
+        message: r.message ?? undefined,
+      },
     ),
   user: (r) =>
     roundTrips(
@@ -111,26 +177,52 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
         latitude: z.number().min(49.8).max(60.9).nullable(),
         longitude: z.number().min(-8.7).max(1.8).nullable(),
         contractSignerName: z.string().trim().min(2).max(100).nullable(),
-        contractTextHash: z.string().regex(/^[a-f0-9]{64}$/).nullable(),
-        contractSignature: z.string().regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/).nullable(),
+        contractTextHash: z
+          .string()
+          .regex(/^[a-f0-9]{64}$/)
+          .nullable(),
+        contractSignature: z
+          .string()
+          .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/)
+          .nullable(),
       }),
       r,
       { address: r.address },
     ),
   projectImage: (r) =>
-    roundTrips(storedFile(["image/webp"], "fileName").extend({ altText: z.string().trim().min(1).max(250), position: z.number().int().min(0) }), r, { altText: r.altText }),
+    roundTrips(
+      storedFile(["image/webp"], "fileName").extend({
+        altText: z.string().trim().min(1).max(250),
+        position: z.number().int().min(0),
+      }),
+      r,
+      { altText: r.altText },
+    ),
   floorPlan: (r) => roundTrips(storedFile(["image/webp"], "fileName"), r, {}),
   projectDocument: (r) =>
     roundTrips(
-      storedFile(["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"], "name").extend({ type: z.enum(["EPC", "RICS", "OTHER"]) }),
+      storedFile(
+        [
+          "application/pdf",
+          "application/msword",
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        ],
+        "name",
+      ).extend({ type: z.enum(["EPC", "RICS", "OTHER"]) }),
       r,
       {},
     ),
   apiToken: (r) =>
-    roundTrips(z.object({ name: z.string().trim().min(1).max(80), tokenHash: z.string().regex(/^[a-f0-9]{64}$/) }), r, { name: r.name }),
+    roundTrips(z.object({ name: z.string().trim().min(1).max(80), tokenHash: z.string().regex(/^[a-f0-9]{64}$/) }), r, {
+      name: r.name,
+    }),
   payment: (r) =>
     roundTrips(
-      z.object({ amountPence: z.number().int().positive(), currency: z.literal("gbp"), providerPaymentId: z.string().min(1) }),
+      z.object({
+        amountPence: z.number().int().positive(),
+        currency: z.literal("gbp"),
+        providerPaymentId: z.string().min(1),
+      }),
       r,
       {},
     ),
@@ -140,9 +232,17 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
  * Rows of `table` that break its rules, as readable lines: all of them, or (`window`) the fixtures (which
  * updates may have changed) and the rows added since `newerThan`.
  */
-export async function invalidRows(table: Table, window?: { fixturesUpTo: number; newerThan: number }): Promise<string[]> {
-  const where = !window || table === "session" ? {} : { OR: [{ id: { lte: window.fixturesUpTo } }, { id: { gt: window.newerThan } }] };
-  const rows = (await (prisma[table] as unknown as { findMany(args: object): Promise<Row[]> }).findMany({ where })) as Row[];
+export async function invalidRows(
+  table: Table,
+  window?: { fixturesUpTo: number; newerThan: number },
+): Promise<string[]> {
+  const where =
+    !window || table === "session"
+      ? {}
+      : { OR: [{ id: { lte: window.fixturesUpTo } }, { id: { gt: window.newerThan } }] };
+  const rows = (await (prisma[table] as unknown as { findMany(args: object): Promise<Row[]> }).findMany({
+    where,
+  })) as Row[];
   const problems: string[] = [];
   for (const row of rows) {
     const problem = badText(row) ?? CHECKS[table](row);
@@ -156,7 +256,9 @@ export async function lastIds(tables: Table[] = TABLES): Promise<Partial<Record<
   const result: Partial<Record<Table, number>> = {};
   for (const table of tables) {
     if (table === "session") continue;
-    const top = await (prisma[table] as unknown as { aggregate(args: object): Promise<{ _max: { id: number | null } }> }).aggregate({ _max: { id: true } });
+    const top = await (
+      prisma[table] as unknown as { aggregate(args: object): Promise<{ _max: { id: number | null } }> }
+    ).aggregate({ _max: { id: true } });
     result[table] = top._max.id ?? 0;
   }
   return result;

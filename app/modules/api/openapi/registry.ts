@@ -6,13 +6,13 @@
 // `body.schema` = the very schema the handler passes to readJson, and the response schema wrapped in
 // `documents<typeof handlerValue>()` so tsc checks it against what the handler returns; (3) its requests in
 // the `calls` table of tests/e2e/api-contract.api.spec.ts, which fails until (1), (2) and (3) agree.
-import { z } from "zod";
 import "zod-openapi";
+
+import { z } from "zod";
+
 import type { Access } from "./access";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
-
-
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
@@ -28,9 +28,16 @@ export type ApiOperation = {
   access: Access;
   params?: { path?: z.ZodObject; query?: z.ZodObject };
   /** `maxBytes`: a JSON body limit other than the usual 64 KB (published as x-max-body-bytes). */
-  body?: { schema: z.ZodType; example: unknown; contentType?: "application/json" | "multipart/form-data"; maxBytes?: number };
+  body?: {
+    schema: z.ZodType;
+    example: unknown;
+    contentType?: "application/json" | "multipart/form-data";
+    maxBytes?: number;
+  };
   /** The success response(s), status → description and schema. */
-  responses: Partial<Record<200 | 201 | 202 | 204, { description: string; schema?: z.ZodType; headers?: Record<string, string> }>>;
+  responses: Partial<
+    Record<200 | 201 | 202 | 204, { description: string; schema?: z.ZodType; headers?: Record<string, string> }>
+  >;
   /** The error statuses this operation answers besides 405 (wrong method), each with when it happens. */
   errors: Partial<Record<ErrorStatus, string>>;
   /** The spec's second wrapper answers errors as { success: false, error, message }. */
@@ -40,7 +47,10 @@ export type ApiOperation = {
 /** Compile-time link between a handler's response type T and the schema that documents it: T must be valid input for S. */
 export const documents =
   <T>() =>
-  <S extends z.ZodType>(schema: S, ..._check: [T] extends [z.input<S>] ? [] : ["the response type does not match this schema"]) =>
+  <S extends z.ZodType>(
+    schema: S,
+    ..._check: [T] extends [z.input<S>] ? [] : ["the response type does not match this schema"]
+  ) =>
     schema;
 
 export const ApiErrorSchema = z
@@ -51,7 +61,11 @@ export const ApiErrorSchema = z
       .optional()
       .meta({ description: "Field errors, keyed by the field's (dotted) name." }),
   })
-  .meta({ id: "Error", description: "Every error answer.", example: { message: "Enter a valid email address.", errors: { email: ["Enter a valid email address."] } } });
+  .meta({
+    id: "Error",
+    description: "Every error answer.",
+    example: { message: "Enter a valid email address.", errors: { email: ["Enter a valid email address."] } },
+  });
 
 export const WrapperErrorSchema = z
   .object({
@@ -60,12 +74,20 @@ export const WrapperErrorSchema = z
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .meta({ id: "WrapperError", description: "Errors of the /properties and /stripe endpoints (the spec's second wrapper): `error` and `message` carry the same text." });
+  .meta({
+    id: "WrapperError",
+    description:
+      "Errors of the /properties and /stripe endpoints (the spec's second wrapper): `error` and `message` carry the same text.",
+  });
 
 /** The { success: true, data, … } answer of the second wrapper. */
-export const wrapped = <S extends z.ZodType>(data: S, extra: z.ZodRawShape = {}) => z.object({ success: z.literal(true), data, message: z.string().optional(), ...extra });
+export const wrapped = <S extends z.ZodType>(data: S, extra: z.ZodRawShape = {}) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional(), ...extra });
 
-export const idParam = (name: string, description: string) => z.object({ [name]: z.string().regex(/^\d+$/).meta({ description, example: "1" }) });
+export const idParam = (name: string, description: string) =>
+  z.object({ [name]: z.string().regex(/^\d+$/).meta({ description, example: "1" }) });
 
-export const isoDateTime = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-03-14T10:30:00.000Z" });
+export const isoDateTime = z
+  .string()
+  .meta({ description: "ISO 8601 date and time (UTC)", example: "2026-03-14T10:30:00.000Z" });
 export const isoDate = z.string().meta({ description: "YYYY-MM-DD", example: "2026-03-14" });

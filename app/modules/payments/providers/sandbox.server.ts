@@ -3,7 +3,15 @@
 // client secrets are signed with SESSION_SECRET, so they cannot be guessed or forged, and the same
 // idempotency key always gives the same intent, as it does at Stripe.
 import { randomBytes } from "node:crypto";
-import { AUTHENTICATION_FAILED, BRAND_NAMES, brandOf, chargedAfterAuthentication, sandboxOutcome, type SandboxCard } from "../sandbox-cards";
+
+import {
+  AUTHENTICATION_FAILED,
+  BRAND_NAMES,
+  brandOf,
+  chargedAfterAuthentication,
+  type SandboxCard,
+  sandboxOutcome,
+} from "../sandbox-cards";
 import { hasValidSignature, sign } from "../signing.server";
 import type { IntentState, PaymentProvider } from "./types";
 
@@ -46,13 +54,16 @@ export function createSandboxProvider(): SandboxProvider {
     charge(card) {
       const outcome = sandboxOutcome(card.cardNumber);
       const cardFacts = { cardBrand: BRAND_NAMES[brandOf(card.cardNumber)], cardLast4: card.cardNumber.slice(-4) };
-      if (outcome.kind === "succeeds") return { status: "completed", failureMessage: null, chargeId: chargeId(), ...cardFacts };
-      if (outcome.kind === "declines") return { status: "failed", failureMessage: outcome.message, chargeId: null, ...cardFacts };
+      if (outcome.kind === "succeeds")
+        return { status: "completed", failureMessage: null, chargeId: chargeId(), ...cardFacts };
+      if (outcome.kind === "declines")
+        return { status: "failed", failureMessage: outcome.message, chargeId: null, ...cardFacts };
       return { status: "processing", failureMessage: null, chargeId: null, ...cardFacts };
     },
     authenticate(cardLast4, approved) {
       if (!approved) return { status: "failed", failureMessage: AUTHENTICATION_FAILED, chargeId: null };
-      if (!chargedAfterAuthentication(cardLast4)) return { status: "failed", failureMessage: "Your card was declined.", chargeId: chargeId() };
+      if (!chargedAfterAuthentication(cardLast4))
+        return { status: "failed", failureMessage: "Your card was declined.", chargeId: chargeId() };
       return { status: "completed", failureMessage: null, chargeId: chargeId() };
     },
   };

@@ -2,9 +2,10 @@
 // to Stripe (Elements, or the hosted Checkout page without JavaScript) and never reach this server.
 // The webhook, verified with STRIPE_WEBHOOK_SECRET, is the source of truth for every outcome.
 import Stripe from "stripe";
+
 import type { Env } from "../../../lib/env.server";
 import type { PaymentStatus } from "../status";
-import { type IntentState, type PaymentProvider, type ProviderEvent, ProviderError } from "./types";
+import { type IntentState, type PaymentProvider, ProviderError, type ProviderEvent } from "./types";
 
 export type CheckoutRequest = {
   bookingId: number;
@@ -38,7 +39,11 @@ export class WebhookSignatureError extends Error {
 function apiBase(base: string | undefined) {
   if (!base) return {};
   const url = new URL(base);
-  return { host: url.hostname.replace(/^\[|\]$/g, ""), port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol.replace(":", "") as "http" | "https" };
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port || (url.protocol === "https:" ? 443 : 80),
+    protocol: url.protocol.replace(":", "") as "http" | "https",
+  };
 }
 
 function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
@@ -64,7 +69,8 @@ const bookingIdOf = (metadata: Stripe.Metadata | null | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 function stateOf(intent: Stripe.PaymentIntent, checkoutSessionId: string | null = null): IntentState {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
@@ -88,7 +94,8 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new ProviderError(`Stripe could not ${what}: ${error.message}`, { cause: error });
+    if (error instanceof Stripe.errors.StripeError)
+      throw new ProviderError(`Stripe could not ${what}: ${error.message}`, { cause: error });
     throw error;
   }
 }
@@ -104,7 +111,8 @@ export function createStripeProvider(env: Env): StripeProvider {
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET!;
 
   const withSecret = (intent: Stripe.PaymentIntent) => {
-    if (!intent.client_secret) throw new ProviderError(`Stripe returned payment intent ${intent.id} without a client secret`);
+    if (!intent.client_secret)
+      throw new ProviderError(`Stripe returned payment intent ${intent.id} without a client secret`);
     return { state: stateOf(intent), clientSecret: intent.client_secret };
   };
 
@@ -114,34 +122,66 @@ export function createStripeProvider(env: Env): StripeProvider {
     async createIntent({ bookingId, amountPence, currency, description, idempotencyKey }) {
       const intent = await call("create a payment intent", () =>
         stripe.paymentIntents.create(
-          { amount: amountPence, currency, description, metadata: { bookingId: String(bookingId) }, allowed_payment_method_types: ["card"] },
+          {
+            amount: amountPence,
+            currency,
+            description,
+            metadata: { bookingId: String(bookingId) },
+            allowed_payment_method_types: ["card"],
+          },
           { idempotencyKey },
         ),
       );
       return withSecret(intent);
     },
     async resumeIntent(id) {
-      return withSecret(await call("retrieve a payment intent", () => stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] })));
+      return withSecret(
+        await call("retrieve a payment intent", () =>
+          stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }),
+        ),
+      );
     },
     async retrieveIntent(id) {
-      return stateOf(await call("retrieve a payment intent", () => stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] })));
+      return stateOf(
+        await call("retrieve a payment intent", () =>
+          stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }),
+        ),
+      );
     },
     async cancelIntent(id) {
       await call("cancel a payment intent", () => stripe.paymentIntents.cancel(id));
     },
     async refund(paymentIntentId, reason) {
       const refund = await call("refund the payment", () =>
-        stripe.refunds.create({ payment_intent: paymentIntentId, reason }, { idempotencyKey: `refund-${paymentIntentId}` }),
+        stripe.refunds.create(
+          { payment_intent: paymentIntentId, reason },
+          { idempotencyKey: `refund-${paymentIntentId}` },
+        ),
       );
-      if (refund.status === "failed" || refund.status === "canceled") throw new ProviderError(`Stripe refused the refund (${refund.status})`);
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new ProviderError(`Stripe refused the refund (${refund.status})`);
       return { refundId: refund.id };
     },
-    async createCheckoutSession({ bookingId, amountPence, currency, productName, description, customerEmail, successUrl, cancelUrl }) {
+    async createCheckoutSession({
+      bookingId,
+      amountPence,
+      currency,
+      productName,
+      description,
+      customerEmail,
+      successUrl,
+      cancelUrl,
+    }) {
       const session = await call("start a checkout session", () =>
         stripe.checkout.sessions.create({
           mode: "payment",
           allowed_payment_method_types: ["card"],
-          line_items: [{ quantity: 1, price_data: { currency, unit_amount: amountPence, product_data: { name: productName, description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency, unit_amount: amountPence, product_data: { name: productName, description } },
+            },
+          ],
           client_reference_id: String(bookingId),
           metadata: { bookingId: String(bookingId) },
           payment_intent_data: { description, metadata: { bookingId: String(bookingId) } },
@@ -154,9 +194,14 @@ export function createStripeProvider(env: Env): StripeProvider {
       return session.url;
     },
     async retrieveCheckoutSession(id) {
-      const session = await call("retrieve a checkout session", () => stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge"] }));
+      const session = await call("retrieve a checkout session", () =>
+        stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge"] }),
+      );
       if (typeof session.payment_intent !== "object" || !session.payment_intent) return null;
-      return { ...stateOf(session.payment_intent, session.id), bookingId: bookingIdOf(session.payment_intent.metadata) ?? bookingIdOf(session.metadata) };
+      return {
+        ...stateOf(session.payment_intent, session.id),
+        bookingId: bookingIdOf(session.payment_intent.metadata) ?? bookingIdOf(session.metadata),
+      };
     },
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;

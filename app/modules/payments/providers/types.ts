@@ -32,7 +32,10 @@ export type NewIntent = {
 export type ProviderEvent = {
   id: string;
   type: string;
-  change: { kind: "intent"; state: IntentState } | { kind: "refund"; paymentIntentId: string; refundId: string | null } | null;
+  change:
+    | { kind: "intent"; state: IntentState }
+    | { kind: "refund"; paymentIntentId: string; refundId: string | null }
+    | null;
 };
 
 export type RefundReason = "requested_by_customer" | "duplicate";

@@ -1,6 +1,14 @@
 import { z } from "zod";
+
 import type { signupAnswer, toApiUser } from "../../../auth/api-user";
-import { AccountLinkSchema, ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema, SignupSchema } from "../../../auth/schemas";
+import {
+  AccountLinkSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+} from "../../../auth/schemas";
 import { type ApiOperation, documents } from "../registry";
 
 export const ApiUserSchema = documents<ReturnType<typeof toApiUser>>()(
@@ -11,10 +19,20 @@ export const ApiUserSchema = documents<ReturnType<typeof toApiUser>>()(
       fullName: z.string(),
       phoneNumber: z.string(),
       emailVerified: z.boolean().meta({
-        description: "Whether the owner has confirmed the address (the link mailed at sign-up). Until then, enquiries and projects found by that address are not linked to the account.",
+        description:
+          "Whether the owner has confirmed the address (the link mailed at sign-up). Until then, enquiries and projects found by that address are not linked to the account.",
       }),
     })
-    .meta({ id: "User", example: { email: "ann@example.com", userType: "vendor", fullName: "Ann Example", phoneNumber: "07700 900123", emailVerified: true } }),
+    .meta({
+      id: "User",
+      example: {
+        email: "ann@example.com",
+        userType: "vendor",
+        fullName: "Ann Example",
+        phoneNumber: "07700 900123",
+        emailVerified: true,
+      },
+    }),
 );
 
 const MessageSchema = z.object({ message: z.string() });
@@ -32,11 +50,27 @@ export const authOperations: ApiOperation[] = [
     description:
       "Creates a vendor (home seller) account and emails a link to confirm the address. It does not sign in: call /auth/signin next. The answer is the same when the address already has an account (nothing is created, and its owner is emailed instead), so that it never tells who has an account; `user` repeats the details sent.",
     access: "public",
-    body: { schema: SignupSchema, example: { fullName: "Ann Example", email: "ann@example.com", phoneNumber: "07700 900123", password: "a long password" } },
-    responses: {
-      201: { description: "Signed up (or the address already had an account).", schema: documents<ReturnType<typeof signupAnswer>>()(z.object({ message: z.string(), user: ApiUserSchema })) },
+    body: {
+      schema: SignupSchema,
+      example: {
+        fullName: "Ann Example",
+        email: "ann@example.com",
+        phoneNumber: "07700 900123",
+        password: "a long password",
+      },
     },
-    errors: { 400: "A field is missing or not valid (see errors).", 413: "The body is over 64 KB.", 415: "The body is not JSON.", 429: tooMany },
+    responses: {
+      201: {
+        description: "Signed up (or the address already had an account).",
+        schema: documents<ReturnType<typeof signupAnswer>>()(z.object({ message: z.string(), user: ApiUserSchema })),
+      },
+    },
+    errors: {
+      400: "A field is missing or not valid (see errors).",
+      413: "The body is over 64 KB.",
+      415: "The body is not JSON.",
+      429: tooMany,
+    },
   },
   {
     operationId: "signIn",
@@ -47,9 +81,24 @@ export const authOperations: ApiOperation[] = [
     description:
       "Checks the email and password and answers with a `__session` cookie (HttpOnly, SameSite=Lax) that authenticates the following calls. `rememberMe` keeps it for 30 days; otherwise it ends with the browser session (12 hours at most). It also sets a `__device` cookie: a client that sends it back when it signs in again is not slowed down by other people's failed attempts on the account. External systems should prefer an API token.",
     access: "public",
-    body: { schema: LoginSchema, example: { email: "admin@demo.movewise.test", password: "demo-admin-2026", rememberMe: false } },
-    responses: { 200: { description: "Signed in; the Set-Cookie header carries the session.", schema: z.object({ message: z.string(), user: ApiUserSchema }), headers: { "Set-Cookie": "__session=…; Path=/; HttpOnly; SameSite=Lax" } } },
-    errors: { 400: "A field is missing or not valid.", 401: "The email or password is wrong.", 413: "The body is over 64 KB.", 415: "The body is not JSON.", 429: tooMany },
+    body: {
+      schema: LoginSchema,
+      example: { email: "admin@demo.movewise.test", password: "demo-admin-2026", rememberMe: false },
+    },
+    responses: {
+      200: {
+        description: "Signed in; the Set-Cookie header carries the session.",
+        schema: z.object({ message: z.string(), user: ApiUserSchema }),
+        headers: { "Set-Cookie": "__session=…; Path=/; HttpOnly; SameSite=Lax" },
+      },
+    },
+    errors: {
+      400: "A field is missing or not valid.",
+      401: "The email or password is wrong.",
+      413: "The body is over 64 KB.",
+      415: "The body is not JSON.",
+      429: tooMany,
+    },
   },
   {
     operationId: "signOut",
@@ -81,8 +130,18 @@ export const authOperations: ApiOperation[] = [
     description: `Uses the link mailed at sign-up (or sent again), once, within 48 hours; no sign-in needed. ${emailedLink} The web page /verify-email?token=… does the same.`,
     access: "public",
     body: { schema: AccountLinkSchema, example: { token: "Zk3vQ9mWb2xYtR7pLs4NcH8dJf1KgA6eUo5iVzT0qXw" } },
-    responses: { 200: { description: "The address is confirmed.", schema: z.object({ message: z.string(), emailVerified: z.literal(true) }) } },
-    errors: { 400: "The token is missing, unknown, expired or already used.", 413: "The body is over 64 KB.", 415: "The body is not JSON.", 429: tooMany },
+    responses: {
+      200: {
+        description: "The address is confirmed.",
+        schema: z.object({ message: z.string(), emailVerified: z.literal(true) }),
+      },
+    },
+    errors: {
+      400: "The token is missing, unknown, expired or already used.",
+      413: "The body is over 64 KB.",
+      415: "The body is not JSON.",
+      429: tooMany,
+    },
   },
   {
     operationId: "resendVerification",
@@ -93,7 +152,11 @@ export const authOperations: ApiOperation[] = [
     description: "Sends the signed-in account a new link to confirm its address (three an hour at most).",
     access: "signed-in",
     responses: { 202: { description: "The link is on its way.", schema: MessageSchema } },
-    errors: { 401: "Signed out.", 409: "The address is already confirmed.", 429: "Three links were sent in the last hour; wait for the number of seconds in Retry-After." },
+    errors: {
+      401: "Signed out.",
+      409: "The address is already confirmed.",
+      429: "Three links were sent in the last hour; wait for the number of seconds in Retry-After.",
+    },
   },
   {
     operationId: "forgotPassword",
@@ -101,11 +164,19 @@ export const authOperations: ApiOperation[] = [
     path: "/auth/forgot-password",
     tag: "Accounts",
     summary: "Email a password reset link",
-    description: "Emails a link to choose a new password (it works once, for an hour) when an account uses the address. The answer is the same whether or not one does.",
+    description:
+      "Emails a link to choose a new password (it works once, for an hour) when an account uses the address. The answer is the same whether or not one does.",
     access: "public",
     body: { schema: ForgotPasswordSchema, example: { email: "ann@example.com" } },
-    responses: { 202: { description: "If an account uses the address, the link is on its way.", schema: MessageSchema } },
-    errors: { 400: "The email is missing or not valid.", 413: "The body is over 64 KB.", 415: "The body is not JSON.", 429: tooMany },
+    responses: {
+      202: { description: "If an account uses the address, the link is on its way.", schema: MessageSchema },
+    },
+    errors: {
+      400: "The email is missing or not valid.",
+      413: "The body is over 64 KB.",
+      415: "The body is not JSON.",
+      429: tooMany,
+    },
   },
   {
     operationId: "resetPassword",
@@ -115,9 +186,17 @@ export const authOperations: ApiOperation[] = [
     summary: "Choose a new password with an emailed link",
     description: `Sets a new password. ${emailedLink} Every session and API token of the account ends, and the address counts as confirmed. Sign in again with /auth/signin.`,
     access: "public",
-    body: { schema: ResetPasswordSchema, example: { token: "Zk3vQ9mWb2xYtR7pLs4NcH8dJf1KgA6eUo5iVzT0qXw", password: "a new long password" } },
+    body: {
+      schema: ResetPasswordSchema,
+      example: { token: "Zk3vQ9mWb2xYtR7pLs4NcH8dJf1KgA6eUo5iVzT0qXw", password: "a new long password" },
+    },
     responses: { 200: { description: "The password is changed.", schema: MessageSchema } },
-    errors: { 400: "The token is unknown, expired or already used, or the password is not valid (see errors).", 413: "The body is over 64 KB.", 415: "The body is not JSON.", 429: tooMany },
+    errors: {
+      400: "The token is unknown, expired or already used, or the password is not valid (see errors).",
+      413: "The body is over 64 KB.",
+      415: "The body is not JSON.",
+      429: tooMany,
+    },
   },
   {
     operationId: "changePassword",
@@ -125,9 +204,13 @@ export const authOperations: ApiOperation[] = [
     path: "/auth/change-password",
     tag: "Accounts",
     summary: "Change the password",
-    description: "Changes the signed-in account's password; the current one is needed. Every other session ends (the one making the call stays signed in); API tokens stay.",
+    description:
+      "Changes the signed-in account's password; the current one is needed. Every other session ends (the one making the call stays signed in); API tokens stay.",
     access: "signed-in",
-    body: { schema: ChangePasswordSchema, example: { currentPassword: "a long password", newPassword: "a new long password" } },
+    body: {
+      schema: ChangePasswordSchema,
+      example: { currentPassword: "a long password", newPassword: "a new long password" },
+    },
     responses: { 200: { description: "The password is changed.", schema: MessageSchema } },
     errors: {
       400: "The current password is wrong, or the new one is not valid (see errors).",

@@ -1,6 +1,7 @@
 import { z } from "zod";
+
 import { PageQuerySchema } from "../../../../lib/pagination";
-import { BOOKINGS_PAGE_SIZE, type Booking } from "../../../listings/bookings.server";
+import { type Booking, BOOKINGS_PAGE_SIZE } from "../../../listings/bookings.server";
 import { LISTING_SORTS, MAX_SEARCH_LENGTH } from "../../../listings/query";
 import { viewingRequestApiSchema } from "../../../viewings/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
@@ -12,7 +13,9 @@ export const BookingSchema = documents<Booking>()(
   z
     .object({
       id: z.number().int(),
-      status: z.enum(["pending", "completed", "sold"]).meta({ description: "completed = listed for sale; sold = still shown, as sold." }),
+      status: z
+        .enum(["pending", "completed", "sold"])
+        .meta({ description: "completed = listed for sale; sold = still shown, as sold." }),
       address: z.string(),
       postcode: z.string(),
       price: z.number().int().meta({ description: "Whole pounds." }),
@@ -47,8 +50,15 @@ export const BookingSchema = documents<Booking>()(
 );
 
 const BookingsQuerySchema = z.object({
-  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({ description: "Words to find in the address, postcode, type or description." }),
-  sort: z.enum(LISTING_SORTS.map((s) => s.value) as [string, ...string[]]).optional().meta({ description: "Unknown values mean any (newest first)." }),
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .meta({ description: "Words to find in the address, postcode, type or description." }),
+  sort: z
+    .enum(LISTING_SORTS.map((s) => s.value) as [string, ...string[]])
+    .optional()
+    .meta({ description: "Unknown values mean any (newest first)." }),
 });
 
 const ViewingSchema = z.object({
@@ -86,7 +96,12 @@ export const listingOperations: ApiOperation[] = [
     tag: "Listings",
     summary: "Every listed or sold home",
     access: "public",
-    params: { query: BookingsQuerySchema.extend({ ...PageQuerySchema.shape, pageSize: PageQuerySchema.shape.pageSize.meta({ default: BOOKINGS_PAGE_SIZE }) }) },
+    params: {
+      query: BookingsQuerySchema.extend({
+        ...PageQuerySchema.shape,
+        pageSize: PageQuerySchema.shape.pageSize.meta({ default: BOOKINGS_PAGE_SIZE }),
+      }),
+    },
     responses: {
       200: {
         description: "One page of bookings as an array (the spec's list shape), newest first unless sorted.",
@@ -117,9 +132,11 @@ export const listingOperations: ApiOperation[] = [
       "Send `propertyId` (or `bookingId`, the same id) with a date from tomorrow on and a half-hour slot between 09:00 and 17:30, as `10:30` or `10:30 AM`. The agency is told by email.",
     access: "public",
     body: { schema: viewingRequestApiSchema(), example: viewingRequestExample },
-    responses: { 201: { description: "Saved.", schema: z.object({ message: z.string(), viewingRequest: ViewingSchema }) } },
+    responses: {
+      201: { description: "Saved.", schema: z.object({ message: z.string(), viewingRequest: ViewingSchema }) },
+    },
     errors: viewingErrors,
   },
 ];
 
-export { ViewingSchema, viewingErrors };
+export { viewingErrors, ViewingSchema };

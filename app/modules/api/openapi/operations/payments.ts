@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { toApiPayment, toApiPaymentStatus } from "../../../payments/history.server";
 import { ConfirmPaymentSchema, CreatePaymentIntentSchema } from "../../../payments/schemas";
 import { type ApiOperation, documents, idParam, isoDateTime, wrapped } from "../registry";
@@ -117,11 +118,17 @@ export const paymentOperations: ApiOperation[] = [
     path: "/stripe/payment-history/{bookingId}",
     tag: "Payments",
     summary: "One booking's payments",
-    description: "For the booking's vendor, an admin, or the holder of its payment link (`?token=`). `paid` is true once any payment completed.",
+    description:
+      "For the booking's vendor, an admin, or the holder of its payment link (`?token=`). `paid` is true once any payment completed.",
     access: "owner-or-link",
     errorShape: "wrapper",
-    params: { path: idParam("bookingId", "The booking's id."), query: z.object({ token: z.string().optional().meta({ description: "The payment link's token." }) }) },
-    responses: { 200: { description: "Newest first.", schema: wrapped(z.array(PaymentSchema), { paid: z.boolean() }) } },
+    params: {
+      path: idParam("bookingId", "The booking's id."),
+      query: z.object({ token: z.string().optional().meta({ description: "The payment link's token." }) }),
+    },
+    responses: {
+      200: { description: "Newest first.", schema: wrapped(z.array(PaymentSchema), { paid: z.boolean() }) },
+    },
     errors: { 401: "Signed out and no token.", 404: "No booking of yours has this id, or the token is wrong." },
   },
   {
@@ -130,10 +137,25 @@ export const paymentOperations: ApiOperation[] = [
     path: "/stripe/webhook",
     tag: "Payments",
     summary: "Stripe's webhook (for Stripe only)",
-    description: "Point the Stripe dashboard at {PUBLIC_URL}/api/v1/stripe/webhook. The Stripe-Signature header must verify with STRIPE_WEBHOOK_SECRET.",
+    description:
+      "Point the Stripe dashboard at {PUBLIC_URL}/api/v1/stripe/webhook. The Stripe-Signature header must verify with STRIPE_WEBHOOK_SECRET.",
     access: "public",
-    body: { schema: z.object({ id: z.string(), type: z.string() }).meta({ description: "A Stripe event, exactly as Stripe sent it." }), example: { id: "evt_1", type: "payment_intent.succeeded" } },
-    responses: { 200: { description: "Applied (or already seen).", schema: z.object({ received: z.literal(true), duplicate: z.boolean() }) } },
-    errors: { 400: "The signature does not verify.", 404: "Stripe is not configured on this server (sandbox payments).", 413: "The event is over 512 KB." },
+    body: {
+      schema: z
+        .object({ id: z.string(), type: z.string() })
+        .meta({ description: "A Stripe event, exactly as Stripe sent it." }),
+      example: { id: "evt_1", type: "payment_intent.succeeded" },
+    },
+    responses: {
+      200: {
+        description: "Applied (or already seen).",
+        schema: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+      },
+    },
+    errors: {
+      400: "The signature does not verify.",
+      404: "Stripe is not configured on this server (sandbox payments).",
+      413: "The event is over 512 KB.",
+    },
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { Suggestion } from "../../../geo/locate.server";
 import { AddressIdSchema, SuggestionQuerySchema } from "../../../geo/schemas";
 import { ApiSearchSchema } from "../../../search/api-filters";
@@ -6,7 +7,7 @@ import type { ApiProperty } from "../../../search/properties.server";
 import { viewingRequestApiSchema } from "../../../viewings/schemas";
 import type { listViewingRequests } from "../../../viewings/viewings.server";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime, wrapped } from "../registry";
-import { ViewingSchema, viewingErrors, viewingRequestExample } from "./listings";
+import { viewingErrors, viewingRequestExample, ViewingSchema } from "./listings";
 
 const nullableText = z.string().nullable();
 
@@ -36,7 +37,11 @@ export const PropertySchema = documents<ApiProperty>()(
       status: z.string().meta({ description: '"For sale" or "Sold"' }),
       latitude: z.number().nullable(),
       longitude: z.number().nullable(),
-      distanceMiles: z.number().nullable().optional().meta({ description: "From the searched place (search results only)." }),
+      distanceMiles: z
+        .number()
+        .nullable()
+        .optional()
+        .meta({ description: "From the searched place (search results only)." }),
     })
     .meta({ id: "Property", description: "A listed home in the search flow's shape." }),
 );
@@ -76,7 +81,12 @@ export const searchOperations: ApiOperation[] = [
     description: "Postcode districts while the outward code is typed, then full postcodes (at most 10).",
     access: "public",
     params: { query: SuggestionQuerySchema },
-    responses: { 200: { description: "Suggestions (possibly none).", schema: z.object({ suggestions: z.array(SuggestionSchema) }) } },
+    responses: {
+      200: {
+        description: "Suggestions (possibly none).",
+        schema: z.object({ suggestions: z.array(SuggestionSchema) }),
+      },
+    },
     errors: { 400: "query is missing, shorter than 3 characters or not letters, digits and spaces." },
   },
   {
@@ -109,12 +119,29 @@ export const searchOperations: ApiOperation[] = [
     path: "/properties/search",
     tag: "Search",
     summary: "Search listed homes",
-    description: "Listed homes near a postcode (or anywhere), filtered and sorted, 12 a page. Unknown filter names are refused.",
+    description:
+      "Listed homes near a postcode (or anywhere), filtered and sorted, 12 a page. Unknown filter names are refused.",
     access: "public",
     errorShape: "wrapper",
-    body: { schema: ApiSearchSchema, example: { postcode: "LE1", searchRadius: "5", propertyTypes: ["Houses"], priceMin: 100000, priceMax: 500000, bedroomsMin: 2, sort: "price-asc", page: 1 } },
+    body: {
+      schema: ApiSearchSchema,
+      example: {
+        postcode: "LE1",
+        searchRadius: "5",
+        propertyTypes: ["Houses"],
+        priceMin: 100000,
+        priceMax: 500000,
+        bedroomsMin: 2,
+        sort: "price-asc",
+        page: 1,
+      },
+    },
     responses: { 200: { description: "One page of results.", schema: wrapped(z.array(PropertySchema), pages) } },
-    errors: { 400: "Not JSON, an unknown filter, a value out of range, or a postcode we do not know (see errors).", 413: "The body is over 64 KB.", 415: "The body is not JSON." },
+    errors: {
+      400: "Not JSON, an unknown filter, a value out of range, or a postcode we do not know (see errors).",
+      413: "The body is over 64 KB.",
+      415: "The body is not JSON.",
+    },
   },
   {
     operationId: "featuredProperties",
@@ -124,7 +151,9 @@ export const searchOperations: ApiOperation[] = [
     summary: "The newest homes for sale",
     access: "public",
     errorShape: "wrapper",
-    responses: { 200: { description: "Up to 6 homes.", schema: wrapped(z.array(PropertySchema), { total: z.number().int() }) } },
+    responses: {
+      200: { description: "Up to 6 homes.", schema: wrapped(z.array(PropertySchema), { total: z.number().int() }) },
+    },
     errors: {},
   },
   {
@@ -166,7 +195,9 @@ export const searchOperations: ApiOperation[] = [
         page: z.string().regex(/^\d+$/).optional().meta({ description: "From 1." }),
       }),
     },
-    responses: { 200: { description: "One page of requests.", schema: wrapped(z.array(ViewingRequestRowSchema), pages) } },
+    responses: {
+      200: { description: "One page of requests.", schema: wrapped(z.array(ViewingRequestRowSchema), pages) },
+    },
     errors: { 400: "propertyId or page is not a whole number.", 401: "Signed out.", 403: "Not an admin." },
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { toBookingJson } from "../../../projects/booking-json.server";
 import type { toContractJson } from "../../../projects/contract.server";
 import { ProjectSchema, SIGN_CONTRACT_JSON_MAX_BYTES, SignContractJsonSchema } from "../../../projects/schemas";
@@ -69,19 +70,40 @@ export const ContractSchema = documents<ReturnType<typeof toContractJson>>()(
         currency: z.literal("gbp"),
         total: z.string().meta({ description: "The total as shown to people.", example: "£1,794.00" }),
       }),
-      cancellation: z.object({ days: z.number().int(), notice: z.string() }).meta({ description: "The 14-day right to cancel a contract made online (Consumer Contracts Regulations 2013)." }),
-      terms_text: z.string().meta({ description: "The terms as plain text: exactly what contract_hash is the SHA-256 of." }),
-      terms_html: z.string().meta({ description: "The same terms as plain HTML (headings, paragraphs and lists; no styles or scripts, every value escaped)." }),
-      contract_hash: z.string().meta({ description: "SHA-256 (hex) of terms_text. Send it back when signing: a stale hash (the terms changed since) is refused with 409." }),
+      cancellation: z.object({ days: z.number().int(), notice: z.string() }).meta({
+        description: "The 14-day right to cancel a contract made online (Consumer Contracts Regulations 2013).",
+      }),
+      terms_text: z
+        .string()
+        .meta({ description: "The terms as plain text: exactly what contract_hash is the SHA-256 of." }),
+      terms_html: z.string().meta({
+        description:
+          "The same terms as plain HTML (headings, paragraphs and lists; no styles or scripts, every value escaped).",
+      }),
+      contract_hash: z.string().meta({
+        description:
+          "SHA-256 (hex) of terms_text. Send it back when signing: a stale hash (the terms changed since) is refused with 409.",
+      }),
       signed: z.boolean(),
       signed_at: isoDateTime.nullable(),
       signed_by: z.string().nullable().meta({ description: "The name the signer typed." }),
-      signature: z.enum(["image", "typed name"]).nullable().meta({ description: "How it was signed: with a drawn or uploaded image, or by the typed name alone." }),
-      start_early: z.boolean().nullable().meta({ description: "Whether the signer asked for work to start within the 14 days." }),
+      signature: z
+        .enum(["image", "typed name"])
+        .nullable()
+        .meta({ description: "How it was signed: with a drawn or uploaded image, or by the typed name alone." }),
+      start_early: z
+        .boolean()
+        .nullable()
+        .meta({ description: "Whether the signer asked for work to start within the 14 days." }),
       paid: z.boolean(),
-      pdf_url: z.string().meta({ description: "The contract as a PDF (a draft until signed), for the signed-in vendor's session." }),
+      pdf_url: z
+        .string()
+        .meta({ description: "The contract as a PDF (a draft until signed), for the signed-in vendor's session." }),
     })
-    .meta({ id: "Contract", description: "The contract for one of the vendor's projects: the terms as signed, or as they stand until then." }),
+    .meta({
+      id: "Contract",
+      description: "The contract for one of the vendor's projects: the terms as signed, or as they stand until then.",
+    }),
 );
 
 const bookingId = idParam("id", "The project's id.");
@@ -95,7 +117,9 @@ export const vendorOperations: ApiOperation[] = [
     tag: "Vendor projects",
     summary: "My projects",
     access: "vendor",
-    responses: { 200: { description: "The signed-in vendor's projects, newest first.", schema: z.array(VendorBookingSchema) } },
+    responses: {
+      200: { description: "The signed-in vendor's projects, newest first.", schema: z.array(VendorBookingSchema) },
+    },
     errors: { 401: "Signed out.", 403: "Not a vendor account." },
   },
   {
@@ -113,7 +137,13 @@ export const vendorOperations: ApiOperation[] = [
         headers: { Location: "/api/v1/vendor/bookings/{id}" },
       },
     },
-    errors: { 400: "A field is missing or not valid (see errors).", 401: "Signed out.", 403: "Not a vendor account.", 413: "The body is over 64 KB.", 415: "The body is not JSON." },
+    errors: {
+      400: "A field is missing or not valid (see errors).",
+      401: "Signed out.",
+      403: "Not a vendor account.",
+      413: "The body is over 64 KB.",
+      415: "The body is not JSON.",
+    },
   },
   {
     operationId: "getVendorBooking",
@@ -132,7 +162,8 @@ export const vendorOperations: ApiOperation[] = [
     path: "/vendor/bookings/{id}/contract",
     tag: "Vendor projects",
     summary: "The contract of one of my projects",
-    description: "The terms to read before signing (as text and HTML), the package and price, the 14-day cancellation notice, the hash to sign, and whether, when and by whom it was signed.",
+    description:
+      "The terms to read before signing (as text and HTML), the package and price, the 14-day cancellation notice, the hash to sign, and whether, when and by whom it was signed.",
     access: "vendor",
     params: { path: bookingId },
     responses: { 200: { description: "The contract.", schema: ContractSchema } },
@@ -150,10 +181,17 @@ export const vendorOperations: ApiOperation[] = [
     params: { path: bookingId },
     body: {
       schema: SignContractJsonSchema,
-      example: { signer_name: "Ann Example", agree: true, start_early: false, contract_hash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" },
+      example: {
+        signer_name: "Ann Example",
+        agree: true,
+        start_early: false,
+        contract_hash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+      },
       maxBytes: SIGN_CONTRACT_JSON_MAX_BYTES,
     },
-    responses: { 201: { description: "Signed; the contract as signed.", schema: ContractSchema.extend({ message: z.string() }) } },
+    responses: {
+      201: { description: "Signed; the contract as signed.", schema: ContractSchema.extend({ message: z.string() }) },
+    },
     errors: {
       400: "A field is missing or not valid, or the signature image is refused (see errors).",
       401: "Signed out.",
@@ -173,6 +211,11 @@ export const vendorOperations: ApiOperation[] = [
     access: "vendor",
     params: { path: bookingId },
     responses: { 200: { description: "Deleted.", schema: z.object({ message: z.string(), id: z.number().int() }) } },
-    errors: { 401: "Signed out.", 403: "Not a vendor account.", 404: notYours, 409: "The project is paid for or listed, so it cannot be deleted." },
+    errors: {
+      401: "Signed out.",
+      403: "Not a vendor account.",
+      404: notYours,
+      409: "The project is paid for or listed, so it cannot be deleted.",
+    },
   },
 ];
