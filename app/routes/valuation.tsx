@@ -26,7 +26,7 @@ import { clientRules } from "../lib/client-rules.server";
 import { getEnv } from "../lib/env.server";
 import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage, useScripted } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
 import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { allowedStep, type Draft } from "../modules/valuations/flow";
@@ -62,7 +62,8 @@ const FAILURE_TOAST = "Failed to submit request. Please try again.";
 
 // Sent without React's scripts (issue 12): the form posts to the action either way, and
 // app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("step");
@@ -145,10 +146,9 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
   const { step, postcode, rules } = loaderData;
   // A result belongs to the step that produced it; after a redirect the next step starts clean.
   const result = actionData?.step === step ? actionData.result : undefined;
-  const scripted = useScripted();
   return (
     <div className="bg-linear-to-b from-emerald-50 via-white to-white">
-      <Toaster toast={toastFrom(actionData)} leaveWithoutScript={!scripted} />
+      <Toaster toast={toastFrom(actionData)} leaveWithoutScript />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
         {step === "thank-you" ? (
           <ThankYou />
