@@ -20,7 +20,7 @@ const productionReactRouter = [
 ];
 
 /**
- * app/lib/form-enhancer.ts as a file of its own for pages sent without React (issue 12), which load it with
+ * app/lib/form-enhancer.ts as a file of its own for pages sent without React (docs/decisions/0002), which load it with
  * `<script type="module" src>`: minified, named by its hash (so /assets serves it as immutable) and
  * started by a line added here, so the React bundle can import the same module without running it. Both
  * builds get its address from `virtual:form-enhancer-url`; the client build writes the file; the dev

@@ -1,4 +1,4 @@
-// Forms in the browser without React (issue 12: at most 120 KB of JavaScript on a public page). Pages
+// Forms in the browser without React, to keep public pages within their JavaScript budget (120 KB). Pages
 // with forms (log in, sign up, contact, valuation, viewing request, property search) are sent without
 // React's scripts and load this module instead (vite.config.ts builds it on its own, minified and hashed,
 // and root.tsx adds it). It gives them what React gave them: field checks as people fill the form in, in

@@ -1,5 +1,5 @@
-// Pages with nothing interactive are sent without client JavaScript (issue 12: "no client JavaScript
-// needed on static pages"). A route opts out with `export const handle = { hydrate: false }`; the page
+// Pages with nothing interactive are sent without client JavaScript: static pages need none
+// (docs/decisions/0002-pages-without-react.md). A route opts out with `export const handle = { hydrate: false }`; the page
 // is sent without scripts only when every route it matches (other than the root) opts out. Pages with
 // forms opt out too, with `enhance: true`: root.tsx then adds app/lib/form-enhancer.ts, a few KB that
 // check fields as they are filled in and show the submit buttons' pending labels.

@@ -67,7 +67,7 @@ const TEAMS: Team[] = [
   },
 ];
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+// Static page, sent without scripts (docs/decisions/0002-pages-without-react.md).
 export const handle = staticPage;
 
 export default function About() {

@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return readCalculators(new URL(request.url).searchParams);
 }
 
-// A GET form answered by the server: nothing here needs JavaScript, so the page is sent without scripts (issue 12).
+// A GET form answered by the server: a static page, sent without scripts (docs/decisions/0002-pages-without-react.md).
 export const handle = staticPage;
 
 export default function CalculatorsPage({ loaderData }: Route.ComponentProps) {

@@ -29,8 +29,7 @@ export const meta: Route.MetaFunction = () => [
 
 const FALLBACK_ERROR = "Something went wrong.";
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
+// Enhanced page, sent without React (docs/decisions/0002-pages-without-react.md).
 export const handle = enhancedPage;
 
 /** The form's checks for the browser, from the schema the action uses. */

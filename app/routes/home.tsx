@@ -85,7 +85,7 @@ const REASONS: { title: string; body: string; Icon: Icon }[] = [
   },
 ];
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+// Static page, sent without scripts (docs/decisions/0002-pages-without-react.md).
 export const handle = staticPage;
 
 export default function Home() {

@@ -16,8 +16,7 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
+// Enhanced page, sent without React (docs/decisions/0002-pages-without-react.md).
 export const handle = enhancedPage;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -60,8 +60,7 @@ export const meta: Route.MetaFunction = () => [
 
 const FAILURE_TOAST = "Failed to submit request. Please try again.";
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
+// Enhanced page, sent without React (docs/decisions/0002-pages-without-react.md).
 export const handle = enhancedPage;
 
 export async function loader({ request }: Route.LoaderArgs) {

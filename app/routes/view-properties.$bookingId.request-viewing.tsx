@@ -52,8 +52,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
+// Enhanced page, sent without React (docs/decisions/0002-pages-without-react.md).
 export const handle = enhancedPage;
 
 /** Both the page's form and the property page's dialog post here. */

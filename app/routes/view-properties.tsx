@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-// Links, cards and a GET form: the page is sent without React's scripts (issue 12). Choosing a sort order
+// Links, cards and a GET form: the page is sent without React's scripts (docs/decisions/0002). Choosing a sort order
 // sends the form at once by a line of inline script (nonce'd); after a client-side navigation React does.
 export const handle = staticPage;
 

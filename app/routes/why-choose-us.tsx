@@ -85,7 +85,7 @@ const FEATURES: { title: string; body: string; Icon: Icon }[] = [
   },
 ];
 
-// Sent without React's scripts (issue 12); the film's play button has a few lines of its own (VideoFacade).
+// Sent without React's scripts (docs/decisions/0002-pages-without-react.md); the film's play button has a few lines of its own (VideoFacade).
 export const handle = staticPage;
 
 export default function WhyChooseUs() {
