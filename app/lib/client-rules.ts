@@ -1,7 +1,7 @@
-// Instant form validation in the browser without zod: zod stays on the server, to keep it out of the pages' JavaScript. The server
-// turns a form's zod schema into ClientRules (client-rules.server.ts): conform's HTML constraints
-// (required, maxLength, pattern, min, max…) and, for each field, the schema's own message for each way
-// the browser can find the field invalid. The browser checks the constraints (the Constraint Validation
+// Instant form validation in the browser without zod: zod stays on the server, out of the pages' JavaScript
+// (docs/decisions/0004). The server turns a form's zod schema into ClientRules (client-rules.server.ts):
+// conform's HTML constraints (required, maxLength, pattern, min, max…) and, for each field, the schema's
+// own message for each way the browser can find the field invalid. The browser checks the constraints (the Constraint Validation
 // API) and shows those messages: the checks are form-enhancer.ts's, the same on React pages (here, for
 // conform) and on pages sent without React (the enhancer itself). The server action still validates
 // everything with the schema, and its errors (the only ones without JavaScript) are what counts.
