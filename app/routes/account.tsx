@@ -6,14 +6,13 @@ import type { z } from "zod";
 import { CheckboxField, FormAlert, PasswordField } from "../components/forms";
 import { buttonClass } from "../components/ui/button";
 import { DownloadIcon } from "../components/ui/icons";
-import { refusedForm } from "../lib/form-refusal.server";
+import { formFailure } from "../lib/error-replies.server";
 import { formDataOf } from "../lib/http.server";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { resendVerification, VERIFICATION_SENT } from "../modules/auth/email-verification.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { changePassword, PASSWORD_CHANGED } from "../modules/auth/passwords.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import type { SessionUser } from "../modules/auth/roles";
 import { ChangePasswordFormSchema, dashboardPath } from "../modules/auth/schemas";
 import { destroyUserSession, getAuth } from "../modules/auth/session.server";
@@ -58,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ipAddress: context.clientIp,
       });
     } catch (error) {
-      return refusedForm(submission, error, { hideFields, extra: { intent } });
+      return formFailure(submission, error, { hideFields, extra: { intent } });
     }
     return toasts().redirectWithSuccess("/account", PASSWORD_CHANGED);
   }
@@ -68,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await closeAccount(user.id, submission.value.password, { ipAddress: context.clientIp });
   } catch (error) {
-    return refusedForm(submission, error, { hideFields, extra: { intent: "close-account" as const } });
+    return formFailure(submission, error, { hideFields, extra: { intent: "close-account" as const } });
   }
   return toasts().redirectWithSuccess("/", "Your account is closed and your personal details have been removed.", {
     headers: { "Set-Cookie": await destroyUserSession(request) },
@@ -79,9 +78,11 @@ async function resend(user: SessionUser) {
   try {
     await resendVerification(user);
   } catch (error) {
-    const status = error instanceof RateLimitError ? 429 : error instanceof ServiceError ? error.status : null;
-    if (status === null) throw error;
-    return data({ intent: "resend-verification" as const, message: (error as Error).message }, { status });
+    if (!(error instanceof ServiceError)) throw error;
+    return data(
+      { intent: "resend-verification" as const, message: error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
   return toasts().redirectWithSuccess("/account", VERIFICATION_SENT);
 }

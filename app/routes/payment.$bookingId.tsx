@@ -1,4 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { formFailure } from "../lib/error-replies.server";
+import { ServiceError } from "../lib/service-error";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
@@ -15,14 +17,13 @@ import { CheckCircleIcon } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
-import { consume, RateLimitError } from "../modules/auth/rate-limits.server";
+import { consume } from "../modules/auth/rate-limits.server";
 import { getUser } from "../modules/auth/session.server";
 import { formatPence } from "../modules/marketing/packages";
 import {
   ensureMayPay,
   findProjectForPayment,
   type PayableProject,
-  PaymentError,
 } from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { paymentLinkToken, PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";
@@ -50,7 +51,7 @@ async function payableProjectFor(request: Request, bookingId: string) {
   try {
     return { user, project: await findProjectForPayment(bookingId, { user, token }) };
   } catch (error) {
-    if (error instanceof PaymentError) throw data(null, { status: 404, statusText: "Not Found" });
+    if (error instanceof ServiceError) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
   }
 }
@@ -76,11 +77,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const clientSecret = String(formData.get("clientSecret") ?? "");
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });
-  const formError = (message: string, status: number, headers: Record<string, string> = {}) =>
-    data(
-      { result: submission.reply({ formErrors: [message], hideFields }) },
-      { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } },
-    );
   try {
     ensureMayPay(user);
     if (intent === "pay" || intent === "checkout")
@@ -97,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         });
         if (payment.status === "completed") return redirect(returnPath("success", project, payment.providerPaymentId));
         if (payment.status === "processing") return redirect(pagePath(project));
-        return formError(payment.failureMessage ?? "Payment failed", 402);
+        throw new ServiceError(402, payment.failureMessage ?? "Payment failed");
       }
       case "authenticate":
       case "fail-authentication": {
@@ -120,14 +116,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(url);
       }
       default:
-        return formError("Choose how to pay.", 400);
+        throw new ServiceError(400, "Choose how to pay.");
     }
   } catch (error) {
-    if (error instanceof PaymentError) return formError(error.message, error.status);
-    if (error instanceof RateLimitError)
-      return formError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
-    if (error instanceof ProviderError) return formError("Failed to initialize payment", 502);
-    throw error;
+    // The provider failing is not the payer's doing: the form says so (502) rather than the error page.
+    const refusal =
+      error instanceof ProviderError ? new ServiceError(502, "Failed to initialize payment", { cause: error }) : error;
+    return formFailure(submission, refusal, { hideFields, headers: PRIVATE_PAGE_HEADERS });
   }
 }
 

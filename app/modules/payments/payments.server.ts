@@ -9,6 +9,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
+import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { queueMail } from "../mail/mail.server";
 import {
@@ -16,7 +17,6 @@ import {
   type PayableProject,
   payableProject,
   payerEmail,
-  PaymentError,
   type PaymentViewer,
 } from "./access.server";
 import { packagePrice } from "./price.server";
@@ -39,7 +39,7 @@ type Provider = "stripe" | "sandbox";
  * of paying (the page, the API, Stripe Checkout) refuses an unsigned booking with a 409.
  */
 function ensureContractSigned(project: PayableProject) {
-  if (!project.contractSignedAt) throw new PaymentError(CONTRACT_NOT_SIGNED, 409);
+  if (!project.contractSignedAt) throw new ServiceError(409, CONTRACT_NOT_SIGNED);
 }
 
 export const paymentSelect = {
@@ -79,7 +79,7 @@ export type OpenIntent = { payment: PaymentRow; clientSecret: string };
  */
 export async function openIntent(project: PayableProject, payerId: number | null): Promise<OpenIntent> {
   ensureContractSigned(project);
-  if (await completedPaymentFor(project.id)) throw new PaymentError(ALREADY_PAID, 409);
+  if (await completedPaymentFor(project.id)) throw new ServiceError(409, ALREADY_PAID);
   const provider = activeProvider();
   const price = packagePrice();
   // Counted before looking for an open intent: a page load that runs alongside another then either finds
@@ -94,7 +94,7 @@ export async function openIntent(project: PayableProject, payerId: number | null
   if (open) {
     const resumed = await provider.resumeIntent(open.providerPaymentId);
     const current = resumed.state ? ((await applyReport(provider.name, resumed.state)).payment ?? open) : open;
-    if (current.status === "completed") throw new PaymentError(ALREADY_PAID, 409);
+    if (current.status === "completed") throw new ServiceError(409, ALREADY_PAID);
     if (isOpen(current.status) && current.amountPence === price.totalPence)
       return { payment: current, clientSecret: resumed.clientSecret };
     // The price changed since the intent was made: it must not be paid at the old amount.
@@ -152,7 +152,7 @@ async function sandboxPaymentFrom(project: PayableProject, clientSecret: string)
         select: paymentSelect,
       })
     : null;
-  if (!payment || payment.projectId !== project.id) throw new PaymentError(FORM_EXPIRED, 400);
+  if (!payment || payment.projectId !== project.id) throw new ServiceError(400, FORM_EXPIRED);
   return payment;
 }
 
@@ -171,9 +171,9 @@ export async function payWithSandboxCard({
   ensureContractSigned(project);
   let payment = await sandboxPaymentFrom(project, clientSecret);
   if (payment.status === "completed" || (await completedPaymentFor(project.id)))
-    throw new PaymentError(ALREADY_PAID, 409);
+    throw new ServiceError(409, ALREADY_PAID);
   if (payment.status === "processing")
-    throw new PaymentError("This payment is waiting for you to authenticate it.", 409);
+    throw new ServiceError(409, "This payment is waiting for you to authenticate it.");
   // A declined or cancelled intent is finished: a new attempt gets an intent (and a row) of its own.
   if (payment.status !== "pending") payment = (await openIntent(project, payerId)).payment;
   return settleSandboxCharge(payment, sandboxProvider().charge(card), payerId);
@@ -191,7 +191,7 @@ export async function authenticateSandboxPayment({
 }) {
   const payment = await sandboxPaymentFrom(project, clientSecret);
   if (payment.status !== "processing")
-    throw new PaymentError("No payment is waiting for authentication. Reload the page.", 409);
+    throw new ServiceError(409, "No payment is waiting for authentication. Reload the page.");
   return settleSandboxCharge(payment, sandboxProvider().authenticate(payment.cardLast4 ?? "", approved), null);
 }
 
@@ -224,7 +224,7 @@ async function settleSandboxCharge(payment: PaymentRow, result: ChargeResult, pa
 export async function confirmReportedPayment(payment: PaymentRow) {
   if (payment.provider === "sandbox") return payment;
   const outcome = await applyReport("stripe", await stripeProvider().retrieveIntent(payment.providerPaymentId));
-  if (outcome.mismatch) throw new PaymentError("Failed to confirm payment", 409);
+  if (outcome.mismatch) throw new ServiceError(409, "Failed to confirm payment");
   return outcome.payment!;
 }
 
@@ -236,7 +236,7 @@ export const PAYMENT_NOT_FOUND = "Payment not found.";
  */
 export async function findPaymentForViewer(providerPaymentId: string, viewer: PaymentViewer) {
   const payment = await prisma.payment.findFirst({ where: { providerPaymentId }, select: paymentSelect });
-  if (!payment || !(await mayAccessBooking(payment.projectId, viewer))) throw new PaymentError(PAYMENT_NOT_FOUND, 404);
+  if (!payment || !(await mayAccessBooking(payment.projectId, viewer))) throw new ServiceError(404, PAYMENT_NOT_FOUND);
   return payment;
 }
 
@@ -244,7 +244,7 @@ const mayAccessBooking = (projectId: number, viewer: PaymentViewer) =>
   findProjectForPayment(projectId, viewer).then(
     () => true,
     (error: unknown) => {
-      if (error instanceof PaymentError) return false;
+      if (error instanceof ServiceError) return false;
       throw error;
     },
   );
@@ -265,7 +265,7 @@ export async function settleReturn(
   }
   if (!paymentIntentId) return null;
   const payment = await findPaymentForViewer(paymentIntentId, viewer).catch((error: unknown) => {
-    if (error instanceof PaymentError) return null;
+    if (error instanceof ServiceError) return null;
     throw error;
   });
   if (payment?.provider !== "stripe" || !isOpen(payment.status)) return payment;
@@ -287,7 +287,7 @@ export async function startCheckout(
   { successUrl, cancelUrl }: { successUrl: string; cancelUrl: string },
 ) {
   ensureContractSigned(project);
-  if (await completedPaymentFor(project.id)) throw new PaymentError(ALREADY_PAID, 409);
+  if (await completedPaymentFor(project.id)) throw new ServiceError(409, ALREADY_PAID);
   const price = packagePrice();
   return stripeProvider().createCheckoutSession({
     bookingId: project.id,
@@ -443,7 +443,7 @@ async function applyReport(
     const paidBefore = await tx.payment.count({
       where: { projectId: payment.projectId, status: "completed", id: { not: payment.id } },
     });
-    if (options.refuseIfPaid && paidBefore > 0) throw new PaymentError(ALREADY_PAID, 409);
+    if (options.refuseIfPaid && paidBefore > 0) throw new ServiceError(409, ALREADY_PAID);
     const changes = changesFor(payment, state);
     if (!changes) return unchanged(payment);
     const completed = changes.status === "completed";
@@ -586,8 +586,8 @@ export async function refundPayment(
   { actorId, reason = "requested_by_customer" }: { actorId: number | null; reason?: RefundReason },
 ) {
   const payment = await prisma.payment.findUnique({ where: { id: paymentId }, select: paymentSelect });
-  if (!payment) throw new PaymentError("Payment not found.", 404);
-  if (payment.status !== "completed") throw new PaymentError("Only a completed payment can be refunded.", 409);
+  if (!payment) throw new ServiceError(404, "Payment not found.");
+  if (payment.status !== "completed") throw new ServiceError(409, "Only a completed payment can be refunded.");
   const { refundId } = await providerNamed(payment.provider).refund(payment.providerPaymentId, reason);
   await applyRefund(payment.provider, payment.providerPaymentId, { refundId, actorId });
 }

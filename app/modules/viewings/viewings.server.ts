@@ -5,7 +5,7 @@ import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { pageOf } from "../../lib/pagination";
-import { ServiceError } from "../../lib/service-error";
+import { fieldError, ServiceError } from "../../lib/service-error";
 import { consume } from "../auth/rate-limits.server";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
@@ -76,7 +76,7 @@ function requestedMails(listing: Listing, viewing: Viewing): Mail[] {
 export async function requestViewing(input: ViewingRequestInput, { ipAddress }: { ipAddress: string }) {
   await consume("viewingRequestPerIp", ipAddress, "Too many viewing requests from your network.");
   const listing = await findPublicListingBrief(input.projectId);
-  if (!listing) throw new ServiceError(404, "We could not find that property.", "propertyId");
+  if (!listing) throw fieldError(404, "propertyId", "We could not find that property.");
   if (listing.status === "sold")
     throw new ServiceError(409, "This property has been sold, so it is no longer open for viewings.");
   const viewing = await prisma.$transaction(async (tx) => {
