@@ -58,7 +58,7 @@ describe("sign-up", () => {
     await registerVendor(ann, net);
     await expect(registerVendor({ ...ann, fullName: "Someone Else" }, net)).rejects.toMatchObject({
       status: 409,
-      field: "email",
+      fieldErrors: { email: ["An account with this email already exists."] },
     });
   });
 

@@ -250,10 +250,12 @@ describe("the Request a Free Visit form", () => {
     }
   });
 
-  test("a filled-in honeypot is thanked but nothing is stored or sent", async () => {
+  test("a filled-in honeypot is refused, as on every public form, keeping what was typed; nothing is stored or sent", async () => {
     const listing = await createListing();
-    const response = (await postForm(listing.id, { ...fields(), website: "https://spam.example" })) as Response;
-    expect(response.status).toBe(302);
+    const result = await postForm(listing.id, { ...fields(), website: "https://spam.example" });
+    expect((result as { init: ResponseInit }).init.status).toBe(400);
+    expect(dataOf(result).result!.error).toEqual({ "": ["Your request looked automated and was not sent."] });
+    expect(dataOf(result).result!.initialValue).toMatchObject({ firstName: fields().firstName });
     expect(await prisma.viewingRequest.count()).toBe(0);
     await sendQueuedMail();
     expect(inbox).toHaveLength(0);
