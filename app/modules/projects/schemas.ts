@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { storableText } from "../../lib/storable-text";
+import { normalisePostcode } from "../addresses/postcode";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
 
 const isBlank = (value: unknown) =>
@@ -40,19 +41,13 @@ const yesNo = z.preprocess(
   z.boolean({ error: "Choose yes or no." }),
 );
 
-const POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/;
+// A candidate at the end of a one-line address; normalisePostcode then applies the full UK rules.
 const POSTCODE_IN_TEXT = /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\s*$/i;
-
-/** "le1  6ej" → "LE1 6EJ"; null when it is not shaped like a full UK postcode. */
-export function normalisePostcode(text: string): string | null {
-  const match = POSTCODE.exec(text.trim().toUpperCase().replace(/\s+/g, " "));
-  return match ? `${match[1]} ${match[2]}` : null;
-}
 
 /** The postcode at the end of a one-line address ("12 Granby Street, Leicester LE1 6EJ"), if any. */
 export function postcodeInAddress(address: string): string | null {
   const match = POSTCODE_IN_TEXT.exec(address.trim());
-  return match ? `${match[1]!.toUpperCase()} ${match[2]!.toUpperCase()}` : null;
+  return match ? normalisePostcode(`${match[1]}${match[2]}`) : null;
 }
 
 /** Generous bounds around the UK (Scilly to Shetland, Northern Ireland to Kent). */
