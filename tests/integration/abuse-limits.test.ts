@@ -316,7 +316,7 @@ describe("honeypot", () => {
       context,
     } as never);
     expect(statusAndHeaders(result).status).toBe(400);
-    expect(JSON.stringify(result)).toContain("looked automated");
+    expect(JSON.stringify(result)).toContain("Your sign-up looked automated and was not sent.");
     expect(await prisma.user.count()).toBe(0);
   });
 
@@ -331,6 +331,7 @@ describe("honeypot", () => {
       context,
     } as never);
     expect(statusAndHeaders(result).status).toBe(400);
+    expect(JSON.stringify(result)).toContain("Your request looked automated and was not sent.");
     expect(await prisma.accountToken.count()).toBe(0);
   });
 });
