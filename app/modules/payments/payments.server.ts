@@ -467,15 +467,16 @@ async function applyReport(
         after: updated.status,
         ...(updated.failureMessage ? { failureMessage: updated.failureMessage } : {}),
       };
-      await tx.auditEvent.create({
-        data: {
+      await recordAudit(
+        {
           actorId: options.payerId ?? null,
           action: completed ? "payment.completed" : "payment.failed",
           entity: "Payment",
-          entityId: String(payment.id),
+          entityId: payment.id,
           detail,
         },
-      });
+        tx,
+      );
     }
     if (completed)
       await queueMail(
@@ -606,15 +607,16 @@ async function applyRefund(
       data: { status: "refunded", refundId, refundedAt: new Date() },
       select: paymentSelect,
     });
-    await tx.auditEvent.create({
-      data: {
+    await recordAudit(
+      {
         actorId,
         action: "payment.refunded",
         entity: "Payment",
-        entityId: String(payment.id),
+        entityId: payment.id,
         detail: { provider, refundId, projectId: payment.projectId, before: payment.status, after: "refunded" },
       },
-    });
+      tx,
+    );
     await queueMail(tx, refundMails(receiptFacts(refunded, await payableProject(refunded.projectId, tx))));
     return { duplicate: false, payment: refunded };
   });

@@ -6,6 +6,7 @@ import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { pageOf } from "../../lib/pagination";
 import { fieldError, ServiceError } from "../../lib/service-error";
+import { recordAudit } from "../audit/audit.server";
 import { consume } from "../auth/rate-limits.server";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
@@ -189,15 +190,16 @@ export async function decideViewingRequest(
     });
     if (!row) throw new ServiceError(404, "That viewing request no longer exists.");
     if (updated.count === 0) throw new ServiceError(409, `This viewing request was already ${row.status}.`);
-    await tx.auditEvent.create({
-      data: {
+    await recordAudit(
+      {
         actorId: actor.userId,
         action: `viewing.${decision === "confirmed" ? "confirm" : "decline"}`,
         entity: "ViewingRequest",
-        entityId: String(id),
+        entityId: id,
         ipAddress: actor.ipAddress,
       },
-    });
+      tx,
+    );
     await queueMail(tx, [
       decisionMail(decision, row.project, { ...row, preferredDate: row.preferredDate.toISOString().slice(0, 10) }),
     ]);
