@@ -10,7 +10,7 @@ import { requireUser } from "../modules/auth/guards.server";
 import { formatPence } from "../modules/marketing/packages";
 import { describeCard } from "../modules/payments/format";
 import { adminPaymentsOverview } from "../modules/payments/history.server";
-import { refundPayment } from "../modules/payments/payments.server";
+import { refundPayment } from "../modules/payments/ledger.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { RefundFormSchema } from "../modules/payments/schemas";
 import type { Route } from "./+types/admin.payments";
