@@ -208,7 +208,7 @@ describe("creating a project for a customer", () => {
     expect(refused.data.toast.message).toBe("Failed to create property. Please try again.");
     expect(refused.data.result.error).toMatchObject({
       vendor_name: ["Enter the customer's name."],
-      vendor_email: ["Enter the customer's email address like name@example.com."],
+      vendor_email: ["Enter a valid email address, like name@example.co.uk."],
       price: ["Enter the asking price."],
     });
     expect(refused.data.result.initialValue).toMatchObject({ address: "1 High St", vendor_email: "nope" });

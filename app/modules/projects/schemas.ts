@@ -4,6 +4,7 @@
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
 
+import { emailAddressOf, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { normalisePostcode } from "../addresses/postcode";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
@@ -133,17 +134,6 @@ const keyFeaturesByCommaOrLine = keyFeaturesSplitBy(
   'one per line, or on one line separated by ", "',
 );
 
-const optionalText = (max: number, what: string) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: `Enter the ${what} as text.` })
-      .overwrite(storableText)
-      .trim()
-      .max(max, { error: `Keep the ${what} under ${max} characters.` })
-      .optional(),
-  );
-
 const choice = <const T extends readonly [string, ...string[]]>(options: T, what: string) =>
   z.enum(options, {
     error: (issue) => (isBlank(issue.input) ? `Choose the ${what}.` : `Choose the ${what}: ${options.join(", ")}.`),
@@ -172,7 +162,7 @@ const projectFields = {
       })
       .optional(),
   ),
-  vendor_name: optionalText(100, "vendor's name"),
+  vendor_name: optionalText(100),
   booking_date: z.preprocess((value) => (isBlank(value) ? undefined : value), calendarDate.optional()),
   price: z.preprocess(
     toNumber,
@@ -198,7 +188,7 @@ const projectFields = {
   size_sqft: z.preprocess(toNumber, wholeNumber("size", { min: 1, max: 1_000_000, example: "950" }).optional()),
   tenure: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(TENURES, "tenure").optional()),
   key_features: keyFeatures,
-  council_tax: optionalText(60, "council tax"),
+  council_tax: optionalText(60),
   parking: yesNo,
   garden: yesNo,
   accessibility: yesNo,
@@ -247,15 +237,8 @@ export const PROJECT_FORM_CONSTRAINT = {
   description: { maxLength: 5000 },
 };
 
-const email = (what: string) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().toLowerCase() : value),
-    z
-      .email({
-        error: (issue) => (issue.input === undefined ? `Enter ${what}.` : `Enter ${what} like name@example.com.`),
-      })
-      .max(254, { error: "Keep the email address under 254 characters." }),
-  );
+/** Blank is missing, so an empty box asks for the address rather than calling it invalid. */
+const customerEmail = z.preprocess((value) => (isBlank(value) ? undefined : value), emailAddressOf("the customer's"));
 
 /**
  * An admin creating a project for a customer (the web form and POST /api/v1/admin/projects/create): the
@@ -271,7 +254,7 @@ export const AdminCreateProjectSchema = withPostcode({
       .trim()
       .max(100, { error: "Keep the customer's name under 100 characters." }),
   ),
-  vendor_email: email("the customer's email address"),
+  vendor_email: customerEmail,
 });
 
 export type AdminCreateProjectInput = z.output<typeof AdminCreateProjectSchema>;
@@ -320,7 +303,7 @@ export const MATERIAL_TEXT_FIELDS = {
 type MaterialTextField = keyof typeof MATERIAL_TEXT_FIELDS;
 
 const materialText = Object.fromEntries(
-  Object.entries(MATERIAL_TEXT_FIELDS).map(([name, label]) => [name, optionalText(300, label.toLowerCase())]),
+  Object.entries(MATERIAL_TEXT_FIELDS).map(([name]) => [name, optionalText(300)]),
 ) as Record<MaterialTextField, ReturnType<typeof optionalText>>;
 
 /**
