@@ -2,9 +2,9 @@
 // (app/modules/auth/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
 import { afterEach, describe, expect, test } from "vitest";
 
+import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
 import { consume, type LimitName, resetLimiters } from "../../app/modules/auth/rate-limits.server";
-import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
 import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
 import { action as signinApi } from "../../app/routes/api.v1.auth.signin";

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
 
+import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
-import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { decideViewingRequest, listViewingRequests } from "../../app/modules/viewings/viewings.server";
 import { action as adminAction } from "../../app/routes/admin.viewings";
 import { action as apiAction } from "../../app/routes/api.v1.viewings.request";

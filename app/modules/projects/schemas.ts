@@ -4,6 +4,7 @@
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
 
+import { calendarDayOf } from "../../lib/dates";
 import { emailAddressOf, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { normalisePostcode } from "../addresses/postcode";
@@ -88,10 +89,8 @@ const mapLocation = z
 
 /** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
 const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
-  const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim())?.[1];
-  const date = day ? new Date(`${day}T00:00:00Z`) : null;
-  // "2026-13-01" is an Invalid Date (toISOString would throw); "2026-02-30" rolls over to March.
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+  const day = calendarDayOf(text);
+  if (!day) {
     ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
     return z.NEVER;
   }

@@ -3,16 +3,10 @@
 // 24-hour time, (b) bookingId with 'HH:MM AM|PM'. Either way the result is one ViewingRequestInput.
 import { z } from "zod";
 
+import { isIsoDate } from "../../lib/dates";
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
-import {
-  DEFAULT_VIEWING_TIME,
-  isIsoDate,
-  isViewingSlot,
-  normaliseTime,
-  VIEWING_SLOTS,
-  viewingDateRange,
-} from "./slots";
+import { DEFAULT_VIEWING_TIME, isViewingSlot, normaliseTime, VIEWING_SLOTS, viewingDateRange } from "./slots";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
 export const SLOT_MESSAGE = "Choose a half-hour slot between 9:00 AM and 5:30 PM.";
