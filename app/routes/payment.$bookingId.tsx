@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { clientRules } from "../lib/client-rules.server";
 import { formFailure } from "../lib/error-replies.server";
 import { ServiceError } from "../lib/service-error";
 import { lazy, Suspense, useCallback, useState } from "react";
@@ -59,7 +60,7 @@ async function payableProjectFor(request: Request, bookingId: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, project } = await payableProjectFor(request, params.bookingId);
   const page = await paymentPage(project, user);
-  return data(page, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ ...page, cardRules: clientRules(SandboxCardSchema) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** This page's address as the payer reached it (with the link token for whoever holds one). */
@@ -178,6 +179,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                       key={page.intent.id}
                       clientSecret={page.intent.clientSecret}
                       payLabel={payLabel}
+                      rules={page.cardRules}
                       lastResult={actionData?.result}
                     />
                   )}
