@@ -1,6 +1,3 @@
-import { ServiceError } from "../lib/service-error";
-import { parseId } from "../lib/ids";
-import { errorPage, formFailure } from "../lib/error-replies.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -13,13 +10,22 @@ import { StatusBadge } from "../components/project-table";
 import { FormCard, ProjectFormFields, type ProjectFormValues } from "../components/projects/project-form";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
+import { errorPage, formFailure } from "../lib/error-replies.server";
 import { formatDate, formatPrice } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
+import { parseId } from "../lib/ids";
+import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
 import { currentPaymentLink, revokePaymentLinks } from "../modules/payments/payment-link.server";
-import { type AdminProject, adminProjectNotFound, changeProjectStatus, getAdminProject, updateAdminProject } from "../modules/projects/admin-projects.server";
+import {
+  type AdminProject,
+  adminProjectNotFound,
+  changeProjectStatus,
+  getAdminProject,
+  updateAdminProject,
+} from "../modules/projects/admin-projects.server";
 import { EPC_RATINGS } from "../modules/projects/options";
 import { statusChangeError } from "../modules/projects/rules";
 import {

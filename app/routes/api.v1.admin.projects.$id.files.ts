@@ -1,7 +1,7 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { apiError, fieldErrors } from "../lib/http.server";
 import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
-import { apiErrorResponse } from "../lib/error-replies.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { DeleteFilesQuerySchema } from "../modules/media/schemas";

@@ -1,10 +1,9 @@
-import { parseId } from "../lib/ids";
 import { apiErrorResponse } from "../lib/error-replies.server";
+import { parseId } from "../lib/ids";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { currentPaymentLink, paymentLinkJson, revokePaymentLinks } from "../modules/payments/payment-link.server";
 import { adminProjectNotFound } from "../modules/projects/admin-projects.server";
-
 import type { Route } from "./+types/api.v1.admin.projects.$id.payment-link";
 
 const privateJson = { "Cache-Control": "private, no-store" };

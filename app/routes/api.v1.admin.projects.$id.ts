@@ -1,11 +1,15 @@
-import { parseId } from "../lib/ids";
-import { readJson } from "../lib/http.server";
 import { apiErrorResponse } from "../lib/error-replies.server";
+import { readJson } from "../lib/http.server";
+import { parseId } from "../lib/ids";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
-import { adminProjectNotFound, deleteAdminProject, getAdminProject, updateAdminProject } from "../modules/projects/admin-projects.server";
+import {
+  adminProjectNotFound,
+  deleteAdminProject,
+  getAdminProject,
+  updateAdminProject,
+} from "../modules/projects/admin-projects.server";
 import { toAdminProjectJson } from "../modules/projects/booking-json.server";
-
 import { AdminProjectDetailsSchema } from "../modules/projects/schemas";
 import type { Route } from "./+types/api.v1.admin.projects.$id";
 

@@ -1,6 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { apiError } from "../lib/http.server";
 import { parseId } from "../lib/ids";
-import { apiErrorResponse } from "../lib/error-replies.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { getValuationRequest, toApiValuationRequest } from "../modules/valuations/valuations.server";

@@ -1,6 +1,6 @@
-import { parseId } from "../lib/ids";
-import { apiError, readJson } from "../lib/http.server";
 import { apiErrorResponse } from "../lib/error-replies.server";
+import { readJson } from "../lib/http.server";
+import { parseId } from "../lib/ids";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { getVendorContract, signContract, toContractJson } from "../modules/projects/contract.server";

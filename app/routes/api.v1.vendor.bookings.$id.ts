@@ -1,5 +1,5 @@
-import { parseId } from "../lib/ids";
 import { apiErrorResponse } from "../lib/error-replies.server";
+import { parseId } from "../lib/ids";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { toBookingJson } from "../modules/projects/booking-json.server";

@@ -1,7 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { clientRules } from "../lib/client-rules.server";
-import { formFailure } from "../lib/error-replies.server";
-import { ServiceError } from "../lib/service-error";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
@@ -15,17 +12,16 @@ import {
 } from "../components/payments/sandbox-card-form";
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon } from "../components/ui/icons";
+import { clientRules } from "../lib/client-rules.server";
 import { getEnv } from "../lib/env.server";
+import { formFailure } from "../lib/error-replies.server";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
+import { ServiceError } from "../lib/service-error";
 import { consume } from "../modules/auth/rate-limits.server";
 import { getUser } from "../modules/auth/session.server";
 import { formatPence } from "../modules/marketing/packages";
-import {
-  ensureMayPay,
-  findProjectForPayment,
-  type PayableProject,
-} from "../modules/payments/access.server";
+import { ensureMayPay, findProjectForPayment, type PayableProject } from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { paymentLinkToken, PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";
 import { paymentPage } from "../modules/payments/payment-page.server";

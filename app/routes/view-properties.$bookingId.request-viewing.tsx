@@ -3,10 +3,10 @@ import { data, Form, Link } from "react-router";
 
 import { ViewingRequestForm } from "../components/listings/viewing-request";
 import { ChevronLeftIcon } from "../components/ui/icons";
-import { formatPrice } from "../lib/format";
 import { formFailure } from "../lib/error-replies.server";
-import { formDataOf } from "../lib/http.server";
+import { formatPrice } from "../lib/format";
 import { refuseFilledHoneypot } from "../lib/honeypot";
+import { formDataOf } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { toasts } from "../lib/toast.server";
