@@ -100,7 +100,7 @@ export function viewingRequestFormSchema(now = new Date()) {
     ...contactFields,
     preferredDate: preferredDate(now),
     preferredTime: z.enum(VIEWING_SLOTS, { error: SLOT_MESSAGE }),
-    // Left empty by people; bots that fill every field are thanked and ignored.
+    // Left empty by people; a filled-in one is refused (lib/honeypot.ts), as on every public form.
     website: z.string().optional(),
     // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
     source: z.string().optional(),

@@ -73,7 +73,7 @@ function requestedMails(listing: Listing, viewing: Viewing): Mail[] {
   ];
 }
 
-/** Stores a viewing request for a listed home and sends both emails; throws ServiceError or RateLimitError. */
+/** Stores a viewing request for a listed home and sends both emails; throws a ServiceError (404, 409, or 429). */
 export async function requestViewing(input: ViewingRequestInput, { ipAddress }: { ipAddress: string }) {
   await consume("viewingRequestPerIp", ipAddress, "Too many viewing requests from your network.");
   const listing = await findPublicListingBrief(input.projectId);
