@@ -3,7 +3,7 @@ import type { ComponentType, SVGProps } from "react";
 import { SectionIntro } from "../components/marketing/section-intro";
 import { ValuationButtons } from "../components/marketing/valuation-buttons";
 import { CameraIcon, CheckIcon, ScalesIcon, ShieldCheckIcon } from "../components/ui/icons";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, noData, withoutReact } from "../lib/hydration";
 import { PRICE_TEXT } from "../modules/marketing/packages";
 
 export function meta() {
@@ -68,7 +68,9 @@ const TEAMS: Team[] = [
 ];
 
 // Nothing here needs JavaScript: the page is sent without scripts (issue 12).
-export const handle = staticPage;
+export const handle = withoutReact;
+export const loader = noData;
+export const clientLoader = loadAsDocument;
 
 export default function About() {
   return (

@@ -23,7 +23,7 @@ import {
   UsersCheckIcon,
 } from "../components/ui/icons";
 import { formatPrice } from "../lib/format";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, noData, withoutReact } from "../lib/hydration";
 import {
   EXAMPLE_HOME_PRICE,
   PORTAL_LISTING_POUNDS,
@@ -86,7 +86,9 @@ const REASONS: { title: string; body: string; Icon: Icon }[] = [
 ];
 
 // Nothing here needs JavaScript: the page is sent without scripts (issue 12).
-export const handle = staticPage;
+export const handle = withoutReact;
+export const loader = noData;
+export const clientLoader = loadAsDocument;
 
 export default function Home() {
   const site = useRouteLoaderData<typeof rootLoader>("root");

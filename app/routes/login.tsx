@@ -7,7 +7,7 @@ import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
 import { formFailure } from "../lib/error-replies.server";
 import { formDataOf, safeRedirectPath } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { authenticateForm } from "../modules/auth/accounts.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
 import { dashboardPath, type LoginFields, LoginSchema } from "../modules/auth/schemas";
@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];
 
 // Sent without React's scripts (issue 12): the form posts to the action either way, and
 // app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

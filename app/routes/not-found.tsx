@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 
 // Matches any path no other route takes; the root error boundary shows the "still being built" page.
 export function loader() {
@@ -12,7 +12,8 @@ export function action() {
 }
 
 // Nothing here needs JavaScript: the page is sent without scripts (issue 12).
-export const handle = staticPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export default function NotFound() {
   return null;

@@ -8,7 +8,7 @@ import { clientRules } from "../lib/client-rules.server";
 import { formFailure } from "../lib/error-replies.server";
 import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
 import { signUp } from "../modules/auth/accounts.server";
 import { dashboardPath, PASSWORDS_DIFFER, type SignupFormFields, SignupFormSchema } from "../modules/auth/schemas";
@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Create an account | Mov
 
 // Sent without React's scripts (issue 12): the form posts to the action either way, and
 // app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

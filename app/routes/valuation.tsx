@@ -27,7 +27,7 @@ import { getEnv } from "../lib/env.server";
 import { formFailure } from "../lib/error-replies.server";
 import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage, useScripted } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { allowedStep, type Draft } from "../modules/valuations/flow";
 import { readDraft, saveDraft } from "../modules/valuations/flow.server";
 import { type FlowStep, stepPath } from "../modules/valuations/flow-steps";
@@ -61,7 +61,8 @@ const FAILURE_TOAST = "Failed to submit request. Please try again.";
 
 // Sent without React's scripts (issue 12): the form posts to the action either way, and
 // app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("step");
@@ -139,10 +140,9 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
   const { step, postcode, rules } = loaderData;
   // A result belongs to the step that produced it; after a redirect the next step starts clean.
   const result = actionData?.step === step ? actionData.result : undefined;
-  const scripted = useScripted();
   return (
     <div className="bg-linear-to-b from-emerald-50 via-white to-white">
-      <Toaster toast={toastFrom(actionData)} leaveWithoutScript={!scripted} />
+      <Toaster toast={toastFrom(actionData)} leaveWithoutScript />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
         {step === "thank-you" ? (
           <ThankYou />

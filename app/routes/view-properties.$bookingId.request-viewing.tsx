@@ -7,7 +7,7 @@ import { formFailure } from "../lib/error-replies.server";
 import { formatPrice } from "../lib/format";
 import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { toasts } from "../lib/toast.server";
 import { findPublicListingBrief } from "../modules/listings/listings.server";
@@ -53,7 +53,8 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 
 // Sent without React's scripts (issue 12): the form posts to the action either way, and
 // app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 /** Both the page's form and the property page's dialog post here. */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -29,7 +29,7 @@ import {
 } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
 import { formatDate, formatPrice } from "../lib/format";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { readCalculators } from "../modules/calculators/query";
 import { listingHeadline } from "../modules/listings/headline";
@@ -81,7 +81,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 // viewing request dialog come from app/lib/form-enhancer.ts, which also checks the dialog's fields. Links
 // to this page from hydrated pages load it as a document (reloadDocument), so React never renders it in
 // the browser.
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: "Property not found | MoveWise" }];
