@@ -4,7 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
 
-  // == Public site (issue 4) ==
+  // == Public site ==
   route("why-choose-us", "routes/why-choose-us.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
@@ -15,7 +15,7 @@ export default [
   route("admin/messages", "routes/admin.messages.tsx"),
   route("admin/messages/:id", "routes/admin.messages.$id.tsx"),
 
-  // == Listings and viewings (issue 5) ==
+  // == Listings and viewings ==
   route("view-properties", "routes/view-properties.tsx"),
   route("view-properties/:bookingId", "routes/view-properties.$bookingId.tsx"),
   route("view-properties/:bookingId/request-viewing", "routes/view-properties.$bookingId.request-viewing.tsx"),
@@ -37,20 +37,20 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("unlock-account", "routes/unlock-account.tsx"),
 
-  // == Vendor journey (issue 7) ==
+  // == Vendor journey ==
   route("vendor-property-details", "routes/vendor-property-details.tsx"),
   route("success", "routes/success.tsx"),
   route("sign-contract/:bookingId", "routes/sign-contract.tsx"),
   route("sign-contract/:bookingId/contract.pdf", "routes/sign-contract.pdf.ts"),
   route("view-a-property/:bookingId", "routes/view-a-property.tsx"),
   route("vendor-propertylisting/:bookingId/delete", "routes/vendor-propertylisting.delete.tsx"),
-  // == Payments (issue 9) ==
+  // == Payments ==
   route("payment/success", "routes/payment.success.tsx"),
   route("payment/failed", "routes/payment.failed.tsx"),
   route("payment/:bookingId", "routes/payment.$bookingId.tsx"),
   route("admin/payments", "routes/admin.payments.tsx"),
 
-  // == Admin back office (issue 8) ==
+  // == Admin back office ==
   route("admin-create-property", "routes/admin-create-property.tsx"),
   route("admin-property-details", "routes/admin-property-details.tsx"),
   route("admin-property-details/:bookingId", "routes/admin-property-details.$bookingId.tsx"),
@@ -74,12 +74,12 @@ export default [
     route("auth/forgot-password", "routes/api.v1.auth.forgot-password.ts"),
     route("auth/reset-password", "routes/api.v1.auth.reset-password.ts"),
     route("auth/change-password", "routes/api.v1.auth.change-password.ts"),
-    // == API: public site (issue 4) ==
+    // == API: public site ==
     route("contact-us", "routes/api.v1.contact-us.ts"),
     route("valuation/request", "routes/api.v1.valuation.request.ts"),
     route("valuation/requests", "routes/api.v1.valuation.requests.ts"),
     route("valuation/request/:id", "routes/api.v1.valuation.request.$id.ts"),
-    // == API: listings and viewings (issue 5) ==
+    // == API: listings and viewings ==
     route("bookings", "routes/api.v1.bookings.ts"),
     route("bookings/:id", "routes/api.v1.bookings.$id.ts"),
     route("viewings/request", "routes/api.v1.viewings.request.ts"),
@@ -91,17 +91,17 @@ export default [
     route("properties/viewing-request", "routes/api.v1.properties.viewing-request.ts"),
     route("properties/viewing-requests", "routes/api.v1.properties.viewing-requests.ts"),
     route("properties/:id", "routes/api.v1.properties.$id.ts"),
-    // == API: vendor (issue 7) ==
+    // == API: vendor ==
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
     route("vendor/bookings/:id/contract", "routes/api.v1.vendor.bookings.$id.contract.ts"),
-    // == API: payments (issue 9) ==
+    // == API: payments ==
     route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
     route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),
     route("stripe/payment-history", "routes/api.v1.stripe.payment-history.ts"),
     route("stripe/payment-history/:bookingId", "routes/api.v1.stripe.payment-history.$bookingId.ts"),
     route("stripe/webhook", "routes/api.v1.stripe.webhook.ts"),
-    // == API: admin back office (issue 8) ==
+    // == API: admin back office ==
     route("admin/projects", "routes/api.v1.admin.projects.ts"),
     route("admin/projects/create", "routes/api.v1.admin.projects.create.ts"),
     route("admin/projects/:id", "routes/api.v1.admin.projects.$id.ts"),
@@ -122,7 +122,7 @@ export default [
       id: "routes/api.v1.admin.jobs.$id.cancel",
     }),
     route("admin/projects/:id/payment-link", "routes/api.v1.admin.projects.$id.payment-link.ts"),
-    // == API: reference and tokens (issue 10) ==
+    // == API: reference and tokens ==
     route("openapi.json", "routes/api.v1.openapi.ts"),
     // Unknown /api/v1 paths answer JSON, not the HTML 404 page.
     route("*", "routes/api.v1.not-found.ts"),
@@ -132,7 +132,7 @@ export default [
 
   // Operations
   route("healthz", "routes/healthz.ts"),
-  // == Hardening (issue 11) ==
+  // == Security, privacy and operations ==
   route("csp-report", "routes/csp-report.ts"),
   route("account", "routes/account.tsx"),
   route("account/data.json", "routes/account.data.ts"),

@@ -1,4 +1,5 @@
-// Instant form validation in the browser without zod (issue 12: zod stays on the server). The server
+// Instant form validation in the browser without zod: zod stays on the server, out of the pages' JavaScript
+// (docs/decisions/0004-client-rules-from-server-schemas.md). The server
 // turns a form's zod schema into ClientRules (client-rules.server.ts): conform's HTML constraints
 // (required, maxLength, pattern, min, max…) and, for each field, the schema's own message for each way
 // the browser can find the field invalid. The browser checks the constraints (the Constraint Validation

@@ -67,7 +67,7 @@ const TEAMS: Team[] = [
   },
 ];
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+// Nothing here needs React: the page is sent without it (docs/decisions/0002-pages-without-react.md).
 export const handle = withoutReact;
 export const loader = noData;
 export const clientLoader = loadAsDocument;

@@ -15,7 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return readCalculators(new URL(request.url).searchParams);
 }
 
-// A GET form answered by the server: nothing here needs JavaScript, so the page is sent without scripts (issue 12).
+// A GET form answered by the server: nothing here needs React, so the page is sent without it
+// (docs/decisions/0002-pages-without-react.md).
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 

@@ -11,7 +11,7 @@ export function action() {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
+// Nothing here needs React: the page is sent without it (docs/decisions/0002-pages-without-react.md).
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 

@@ -29,10 +29,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: "Search homes for sale near a UK postcode, by radius, type, price and bedrooms." },
 ];
 
-// Sent without React's scripts (issue 12): the search is a GET form and the results are links; the form
-// enhancer (app/lib/form-enhancer.ts) adds postcode suggestions, sorting on change and the map, which it
-// loads (Leaflet) only on a page with results. After a client-side navigation React renders the page, with
-// its own components for those.
+// Sent without React (docs/decisions/0002-pages-without-react.md): the search is a GET form and the results are
+// links; app/browser adds postcode suggestions, sorting on change and the map (Leaflet loads only on a page
+// with results).
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 

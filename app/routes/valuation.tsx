@@ -1,7 +1,7 @@
 // Book House Valuation: three steps and a thank-you page (spec §2). Each step is a form that posts to
 // this route; progress lives in a signed cookie (modules/valuations/flow.server.ts), so the flow works
 // the same with and without JavaScript. The page is sent without React (each step is a page load);
-// app/lib/form-enhancer.ts adds the field checks, the pending labels and Continue waiting for a postcode.
+// app/browser adds the field checks, the pending labels and Continue waiting for a postcode.
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useState } from "react";
@@ -59,8 +59,8 @@ export const meta: Route.MetaFunction = () => [
 
 const FAILURE_TOAST = "Failed to submit request. Please try again.";
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
+// Sent without React (docs/decisions/0002-pages-without-react.md): the form posts to the action either way, and
+// app/browser/form-checks.ts checks fields as they are filled in.
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 

@@ -77,8 +77,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-// Sent without React's scripts (issue 12): the gallery's lightbox, 'Read full description' and the
-// viewing request dialog come from app/lib/form-enhancer.ts, which also checks the dialog's fields. Links
+// Sent without React's scripts (docs/decisions/0002): the gallery's lightbox, 'Read full description' and the
+// viewing request dialog come from app/browser (dialog, lightbox, read-more, send-in-place, form-checks), which also checks the dialog's fields. Links
 // to this page from hydrated pages load it as a document (reloadDocument), so React never renders it in
 // the browser.
 export const handle = withoutReact;

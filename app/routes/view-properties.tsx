@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 // Links, cards and a GET form: sent without React. Choosing a sort order sends the form at once
-// (app/browser/auto-submit.ts).
+// (app/browser/auto-submit.ts) (docs/decisions/0002-pages-without-react.md).
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 

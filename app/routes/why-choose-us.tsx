@@ -85,7 +85,8 @@ const FEATURES: { title: string; body: string; Icon: Icon }[] = [
   },
 ];
 
-// Sent without React; the film plays through app/browser/video-facade.ts.
+// Sent without React; the film plays through app/browser/video-facade.ts
+// (docs/decisions/0002-pages-without-react.md).
 export const handle = withoutReact;
 export const loader = noData;
 export const clientLoader = loadAsDocument;
