@@ -105,8 +105,12 @@ export default [
     route("admin/projects", "routes/api.v1.admin.projects.ts"),
     route("admin/projects/create", "routes/api.v1.admin.projects.create.ts"),
     route("admin/projects/:id", "routes/api.v1.admin.projects.$id.ts"),
-    route("admin/projects/:id/mark-completed", "routes/api.v1.admin.projects.$id.mark-completed.ts"),
-    route("admin/projects/:id/mark-sold", "routes/api.v1.admin.projects.$id.mark-sold.ts"),
+    route("admin/projects/:id/mark-completed", "routes/api.v1.admin.projects.$id.mark.ts", {
+      id: "routes/api.v1.admin.projects.$id.mark-completed",
+    }),
+    route("admin/projects/:id/mark-sold", "routes/api.v1.admin.projects.$id.mark.ts", {
+      id: "routes/api.v1.admin.projects.$id.mark-sold",
+    }),
     route("admin/projects/:id/upload", "routes/api.v1.admin.projects.$id.upload.ts"),
     route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
     route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),

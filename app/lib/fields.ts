@@ -23,16 +23,20 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || undefined);
 
-export const emailAddress = z
-  .string({ error: "Enter your email address." })
-  .overwrite(storableText)
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .email({ error: "Enter a valid email address, like name@example.co.uk." })
-      .max(254, { error: "Use at most 254 characters." }),
-  );
+/** An email address, trimmed and lower-cased; `whose` names it when it is missing ("the customer's"). */
+export const emailAddressOf = (whose: string) =>
+  z
+    .string({ error: `Enter ${whose} email address.` })
+    .overwrite(storableText)
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z
+        .email({ error: "Enter a valid email address, like name@example.co.uk." })
+        .max(254, { error: "Use at most 254 characters." }),
+    );
+
+export const emailAddress = emailAddressOf("your");
 
 export const phoneNumber = z
   .string({ error: "Enter your phone number." })

@@ -2,6 +2,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 
+import { ServiceError } from "./service-error";
 const DEFAULT_PAGE_SIZE = 25;
 
 export const PageQuerySchema = z.object({
@@ -23,18 +24,14 @@ export type PageQuery = z.output<typeof PageQuerySchema>;
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
-/** The page query of a URL; throws PageQueryError when a value is malformed. */
+/** The page query of a URL; throws a 400 ServiceError when a value is malformed. */
 export function pageQueryOf(url: URL): PageQuery {
   const result = PageQuerySchema.safeParse({
     page: url.searchParams.get("page") ?? undefined,
     pageSize: url.searchParams.get("pageSize") ?? undefined,
   });
-  if (!result.success) throw new PageQueryError(result.error.issues[0]!.message);
+  if (!result.success) throw new ServiceError(400, result.error.issues[0]!.message);
   return result.data;
-}
-
-export class PageQueryError extends Error {
-  override name = "PageQueryError";
 }
 
 /** For a page's loader: the page query of its URL, or a redirect to the page without it when it is malformed. */
@@ -42,9 +39,20 @@ export function pageQueryOrRedirect(url: URL): PageQuery {
   try {
     return pageQueryOf(url);
   } catch (error) {
-    if (error instanceof PageQueryError) throw redirect(url.pathname);
+    if (error instanceof ServiceError) throw redirect(url.pathname);
     throw error;
   }
+}
+
+/**
+ * For a list page's loader: one page of `list`, redirecting a malformed page query to the page without
+ * it and a page past the end to the last page.
+ */
+export async function listPageOrRedirect<T>(url: URL, list: (query: PageQuery) => Promise<Page<T>>): Promise<Page<T>> {
+  const page = await list(pageQueryOrRedirect(url));
+  if (page.page > page.pageCount)
+    throw redirect(page.pageCount > 1 ? `${url.pathname}?page=${page.pageCount}` : url.pathname);
+  return page;
 }
 
 /** Runs a count and a page query together; `skip`/`take` go to Prisma's findMany. */

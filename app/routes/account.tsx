@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import type { z } from "zod";
 
 import { CheckboxField, FormAlert, PasswordField } from "../components/forms";
+import { useRulesForm } from "../components/rules-form";
 import { buttonClass } from "../components/ui/button";
 import { DownloadIcon } from "../components/ui/icons";
-import { refusedForm } from "../lib/form-refusal.server";
+import type { ClientRules } from "../lib/client-rules";
+import { clientRules } from "../lib/client-rules.server";
+import { formFailure } from "../lib/error-replies.server";
 import { formDataOf } from "../lib/http.server";
 import { DOCUMENT_REDIRECT } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
@@ -14,13 +15,17 @@ import { toasts } from "../lib/toast.server";
 import { resendVerification, VERIFICATION_SENT } from "../modules/auth/email-verification.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { changePassword, PASSWORD_CHANGED } from "../modules/auth/passwords.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import type { SessionUser } from "../modules/auth/roles";
-import { ChangePasswordFormSchema, dashboardPath } from "../modules/auth/schemas";
+import {
+  type ChangePasswordFormFields,
+  ChangePasswordFormSchema,
+  dashboardPath,
+  PASSWORDS_DIFFER,
+} from "../modules/auth/schemas";
 import { destroyUserSession, getAuth } from "../modules/auth/session.server";
 import { closeAccount } from "../modules/privacy/account.server";
 import { RETENTION_YEARS } from "../modules/privacy/retention";
-import { CloseAccountSchema } from "../modules/privacy/schemas";
+import { type CloseAccountFields, CloseAccountSchema } from "../modules/privacy/schemas";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,6 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       phoneNumber: user.phoneNumber,
       role: user.role,
       emailVerified: user.emailVerified,
+    },
+    rules: {
+      changePassword: clientRules(ChangePasswordFormSchema, {
+        matches: { confirmPassword: { field: "newPassword", message: PASSWORDS_DIFFER } },
+      }),
+      closeAccount: clientRules(CloseAccountSchema),
     },
   };
 }
@@ -59,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ipAddress: context.clientIp,
       });
     } catch (error) {
-      return refusedForm(submission, error, { hideFields, extra: { intent } });
+      return formFailure(submission, error, { hideFields, extra: { intent } });
     }
     return toasts().redirectWithSuccess("/account", PASSWORD_CHANGED);
   }
@@ -69,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await closeAccount(user.id, submission.value.password, { ipAddress: context.clientIp });
   } catch (error) {
-    return refusedForm(submission, error, { hideFields, extra: { intent: "close-account" as const } });
+    return formFailure(submission, error, { hideFields, extra: { intent: "close-account" as const } });
   }
   return toasts().redirectWithSuccess("/", "Your account is closed and your personal details have been removed.", {
     headers: { "Set-Cookie": await destroyUserSession(request), ...DOCUMENT_REDIRECT },
@@ -80,35 +91,42 @@ async function resend(user: SessionUser) {
   try {
     await resendVerification(user);
   } catch (error) {
-    const status = error instanceof RateLimitError ? 429 : error instanceof ServiceError ? error.status : null;
-    if (status === null) throw error;
-    return data({ intent: "resend-verification" as const, message: (error as Error).message }, { status });
+    if (!(error instanceof ServiceError)) throw error;
+    return data(
+      { intent: "resend-verification" as const, message: error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
   return toasts().redirectWithSuccess("/account", VERIFICATION_SENT);
 }
 
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
-/** A conform form checked on the client with its zod schema; the server's answer shows when it was for this form. */
-function useAccountForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+/** One of the page's forms, checked when sent; the server's answer shows when it was for this form. */
+function useAccountForm<Fields extends Record<string, unknown>>(
   id: Intent,
-  schema: Schema,
+  rules: ClientRules,
   actionData: Route.ComponentProps["actionData"],
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  return useRulesForm<Fields>(rules, {
     id,
     lastResult: actionData?.intent === id && "result" in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validateOnSubmitOnly: true,
   });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const [closeForm, closeFields] = useAccountForm("close-account", CloseAccountSchema, actionData);
-  const [passwordForm, passwordFields] = useAccountForm("change-password", ChangePasswordFormSchema, actionData);
+  const [closeForm, closeFields, closeFormProps] = useAccountForm<CloseAccountFields>(
+    "close-account",
+    loaderData.rules.closeAccount,
+    actionData,
+  );
+  const [passwordForm, passwordFields, passwordFormProps] = useAccountForm<ChangePasswordFormFields>(
+    "change-password",
+    loaderData.rules.changePassword,
+    actionData,
+  );
   const resendError =
     actionData?.intent === "resend-verification" && "message" in actionData ? actionData.message : null;
   return (
@@ -173,7 +191,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-2 text-sm text-slate-700">
           You stay signed in here; every other browser and device is signed out.
         </p>
-        <Form method="post" {...getFormProps(passwordForm)} className="mt-5 max-w-md space-y-4">
+        <Form method="post" {...passwordFormProps} className="mt-5 max-w-md space-y-4">
           <input type="hidden" name="intent" value="change-password" />
           <FormAlert id={passwordForm.errorId} errors={passwordForm.errors} />
           <PasswordField
@@ -225,7 +243,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </li>
           <li>This cannot be undone. Download your data first if you want a copy.</li>
         </ul>
-        <Form method="post" {...getFormProps(closeForm)} className="mt-5 max-w-md space-y-4">
+        <Form method="post" {...closeFormProps} className="mt-5 max-w-md space-y-4">
           <input type="hidden" name="intent" value="close-account" />
           <FormAlert id={closeForm.errorId} errors={closeForm.errors} />
           <PasswordField label="Your password" field={closeFields.password} autoComplete="current-password" />

@@ -10,22 +10,23 @@ import { StatusBadge } from "../components/project-table";
 import { FormCard, ProjectFormFields, type ProjectFormValues } from "../components/projects/project-form";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
+import { errorPage, formFailure } from "../lib/error-replies.server";
 import { formatDate, formatPrice } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
-import { logger } from "../lib/logger.server";
+import { parseId } from "../lib/ids";
+import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
 import { currentPaymentLink, revokePaymentLinks } from "../modules/payments/payment-link.server";
 import {
   type AdminProject,
-  adminProjectNotFoundPage,
+  adminProjectNotFound,
   changeProjectStatus,
   getAdminProject,
   updateAdminProject,
 } from "../modules/projects/admin-projects.server";
 import { EPC_RATINGS } from "../modules/projects/options";
-import { parseProjectId, ProjectError } from "../modules/projects/projects.server";
 import { statusChangeError } from "../modules/projects/rules";
 import {
   ADMIN_BEDROOMS,
@@ -66,9 +67,9 @@ const LINK_REVOKED =
   "Links sent before no longer open the payment page. Send the customer the new link if they still need to pay.";
 
 async function loadProject(params: Route.LoaderArgs["params"]) {
-  const id = parseProjectId(params.bookingId);
+  const id = parseId(params.bookingId);
   const project = id ? await getAdminProject(id) : null;
-  if (!project) throw adminProjectNotFoundPage();
+  if (!project) throw errorPage(adminProjectNotFound());
   return project;
 }
 
@@ -93,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = new URL(request.url);
   if (intent === "revoke-payment-link") {
     if (!(await revokePaymentLinks(id, { actorId: admin.id, ipAddress: context.clientIp })))
-      throw adminProjectNotFoundPage();
+      throw errorPage(adminProjectNotFound());
     return toasts().redirectWithSuccess(here.pathname + here.search, {
       message: "Payment link revoked.",
       description: LINK_REVOKED,
@@ -104,8 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await changeProjectStatus({ actor, id, to });
     } catch (error) {
-      if (!(error instanceof ProjectError)) throw error;
-      if (error.status === 404) throw adminProjectNotFoundPage();
+      if (!(error instanceof ServiceError)) throw error;
+      if (error.status === 404) throw errorPage(error);
       return toasts().redirectWithError(here.pathname + here.search, {
         message: STATUS_FAILED,
         description: error.message,
@@ -126,9 +127,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         })
       : toasts().redirectWithSuccess(detailsPath(id, "details"), "Project updated successfully!");
   } catch (error) {
-    if (error instanceof ProjectError && error.status === 404) throw adminProjectNotFoundPage();
-    logger.error({ err: error }, "updating a project failed");
-    return failure(submission.reply({ formErrors: [UPDATE_FAILED] }), 500);
+    if (error instanceof ServiceError && error.status === 404) throw errorPage(error);
+    return formFailure(submission, error, {
+      extra: { toast: { type: "error" as const, message: UPDATE_FAILED } },
+      fallback: { message: UPDATE_FAILED, log: "updating a project failed" },
+    });
   }
 }
 

@@ -1,25 +1,27 @@
 import { ADMIN_DELETE_QUESTION, adminDeletePath } from "../components/admin/delete-admin-project";
 import { DeleteConfirmation } from "../components/confirm-delete";
+import { errorPage } from "../lib/error-replies.server";
 import { formatPrice } from "../lib/format";
+import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
+import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import {
   adminDeleteBlocker,
-  adminProjectNotFoundPage,
+  adminProjectNotFound,
   deleteAdminProject,
   getAdminProject,
 } from "../modules/projects/admin-projects.server";
-import { parseProjectId, ProjectError } from "../modules/projects/projects.server";
 import type { Route } from "./+types/admin-propertylisting.delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete project | MoveWise admin" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
-  const id = parseProjectId(params.bookingId);
+  const id = parseId(params.bookingId);
   const project = id ? await getAdminProject(id) : null;
-  if (!project) throw adminProjectNotFoundPage();
+  if (!project) throw errorPage(adminProjectNotFound());
   return {
     id: project.id,
     address: project.address,
@@ -31,14 +33,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
-  const id = parseProjectId(params.bookingId);
-  if (!id) throw adminProjectNotFoundPage();
+  const id = parseId(params.bookingId);
+  if (!id) throw errorPage(adminProjectNotFound());
   try {
     await deleteAdminProject({ actor: { id: admin.id, ipAddress: context.clientIp }, id });
   } catch (error) {
-    if (error instanceof ProjectError && error.status === 404) throw adminProjectNotFoundPage();
-    if (!(error instanceof ProjectError)) logger.error({ err: error }, "deleting a project failed");
-    const description = error instanceof ProjectError ? error.message : undefined;
+    if (!(error instanceof ServiceError)) logger.error({ err: error }, "deleting a project failed");
+    else if (error.status === 404) throw errorPage(error);
+    const description = error instanceof ServiceError ? error.message : undefined;
     return toasts().redirectWithError("/admin-propertylisting", { message: "Failed to delete project", description });
   }
   return toasts().redirectWithSuccess("/admin-propertylisting", "Project deleted.");

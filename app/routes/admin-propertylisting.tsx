@@ -6,7 +6,8 @@ import { ProjectSearchBox } from "../components/project-search-box";
 import { ProjectTable } from "../components/project-table";
 import { buttonClass } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
-import { type PageQuery, PageQueryError, pageQueryOf } from "../lib/pagination";
+import { type PageQuery, pageQueryOf } from "../lib/pagination";
+import { ServiceError } from "../lib/service-error";
 import { requireUser } from "../modules/auth/guards.server";
 import { queueHealth } from "../modules/jobs/admin-jobs.server";
 import { dashboardStats, listAdminProjects } from "../modules/projects/admin-projects.server";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     pageQuery = pageQueryOf(url);
   } catch (error) {
-    if (error instanceof PageQueryError) throw redirect(listUrl(q));
+    if (error instanceof ServiceError) throw redirect(listUrl(q));
     throw error;
   }
   const [projects, stats, queue] = await Promise.all([

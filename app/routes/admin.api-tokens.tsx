@@ -1,16 +1,18 @@
-import { getFormProps } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 
 import { Field, FormAlert, SubmitButton } from "../components/forms";
-import { useSchemaForm } from "../components/schema-form";
+import { useRulesForm } from "../components/rules-form";
 import { buttonClass } from "../components/ui/button";
+import type { ClientRules } from "../lib/client-rules";
+import { clientRules } from "../lib/client-rules.server";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "../modules/api-tokens/api-tokens.server";
-import { CreateApiTokenSchema, RevokeApiTokenSchema } from "../modules/api-tokens/schemas";
+import { type CreateApiTokenFields, CreateApiTokenSchema, RevokeApiTokenSchema } from "../modules/api-tokens/schemas";
 import { requireUser } from "../modules/auth/guards.server";
 import type { Route } from "./+types/admin.api-tokens";
 
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "API tokens | MoveWise a
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");
-  return { tokens: await listApiTokens() };
+  return { tokens: await listApiTokens(), rules: clientRules(CreateApiTokenSchema) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -70,7 +72,11 @@ export default function AdminApiTokens({ loaderData, actionData }: Route.Compone
       {actionData?.created ? <NewToken name={actionData.created.name} token={actionData.created.token} /> : null}
 
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <CreateTokenForm key={actionData?.created?.token ?? "form"} result={actionData?.result} />
+        <CreateTokenForm
+          key={actionData?.created?.token ?? "form"}
+          rules={loaderData.rules}
+          result={actionData?.result}
+        />
       </div>
 
       <h2 className="mt-10 text-lg font-bold">Tokens</h2>
@@ -166,10 +172,13 @@ function NewToken({ name, token }: { name: string; token: string }) {
   );
 }
 
-function CreateTokenForm({ result }: { result?: Parameters<typeof useSchemaForm>[1]["lastResult"] }) {
-  const [form, fields] = useSchemaForm(CreateApiTokenSchema, { id: "create-token", lastResult: result });
+function CreateTokenForm({ rules, result }: { rules: ClientRules; result?: SubmissionResult<string[]> }) {
+  const [form, fields, formProps] = useRulesForm<CreateApiTokenFields>(rules, {
+    id: "create-token",
+    lastResult: result,
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...formProps} className="space-y-4">
       <h2 className="text-lg font-bold text-slate-900">Create a token</h2>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="create" />

@@ -1,5 +1,8 @@
 import { ContactLink, InboxDetail } from "../components/admin-inbox";
-import { loadInboxRecord, markInboxRecordHandled } from "../modules/admin/inbox.server";
+import { throwErrorPage } from "../lib/error-replies.server";
+import { toasts } from "../lib/toast.server";
+import { inboxRecord } from "../modules/admin/inbox.server";
+import { requireUser } from "../modules/auth/guards.server";
 import { getContactMessage, markContactMessageHandled } from "../modules/contact/contact.server";
 import { COUNTRIES } from "../modules/contact/schemas";
 import type { Route } from "./+types/admin.messages.$id";
@@ -7,11 +10,14 @@ import type { Route } from "./+types/admin.messages.$id";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Message ${data?.id ?? ""} | MoveWise admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadInboxRecord(request, params.id, getContactMessage);
+  await requireUser(request, "admin");
+  return inboxRecord(params.id, getContactMessage).catch(throwErrorPage);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return markInboxRecordHandled(request, params.id, markContactMessageHandled);
+  await requireUser(request, "admin");
+  await inboxRecord(params.id, markContactMessageHandled).catch(throwErrorPage);
+  return toasts().redirectWithSuccess(new URL(request.url).pathname, "Marked as handled.");
 }
 
 export default function AdminMessage({ loaderData: message }: Route.ComponentProps) {

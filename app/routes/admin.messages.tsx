@@ -1,12 +1,14 @@
 import { InboxList } from "../components/admin-inbox";
-import { loadInboxPage } from "../modules/admin/inbox.server";
+import { listPageOrRedirect } from "../lib/pagination";
+import { requireUser } from "../modules/auth/guards.server";
 import { listContactMessages } from "../modules/contact/contact.server";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | MoveWise admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadInboxPage(request, listContactMessages);
+  await requireUser(request, "admin");
+  return listPageOrRedirect(new URL(request.url), listContactMessages);
 }
 
 const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);

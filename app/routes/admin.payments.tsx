@@ -4,13 +4,13 @@ import { PaymentStatusBadge } from "../components/payments/payment-status-badge"
 import { buttonClass } from "../components/ui/button";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
+import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { formatPence } from "../modules/marketing/packages";
-import { PaymentError } from "../modules/payments/access.server";
 import { describeCard } from "../modules/payments/format";
 import { adminPaymentsOverview } from "../modules/payments/history.server";
-import { refundPayment } from "../modules/payments/payments.server";
+import { refundPayment } from "../modules/payments/ledger.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { RefundFormSchema } from "../modules/payments/schemas";
 import type { Route } from "./+types/admin.payments";
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await refundPayment(form.data.paymentId, { actorId: admin.id });
   } catch (error) {
-    if (error instanceof PaymentError) return toasts().redirectWithError("/admin/payments", error.message);
+    if (error instanceof ServiceError) return toasts().redirectWithError("/admin/payments", error.message);
     if (error instanceof ProviderError)
       return toasts().redirectWithError(
         "/admin/payments",

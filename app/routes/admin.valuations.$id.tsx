@@ -1,5 +1,8 @@
 import { ContactLink, InboxDetail } from "../components/admin-inbox";
-import { loadInboxRecord, markInboxRecordHandled } from "../modules/admin/inbox.server";
+import { throwErrorPage } from "../lib/error-replies.server";
+import { toasts } from "../lib/toast.server";
+import { inboxRecord } from "../modules/admin/inbox.server";
+import { requireUser } from "../modules/auth/guards.server";
 import { VALUATION_TYPE_LABELS } from "../modules/valuations/schemas";
 import { getValuationRequest, markValuationRequestHandled } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/admin.valuations.$id";
@@ -9,11 +12,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadInboxRecord(request, params.id, getValuationRequest);
+  await requireUser(request, "admin");
+  return inboxRecord(params.id, getValuationRequest).catch(throwErrorPage);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return markInboxRecordHandled(request, params.id, markValuationRequestHandled);
+  await requireUser(request, "admin");
+  await inboxRecord(params.id, markValuationRequestHandled).catch(throwErrorPage);
+  return toasts().redirectWithSuccess(new URL(request.url).pathname, "Marked as handled.");
 }
 
 export default function AdminValuation({ loaderData: request }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { InboxList } from "../components/admin-inbox";
-import { loadInboxPage } from "../modules/admin/inbox.server";
+import { listPageOrRedirect } from "../lib/pagination";
+import { requireUser } from "../modules/auth/guards.server";
 import { VALUATION_TYPE_LABELS } from "../modules/valuations/schemas";
 import { listValuationRequests } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/admin.valuations";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/admin.valuations";
 export const meta: Route.MetaFunction = () => [{ title: "Valuation requests | MoveWise admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadInboxPage(request, listValuationRequests);
+  await requireUser(request, "admin");
+  return listPageOrRedirect(new URL(request.url), listValuationRequests);
 }
 
 export default function AdminValuations({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { apiErrorResponse } from "../lib/error-replies.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { cancelJob, retryJob } from "../modules/jobs/admin-jobs.server";
 import type { Route } from "./+types/api.v1.admin.jobs.$id.action";
@@ -15,6 +16,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await (retry ? retryJob(params.id, actor) : cancelJob(params.id, actor));
     return Response.json({ message: retry ? "The job will run again in a moment." : "The job was cancelled." });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

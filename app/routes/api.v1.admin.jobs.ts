@@ -1,6 +1,7 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { apiError } from "../lib/http.server";
 import { pageQueryOf } from "../lib/pagination";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { listJobs, queueHealth } from "../modules/jobs/admin-jobs.server";
 import { JobFilterSchema } from "../modules/jobs/schemas";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [{ items, ...page }, health] = await Promise.all([listJobs(filter.data, pageQueryOf(url)), queueHealth()]);
     return Response.json({ data: items, ...page, health }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }
 

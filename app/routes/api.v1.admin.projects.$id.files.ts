@@ -1,7 +1,8 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { apiError, fieldErrors } from "../lib/http.server";
 import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { DeleteFilesQuerySchema } from "../modules/media/schemas";
 import { DELETE_FAILED_MESSAGE, deletedMessage } from "../modules/media/upload-rules";
@@ -27,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return Response.json({ message: deletedMessage(section), count });
   } catch (error) {
     try {
-      return apiErrorFrom(error);
+      return apiErrorResponse(error);
     } catch (unexpected) {
       logger.error({ err: unexpected }, "deleting files failed");
       return apiError(500, DELETE_FAILED_MESSAGE);

@@ -1,6 +1,7 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
 import { parseId } from "../lib/ids";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { ImageEditSchema } from "../modules/media/schemas";
 import { editImage, propertyNotFound } from "../modules/media/uploads.server";
@@ -20,6 +21,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     await editImage(id, imageId, edit);
     return Response.json({ message: "altText" in edit ? "Photo description saved." : "Photo moved." });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,8 +1,9 @@
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { apiErrorResponse } from "../lib/error-replies.server";
+import { parseId } from "../lib/ids";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { currentPaymentLink, paymentLinkJson, revokePaymentLinks } from "../modules/payments/payment-link.server";
 import { adminProjectNotFound } from "../modules/projects/admin-projects.server";
-import { parseProjectId } from "../modules/projects/projects.server";
 import type { Route } from "./+types/api.v1.admin.projects.$id.payment-link";
 
 const privateJson = { "Cache-Control": "private, no-store" };
@@ -11,12 +12,12 @@ const privateJson = { "Cache-Control": "private, no-store" };
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     await requireApiUser(request, "admin");
-    const id = parseProjectId(params.id);
+    const id = parseId(params.id);
     const link = id ? await currentPaymentLink(id) : null;
     if (!link) throw adminProjectNotFound();
     return Response.json(paymentLinkJson(link), { headers: privateJson });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }
 
@@ -25,7 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
   try {
     const admin = await requireApiUser(request, "admin");
-    const id = parseProjectId(params.id);
+    const id = parseId(params.id);
     const link = id ? await revokePaymentLinks(id, { actorId: admin.id, ipAddress: context.clientIp }) : null;
     if (!link) throw adminProjectNotFound();
     return Response.json(
@@ -33,6 +34,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { headers: privateJson },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

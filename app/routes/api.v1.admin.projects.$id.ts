@@ -1,5 +1,7 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { parseId } from "../lib/ids";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import {
   adminProjectNotFound,
@@ -8,7 +10,6 @@ import {
   updateAdminProject,
 } from "../modules/projects/admin-projects.server";
 import { toAdminProjectJson } from "../modules/projects/booking-json.server";
-import { parseProjectId } from "../modules/projects/projects.server";
 import { AdminProjectDetailsSchema } from "../modules/projects/schemas";
 import type { Route } from "./+types/api.v1.admin.projects.$id";
 
@@ -17,12 +18,12 @@ const privateJson = { "Cache-Control": "private, no-store" };
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     await requireApiUser(request, "admin");
-    const id = parseProjectId(params.id);
+    const id = parseId(params.id);
     const project = id ? await getAdminProject(id) : null;
     if (!project) throw adminProjectNotFound();
     return Response.json(toAdminProjectJson(project), { headers: privateJson });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }
 
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const admin = await requireApiUser(request, "admin");
     const actor = { id: admin.id, ipAddress: context.clientIp };
-    const id = parseProjectId(params.id);
+    const id = parseId(params.id);
     if (!id) throw adminProjectNotFound();
     if (request.method === "DELETE") {
       await deleteAdminProject({ actor, id });
@@ -45,6 +46,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { headers: privateJson },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { parseId } from "../lib/ids";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { uploadSuccessMessage } from "../modules/media/upload-rules";
 import { discardUpload, propertyNotFound, uploadProjectMedia } from "../modules/media/uploads.server";
@@ -18,7 +19,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return Response.json({ message: uploadSuccessMessage(result.section), ...result }, { status: 201 });
   } catch (error) {
     const drained = await discardUpload(request);
-    const response = apiErrorFrom(error);
+    const response = apiErrorResponse(error);
     if (!drained) response.headers.set("Connection", "close");
     return response;
   }

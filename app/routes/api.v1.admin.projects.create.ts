@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { createAdminProject, getAdminProject } from "../modules/projects/admin-projects.server";
 import { toAdminProjectJson } from "../modules/projects/booking-json.server";
@@ -21,6 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201, headers: { "Cache-Control": "private, no-store", Location: `/api/v1/admin/projects/${id}` } },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { pageQueryOf } from "../lib/pagination";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { listAdminProjects } from "../modules/projects/admin-projects.server";
 import { toAdminProjectRowJson } from "../modules/projects/booking-json.server";
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }
 

@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { changePassword, PASSWORD_CHANGED } from "../modules/auth/passwords.server";
 import { ChangePasswordSchema } from "../modules/auth/schemas";
@@ -19,6 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return Response.json({ message: PASSWORD_CHANGED });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

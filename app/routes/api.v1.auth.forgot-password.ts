@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requestPasswordReset, RESET_REQUESTED } from "../modules/auth/passwords.server";
 import { ForgotPasswordSchema } from "../modules/auth/schemas";
 import type { Route } from "./+types/api.v1.auth.forgot-password";
@@ -13,6 +14,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset(email, { ipAddress: context.clientIp });
     return Response.json({ message: RESET_REQUESTED }, { status: 202 });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,4 +1,5 @@
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { apiErrorResponse } from "../lib/error-replies.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { resendVerification, VERIFICATION_SENT } from "../modules/auth/email-verification.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import type { Route } from "./+types/api.v1.auth.resend-verification";
@@ -11,6 +12,6 @@ export async function action({ request }: Route.ActionArgs) {
     await resendVerification(await requireApiUser(request));
     return Response.json({ message: VERIFICATION_SENT }, { status: 202 });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
 import { PASSWORD_RESET_DONE, resetPassword } from "../modules/auth/passwords.server";
 import { ResetPasswordSchema } from "../modules/auth/schemas";
@@ -14,6 +15,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const email = await resetPassword(token, password, { ipAddress: context.clientIp });
     return Response.json({ message: PASSWORD_RESET_DONE }, { headers: withCookies(await trustDevice(request, email)) });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

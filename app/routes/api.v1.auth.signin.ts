@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { authenticateForm } from "../modules/auth/accounts.server";
 import { toApiUser } from "../modules/auth/api-user";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
@@ -32,6 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: withCookies([cookie, ...(await trustDevice(request, user.email))]) },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

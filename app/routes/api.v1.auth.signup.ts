@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { signUp } from "../modules/auth/accounts.server";
 import { signupAnswer } from "../modules/auth/api-user";
 import { SignupSchema } from "../modules/auth/schemas";
@@ -14,6 +15,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     await signUp(input, { ipAddress: context.clientIp });
     return Response.json(signupAnswer(input), { status: 201 });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { verifiedMessage, verifyEmail } from "../modules/auth/email-verification.server";
 import { AccountLinkSchema } from "../modules/auth/schemas";
 import type { Route } from "./+types/api.v1.auth.verify-email";
@@ -13,6 +14,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await verifyEmail(token, { ipAddress: context.clientIp });
     return Response.json({ message: verifiedMessage[outcome], emailVerified: true });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,5 +1,5 @@
-import { apiError } from "../lib/http.server";
-import { PageQueryError, pageQueryOf } from "../lib/pagination";
+import { apiErrorResponse } from "../lib/error-replies.server";
+import { pageQueryOf } from "../lib/pagination";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { BOOKINGS_PAGE_SIZE, listPublicBookings } from "../modules/listings/bookings.server";
 import { parseListingQuery } from "../modules/listings/query";
@@ -16,8 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     window = pageQueryOf(url);
   } catch (error) {
-    if (error instanceof PageQueryError) return apiError(400, error.message);
-    throw error;
+    return apiErrorResponse(error);
   }
   if (!url.searchParams.has("pageSize")) window.pageSize = BOOKINGS_PAGE_SIZE;
   const found = await listPublicBookings({ q, sort }, window);

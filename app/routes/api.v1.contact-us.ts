@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { sendContactMessage } from "../modules/contact/contact.server";
 import { ContactMessageSchema } from "../modules/contact/schemas";
 import type { Route } from "./+types/api.v1.contact-us";
@@ -13,6 +14,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await sendContactMessage(input, { ipAddress: context.clientIp });
     return Response.json({ success: true, message: "Message sent successfully!", id: saved.id }, { status: 201 });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { fieldErrors, readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { asWrapperError, fail, ok } from "../modules/api/wrapper.server";
 import { ApiSearchSchema } from "../modules/search/api-filters";
 import { searchProperties } from "../modules/search/properties.server";
-import { PlaceNotFoundError } from "../modules/search/search.server";
 import type { Route } from "./+types/api.v1.properties.search";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -30,7 +30,6 @@ export async function action({ request }: Route.ActionArgs) {
       message: `${total} ${total === 1 ? "property" : "properties"} near ${place.label}`,
     });
   } catch (error) {
-    if (error instanceof PlaceNotFoundError) return fail(400, error.message, { postcode: [error.message] });
-    throw error;
+    return asWrapperError(apiErrorResponse(error));
   }
 }

@@ -1,6 +1,7 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
 import { logger } from "../lib/logger.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { asWrapperError, fail, ok } from "../modules/api/wrapper.server";
 import { viewingRequestApiSchema } from "../modules/viewings/schemas";
 import {
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     let response: Response;
     try {
-      response = apiErrorFrom(error);
+      response = apiErrorResponse(error);
     } catch {
       logger.error({ err: error }, "viewing request failed");
       return fail(500, VIEWING_FAILED_FROM_SEARCH_MESSAGE);

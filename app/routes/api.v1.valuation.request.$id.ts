@@ -1,6 +1,7 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { apiError } from "../lib/http.server";
 import { parseId } from "../lib/ids";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { getValuationRequest, toApiValuationRequest } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/api.v1.valuation.request.$id";
@@ -18,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }
 

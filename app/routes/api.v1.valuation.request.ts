@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { ValuationRequestSchema } from "../modules/valuations/schemas";
 import { requestValuation } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/api.v1.valuation.request";
@@ -13,6 +14,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await requestValuation(input, { ipAddress: context.clientIp });
     return Response.json({ success: true, id: saved.id }, { status: 201 });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { pageQueryOf } from "../lib/pagination";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { listValuationRequests, toApiValuationRequest } from "../modules/valuations/valuations.server";
 import type { Route } from "./+types/api.v1.valuation.requests";
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }
 

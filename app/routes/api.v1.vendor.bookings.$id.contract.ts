@@ -1,10 +1,11 @@
-import { apiError, readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { apiErrorResponse } from "../lib/error-replies.server";
+import { readJson } from "../lib/http.server";
+import { parseId } from "../lib/ids";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { getVendorContract, signContract, toContractJson } from "../modules/projects/contract.server";
-import { parseProjectId, projectNotFound } from "../modules/projects/projects.server";
+import { projectNotFound } from "../modules/projects/projects.server";
 import { SIGN_CONTRACT_JSON_MAX_BYTES, SignContractJsonSchema } from "../modules/projects/schemas";
-import { SignatureImageError } from "../modules/projects/signature-image";
 import type { Route } from "./+types/api.v1.vendor.bookings.$id.contract";
 
 const privateJson = { "Cache-Control": "private, no-store" };
@@ -13,12 +14,12 @@ const privateJson = { "Cache-Control": "private, no-store" };
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const user = await requireApiUser(request, "vendor");
-    const id = parseProjectId(params.id);
+    const id = parseId(params.id);
     const contract = id ? await getVendorContract(user.id, id) : null;
     if (!contract) throw projectNotFound();
     return Response.json(toContractJson(contract), { headers: privateJson });
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }
 
@@ -27,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   try {
     const user = await requireApiUser(request, "vendor");
-    const id = parseProjectId(params.id);
+    const id = parseId(params.id);
     if (!id) throw projectNotFound();
     const input = await readJson(request, SignContractJsonSchema, { maxBytes: SIGN_CONTRACT_JSON_MAX_BYTES });
     const signing = {
@@ -46,8 +47,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 201, headers: privateJson },
     );
   } catch (error) {
-    if (error instanceof SignatureImageError)
-      return apiError(400, error.message, { errors: { signature: [error.message] } });
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

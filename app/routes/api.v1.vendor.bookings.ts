@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
 import { toBookingJson } from "../modules/projects/booking-json.server";
 import { createProject, getVendorProject, listVendorProjectDetails } from "../modules/projects/projects.server";
@@ -26,6 +27,6 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 201, headers: { ...privateJson, Location: `/api/v1/vendor/bookings/${id}` } },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

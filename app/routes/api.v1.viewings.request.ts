@@ -1,5 +1,6 @@
+import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
-import { apiErrorFrom, methodNotAllowed } from "../modules/api/errors.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 import { viewingRequestApiSchema } from "../modules/viewings/schemas";
 import { requestViewing, VIEWING_REQUESTED_MESSAGE } from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/api.v1.viewings.request";
@@ -26,6 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201 },
     );
   } catch (error) {
-    return apiErrorFrom(error);
+    return apiErrorResponse(error);
   }
 }

@@ -10,12 +10,11 @@ import { Toaster, toastFrom } from "../components/toast";
 import { ClockIcon, MailIcon, PhoneIcon } from "../components/ui/icons";
 import type { ClientRules } from "../lib/client-rules";
 import { clientRules } from "../lib/client-rules.server";
-import { filledHoneypot } from "../lib/honeypot";
+import { formFailure } from "../lib/error-replies.server";
+import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { sendContactMessage } from "../modules/contact/contact.server";
 import { COUNTRIES, MESSAGE_MAX_LENGTH } from "../modules/contact/options";
 import { type ContactMessageFields, ContactMessageSchema } from "../modules/contact/schemas";
@@ -43,19 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const submission = parseWithZod(formData, { schema: ContactMessageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const failure = (status: number, message: string, headers?: HeadersInit) =>
-    data(
-      { result: submission.reply({ formErrors: [message] }), toast: { type: "error" as const, message } },
-      { status, headers },
-    );
-  if (filledHoneypot(formData)) return failure(400, "Your message looked automated and was not sent.");
   try {
+    refuseFilledHoneypot(formData, "message");
     await sendContactMessage(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
-    if (error instanceof RateLimitError)
-      return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
-    logger.error({ err: error }, "contact message failed");
-    return failure(500, FALLBACK_ERROR);
+    return formFailure(submission, error, {
+      extra: (message) => ({ toast: { type: "error" as const, message } }),
+      fallback: { message: FALLBACK_ERROR, log: "contact message failed" },
+    });
   }
   // Back to an empty form (a new location, so the form below starts again).
   return toasts().redirectWithSuccess("/contact-us", "Message sent successfully!");

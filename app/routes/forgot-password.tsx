@@ -5,8 +5,8 @@ import { AuthCard } from "../components/auth-card";
 import { Field, FormAlert, HoneypotField, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
-import { refusedForm } from "../lib/form-refusal.server";
-import { filledHoneypot } from "../lib/honeypot";
+import { formFailure } from "../lib/error-replies.server";
+import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
@@ -27,15 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await formDataOf(request);
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (filledHoneypot(formData))
-    return data(
-      { result: submission.reply({ formErrors: ["Your request looked automated and was not accepted."] }) },
-      { status: 400 },
-    );
   try {
+    refuseFilledHoneypot(formData, "request");
     await requestPasswordReset(submission.value.email, { ipAddress: context.clientIp });
   } catch (error) {
-    return refusedForm(submission, error);
+    return formFailure(submission, error);
   }
   // The same answer whether or not an account uses the address.
   return toasts().redirectWithSuccess("/login", RESET_REQUESTED);

@@ -1,4 +1,5 @@
-import { imageVariant, VariantError } from "../modules/media/variants.server";
+import { ServiceError } from "../lib/service-error";
+import { imageVariant } from "../modules/media/variants.server";
 import type { Route } from "./+types/img";
 
 /** GET /img/<width>/<storage key>: a stored image resized to one of the allowed widths, as WebP. */
@@ -15,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (!(error instanceof VariantError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     return new Response(error.message, {
       status: error.status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -5,11 +5,11 @@ import { AuthCard } from "../components/auth-card";
 import { CheckboxField, Field, FormAlert, PasswordField, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
+import { formFailure } from "../lib/error-replies.server";
 import { formDataOf, safeRedirectPath } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { authenticateForm, AuthError } from "../modules/auth/accounts.server";
+import { authenticateForm } from "../modules/auth/accounts.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { dashboardPath, type LoginFields, LoginSchema } from "../modules/auth/schemas";
 import { createUserSession, getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/login";
@@ -44,19 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: withCookies([cookie, ...(await trustDevice(request, user.email))]),
     });
   } catch (error) {
-    if (error instanceof RateLimitError) {
-      return data(
-        { result: submission.reply({ formErrors: [`Login failed: ${error.message}`], hideFields: ["password"] }) },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    if (error instanceof AuthError) {
-      return data(
-        { result: submission.reply({ formErrors: [`Login failed: ${error.message}`], hideFields: ["password"] }) },
-        { status: error.status },
-      );
-    }
-    throw error;
+    return formFailure(submission, error, {
+      hideFields: ["password"],
+      formMessage: (message) => `Login failed: ${message}`,
+    });
   }
 }
 

@@ -12,18 +12,16 @@ import {
 } from "../components/payments/sandbox-card-form";
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon } from "../components/ui/icons";
+import { clientRules } from "../lib/client-rules.server";
 import { getEnv } from "../lib/env.server";
+import { formFailure } from "../lib/error-replies.server";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
-import { consume, RateLimitError } from "../modules/auth/rate-limits.server";
+import { ServiceError } from "../lib/service-error";
+import { consume } from "../modules/auth/rate-limits.server";
 import { getUser } from "../modules/auth/session.server";
 import { formatPence } from "../modules/marketing/packages";
-import {
-  ensureMayPay,
-  findProjectForPayment,
-  type PayableProject,
-  PaymentError,
-} from "../modules/payments/access.server";
+import { ensureMayPay, findProjectForPayment, type PayableProject } from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { paymentLinkToken, PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";
 import { paymentPage } from "../modules/payments/payment-page.server";
@@ -50,7 +48,7 @@ async function payableProjectFor(request: Request, bookingId: string) {
   try {
     return { user, project: await findProjectForPayment(bookingId, { user, token }) };
   } catch (error) {
-    if (error instanceof PaymentError) throw data(null, { status: 404, statusText: "Not Found" });
+    if (error instanceof ServiceError) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
   }
 }
@@ -58,7 +56,7 @@ async function payableProjectFor(request: Request, bookingId: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, project } = await payableProjectFor(request, params.bookingId);
   const page = await paymentPage(project, user);
-  return data(page, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ ...page, cardRules: clientRules(SandboxCardSchema) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** This page's address as the payer reached it (with the link token for whoever holds one). */
@@ -76,11 +74,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const clientSecret = String(formData.get("clientSecret") ?? "");
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });
-  const formError = (message: string, status: number, headers: Record<string, string> = {}) =>
-    data(
-      { result: submission.reply({ formErrors: [message], hideFields }) },
-      { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } },
-    );
   try {
     ensureMayPay(user);
     if (intent === "pay" || intent === "checkout")
@@ -97,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         });
         if (payment.status === "completed") return redirect(returnPath("success", project, payment.providerPaymentId));
         if (payment.status === "processing") return redirect(pagePath(project));
-        return formError(payment.failureMessage ?? "Payment failed", 402);
+        throw new ServiceError(402, payment.failureMessage ?? "Payment failed");
       }
       case "authenticate":
       case "fail-authentication": {
@@ -120,14 +113,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(url);
       }
       default:
-        return formError("Choose how to pay.", 400);
+        throw new ServiceError(400, "Choose how to pay.");
     }
   } catch (error) {
-    if (error instanceof PaymentError) return formError(error.message, error.status);
-    if (error instanceof RateLimitError)
-      return formError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
-    if (error instanceof ProviderError) return formError("Failed to initialize payment", 502);
-    throw error;
+    // The provider failing is not the payer's doing: the form says so (502) rather than the error page.
+    const refusal =
+      error instanceof ProviderError ? new ServiceError(502, "Failed to initialize payment", { cause: error }) : error;
+    return formFailure(submission, refusal, { hideFields, headers: PRIVATE_PAGE_HEADERS });
   }
 }
 
@@ -183,6 +175,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                       key={page.intent.id}
                       clientSecret={page.intent.clientSecret}
                       payLabel={payLabel}
+                      rules={page.cardRules}
                       lastResult={actionData?.result}
                     />
                   )}

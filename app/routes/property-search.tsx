@@ -8,6 +8,7 @@ import { buttonClass } from "../components/ui/button";
 import { formatPrice } from "../lib/format";
 import { fieldErrors } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
+import { ServiceError } from "../lib/service-error";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
 import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
 import {
@@ -20,7 +21,6 @@ import {
   TYPE_OPTIONS,
 } from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
-import { PlaceNotFoundError } from "../modules/search/search.server";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/property-search";
 
@@ -60,8 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       residentialOnly: parsed.data.type === "land" || parsed.data.type === "commercial",
     };
   } catch (error) {
-    if (!(error instanceof PlaceNotFoundError)) throw error;
-    return data({ mode: "form" as const, values, errors: { postcode: [error.message] } }, { status: 400 });
+    if (!(error instanceof ServiceError)) throw error;
+    const errors = error.fieldErrors ?? { postcode: [error.message] };
+    return data({ mode: "form" as const, values, errors }, { status: error.status });
   }
 }
 

@@ -5,7 +5,7 @@ import { AuthCard } from "../components/auth-card";
 import { FormAlert, PasswordField, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
-import { refusedForm } from "../lib/form-refusal.server";
+import { formFailure } from "../lib/error-replies.server";
 import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: withCookies(await trustDevice(request, email)),
     });
   } catch (error) {
-    return refusedForm(submission, error, { hideFields });
+    return formFailure(submission, error, { hideFields });
   }
 }
 

@@ -1,13 +1,15 @@
+import { errorPage } from "../lib/error-replies.server";
+import { parseId } from "../lib/ids";
 import { requireUser } from "../modules/auth/guards.server";
 import { vendorContractPdf } from "../modules/projects/contract.server";
-import { parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
+import { projectNotFound } from "../modules/projects/projects.server";
 import type { Route } from "./+types/sign-contract.pdf";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseId(params.bookingId);
   const pdf = id ? await vendorContractPdf(user.id, id) : null;
-  if (!pdf) throw projectNotFoundPage();
+  if (!pdf) throw errorPage(projectNotFound());
   return new Response(new Uint8Array(pdf.bytes), {
     headers: {
       "Content-Type": "application/pdf",

@@ -9,16 +9,19 @@ import { SignaturePad } from "../components/projects/signature-pad";
 import { buttonClass } from "../components/ui/button";
 import { Dialog } from "../components/ui/dialog";
 import { CheckCircleIcon } from "../components/ui/icons";
+import { errorPage, formFailure } from "../lib/error-replies.server";
 import { formatDate } from "../lib/format";
 import { readFormData } from "../lib/http.server";
+import { parseId } from "../lib/ids";
+import { fieldError, ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { formatPence, PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
 import { CANCELLATION_DAYS } from "../modules/projects/contract";
 import { getVendorContract, signContract } from "../modules/projects/contract.server";
-import { parseProjectId, ProjectError, projectNotFoundPage } from "../modules/projects/projects.server";
+import { projectNotFound } from "../modules/projects/projects.server";
 import { SIGN_CONTRACT_CONSTRAINT, SignContractSchema } from "../modules/projects/schemas";
-import { SIGNATURE_MESSAGES, SignatureImageError } from "../modules/projects/signature-image";
+import { SIGNATURE_MESSAGES } from "../modules/projects/signature-image";
 import type { Route } from "./+types/sign-contract";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign your contract | MoveWise" }];
@@ -28,16 +31,16 @@ const MAX_SIGN_BODY_BYTES = 3 * 1024 * 1024;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseId(params.bookingId);
   const contract = id ? await getVendorContract(user.id, id) : null;
-  if (!contract) throw projectNotFoundPage();
+  if (!contract) throw errorPage(projectNotFound());
   return { ...contract, signerName: user.fullName };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
-  if (!id) throw projectNotFoundPage();
+  const id = parseId(params.bookingId);
+  if (!id) throw errorPage(projectNotFound());
   let formData: FormData;
   try {
     formData = await readFormData(request, MAX_SIGN_BODY_BYTES);
@@ -63,24 +66,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       userAgent: request.headers.get("User-Agent"),
     });
   } catch (error) {
-    if (error instanceof SignatureImageError) {
-      return data(
-        {
-          result: submission.reply({
-            fieldErrors: { [signature ? "signature" : "signature_file"]: [error.message] },
-            hideFields,
-          }),
-        },
-        { status: 400 },
-      );
-    }
-    if (!(error instanceof ProjectError)) throw error;
-    if (error.status === 404) throw projectNotFoundPage();
-    return toasts().dataWithError(
-      { result: submission.reply({ formErrors: [error.message], hideFields }) },
-      error.message,
-      { status: error.status },
-    );
+    if (!(error instanceof ServiceError)) throw error;
+    if (error.status === 404) throw errorPage(error);
+    // A refused image is the signature's problem, on the field it came from.
+    const refusal = error.fieldErrors?.signature
+      ? fieldError(error.status, signature ? "signature" : "signature_file", error.message)
+      : error;
+    return formFailure(submission, refusal, { hideFields, toast: !error.fieldErrors });
   }
   return toasts().redirectWithSuccess(`/payment/${id}`, "Contract signed. A copy is on its way to your inbox.");
 }

@@ -5,14 +5,12 @@ import { AuthCard } from "../components/auth-card";
 import { Field, FormAlert, HoneypotField, PasswordField, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
-import { refusedForm } from "../lib/form-refusal.server";
-import { filledHoneypot } from "../lib/honeypot";
+import { formFailure } from "../lib/error-replies.server";
+import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { signUp } from "../modules/auth/accounts.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { dashboardPath, PASSWORDS_DIFFER, type SignupFormFields, SignupFormSchema } from "../modules/auth/schemas";
 import { getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/signup";
@@ -39,17 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SignupFormSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  if (filledHoneypot(formData))
-    return data(
-      { result: submission.reply({ formErrors: ["Your sign-up looked automated and was not accepted."], hideFields }) },
-      { status: 400 },
-    );
   try {
+    refuseFilledHoneypot(formData, "sign-up");
     await signUp(submission.value, { ipAddress: context.clientIp });
   } catch (error) {
-    if (error instanceof RateLimitError) return refusedForm(submission, error, { hideFields });
-    logger.error({ err: error }, "signup failed");
-    return data({ result: submission.reply({ formErrors: ["Signup failed."], hideFields }) }, { status: 500 });
+    return formFailure(submission, error, {
+      hideFields,
+      fallback: { message: "Signup failed.", log: "signup failed" },
+    });
   }
   const redirectTo = submission.value.redirectTo;
   const login = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";

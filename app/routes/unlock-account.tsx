@@ -5,7 +5,7 @@ import { AuthCard } from "../components/auth-card";
 import { FormAlert, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
-import { refusedForm } from "../lib/form-refusal.server";
+import { formFailure } from "../lib/error-replies.server";
 import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: withCookies(await trustDevice(request, email)),
     });
   } catch (error) {
-    return refusedForm(submission, error);
+    return formFailure(submission, error);
   }
 }
 

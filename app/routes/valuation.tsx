@@ -24,11 +24,10 @@ import { ArrowRightIcon, CheckCircleIcon } from "../components/ui/icons";
 import type { ClientRules } from "../lib/client-rules";
 import { clientRules } from "../lib/client-rules.server";
 import { getEnv } from "../lib/env.server";
-import { filledHoneypot } from "../lib/honeypot";
+import { formFailure } from "../lib/error-replies.server";
+import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { logger } from "../lib/logger.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { allowedStep, type Draft } from "../modules/valuations/flow";
 import { readDraft, saveDraft } from "../modules/valuations/flow.server";
 import { type FlowStep, stepPath } from "../modules/valuations/flow-steps";
@@ -110,27 +109,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: ContactDetailsStepSchema });
       if (submission.status !== "success")
         return data({ step: "details" as FlowStep, result: submission.reply() }, { status: 400 });
-      const failure = (status: number, reason: string, headers?: HeadersInit) =>
-        data(
-          {
-            step: "details" as FlowStep,
-            result: submission.reply({ formErrors: [`${FAILURE_TOAST} ${reason}`] }),
-            toast: { type: "error" as const, message: FAILURE_TOAST, description: reason },
-          },
-          { status, headers },
-        );
-      if (filledHoneypot(formData)) return failure(400, "Your request looked automated.");
       try {
+        refuseFilledHoneypot(formData, "request");
         const saved = await requestValuation(
           { ...submission.value, valuationType: "instant", purposeType: "sell", postcode: draft.postcode },
           { ipAddress: context.clientIp },
         );
         return withDraft(stepPath("thank-you"), { submittedId: saved.id });
       } catch (error) {
-        if (error instanceof RateLimitError)
-          return failure(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
-        logger.error({ err: error }, "valuation request failed");
-        return failure(500, "Something went wrong on our side.");
+        return formFailure(submission, error, {
+          formMessage: (reason) => `${FAILURE_TOAST} ${reason}`,
+          extra: (reason) => ({
+            step: "details" as FlowStep,
+            toast: { type: "error" as const, message: FAILURE_TOAST, description: reason },
+          }),
+          fallback: { message: "Something went wrong on our side.", log: "valuation request failed" },
+        });
       }
     }
     case "reset":

@@ -5,12 +5,12 @@ import { data, Form, Link } from "react-router";
 import { FormAlert, SubmitButton } from "../components/form-basics";
 import { ProjectFormFields, type ProjectFormValues } from "../components/projects/project-form";
 import { buttonClass } from "../components/ui/button";
+import { formFailure } from "../lib/error-replies.server";
 import { formDataOf } from "../lib/http.server";
-import { logger } from "../lib/logger.server";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { VENDOR_BEDROOMS } from "../modules/projects/options";
-import { createProject, ProjectError } from "../modules/projects/projects.server";
+import { createProject } from "../modules/projects/projects.server";
 import { PROJECT_FORM_CONSTRAINT, type ProjectInput, ProjectSchema } from "../modules/projects/schemas";
 import type { Route } from "./+types/vendor-property-details";
 
@@ -37,9 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
       ? toasts().redirectWithWarning(next, { message: "Project created", description: notes.join(" ") })
       : toasts().redirectWithSuccess(next, "Project created. Please read and sign your contract.");
   } catch (error) {
-    const message = error instanceof ProjectError ? error.message : "Failed to create project";
-    if (!(error instanceof ProjectError)) logger.error({ err: error }, "creating a project failed");
-    return toasts().dataWithError({ result: submission.reply({ formErrors: [message] }) }, message, { status: 500 });
+    return formFailure(submission, error, {
+      toast: true,
+      fallback: { message: "Failed to create project", log: "creating a project failed" },
+    });
   }
 }
 

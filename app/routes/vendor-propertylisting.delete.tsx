@@ -1,36 +1,33 @@
 import { DeleteConfirmation } from "../components/confirm-delete";
 import { VENDOR_DELETE_QUESTION, vendorDeletePath } from "../components/projects/delete-vendor-project";
+import { errorPage } from "../lib/error-replies.server";
 import { formatPrice } from "../lib/format";
+import { parseId } from "../lib/ids";
+import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import {
-  deleteVendorProject,
-  getVendorProject,
-  parseProjectId,
-  ProjectError,
-  projectNotFoundPage,
-} from "../modules/projects/projects.server";
+import { deleteVendorProject, getVendorProject, projectNotFound } from "../modules/projects/projects.server";
 import type { Route } from "./+types/vendor-propertylisting.delete";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete property | MoveWise" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseId(params.bookingId);
   const project = id ? await getVendorProject(user.id, id) : null;
-  if (!project) throw projectNotFoundPage();
+  if (!project) throw errorPage(projectNotFound());
   return { id: project.id, address: project.address, price: project.price, blocker: project.deleteBlocker };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
-  if (!id) throw projectNotFoundPage();
+  const id = parseId(params.bookingId);
+  if (!id) throw errorPage(projectNotFound());
   try {
     await deleteVendorProject(user.id, id, { ipAddress: context.clientIp });
   } catch (error) {
-    if (!(error instanceof ProjectError)) throw error;
-    if (error.status === 404) throw projectNotFoundPage();
+    if (!(error instanceof ServiceError)) throw error;
+    if (error.status === 404) throw errorPage(error);
     return toasts().redirectWithError("/vendor-propertylisting", error.message);
   }
   return toasts().redirectWithSuccess("/vendor-propertylisting", "Property deleted.");

@@ -4,7 +4,6 @@ import { AuthCard } from "../components/auth-card";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
 import { verifiedMessage, verifyEmail } from "../modules/auth/email-verification.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/verify-email";
 
@@ -25,13 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { title: verifiedMessage[await verifyEmail(token, { ipAddress: context.clientIp })], next, failed: false };
   } catch (error) {
-    if (error instanceof RateLimitError)
-      return data(
-        { title: error.message, next, failed: true },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
     if (!(error instanceof ServiceError)) throw error;
-    return data({ title: "This link no longer works", next, failed: true }, { status: 400 });
+    // A used or unknown link says so; too many tries say how long to wait.
+    const title = error.status === 429 ? error.message : "This link no longer works";
+    return data({ title, next, failed: true }, { status: error.status, headers: error.headers });
   }
 }
 

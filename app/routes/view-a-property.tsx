@@ -6,9 +6,11 @@ import { StatusBadge } from "../components/project-table";
 import { vendorDeletePath } from "../components/projects/delete-vendor-project";
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon, CheckIcon, CloseIcon } from "../components/ui/icons";
+import { errorPage } from "../lib/error-replies.server";
 import { formatDate, formatPrice } from "../lib/format";
+import { parseId } from "../lib/ids";
 import { requireUser } from "../modules/auth/guards.server";
-import { getVendorProject, parseProjectId, projectNotFoundPage } from "../modules/projects/projects.server";
+import { getVendorProject, projectNotFound } from "../modules/projects/projects.server";
 import { projectProgress } from "../modules/projects/rules";
 import type { Route } from "./+types/view-a-property";
 
@@ -20,9 +22,9 @@ const PREVIEW_ZOOM = 15;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseId(params.bookingId);
   const project = id ? await getVendorProject(user.id, id) : null;
-  if (!project) throw projectNotFoundPage();
+  if (!project) throw errorPage(projectNotFound());
   const { payments: _, ...shown } = project;
   return { project: shown, progress: projectProgress(project) };
 }

@@ -3,14 +3,13 @@ import { data, Form, Link } from "react-router";
 
 import { ViewingRequestForm } from "../components/listings/viewing-request";
 import { ChevronLeftIcon } from "../components/ui/icons";
+import { formFailure } from "../lib/error-replies.server";
 import { formatPrice } from "../lib/format";
+import { refuseFilledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
-import { logger } from "../lib/logger.server";
-import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
 import { findPublicListingBrief } from "../modules/listings/listings.server";
 import { listingPath, searchResultsOf } from "../modules/listings/summary";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
@@ -61,9 +60,10 @@ export const clientLoader = loadAsDocument;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.bookingId);
   if (!id) notFound();
-  const submission = parseWithZod(await formDataOf(request), { schema: viewingRequestFormSchema() });
+  const formData = await formDataOf(request);
+  const submission = parseWithZod(formData, { schema: viewingRequestFormSchema() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { website, source, ...input } = submission.value;
+  const { website: _honeypot, source, ...input } = submission.value;
   const searchResults = searchResultsOf(new URL(request.url));
   const succeed = () =>
     source === "dialog"
@@ -71,28 +71,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : searchResults
         ? toasts().redirectWithSuccess(searchResults, VIEWING_REQUESTED_FROM_SEARCH_MESSAGE)
         : toasts().redirectWithSuccess(listingPath(id), VIEWING_REQUESTED_MESSAGE);
-  // A filled-in honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
-  if (website) return succeed();
   try {
+    refuseFilledHoneypot(formData, "request");
     await requestViewing({ ...input, projectId: id }, { ipAddress: context.clientIp });
   } catch (error) {
-    if (error instanceof RateLimitError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }) },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    if (error instanceof ServiceError)
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
-    logger.error({ err: error }, "viewing request failed");
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [searchResults ? VIEWING_FAILED_FROM_SEARCH_MESSAGE : "Failed to submit viewing request"],
-        }),
+    return formFailure(submission, error, {
+      fallback: {
+        message: searchResults ? VIEWING_FAILED_FROM_SEARCH_MESSAGE : "Failed to submit viewing request",
+        log: "viewing request failed",
       },
-      { status: 500 },
-    );
+    });
   }
   return succeed();
 }

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
-import { addDays, londonToday } from "../../app/modules/viewings/slots";
+import { addDays, londonToday } from "../../app/lib/dates";
 import routes from "../../app/routes";
 import { type Schema, validate } from "../support/json-schema";
 import { apiSession, DEMO_ADMIN, DEMO_VENDOR, newVendor } from "./support/accounts";

@@ -167,12 +167,12 @@ test.describe("vendor journey", () => {
     await expect(page.getByLabel("Asking price")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
 
-    await page.getByLabel("Postcode", { exact: true }).fill("ZZ1 1ZZ");
+    await page.getByLabel("Postcode", { exact: true }).fill("ZE9 9ZZ");
     await page.getByLabel("Asking price").fill("150000");
     await page.getByLabel("Property type").selectOption("Bungalow");
     await page.getByRole("button", { name: "Continue to the contract" }).click();
     await expect(page).toHaveURL(/\/sign-contract\/\d+$/);
-    await expect(page.getByText("We couldn't find the postcode ZZ1 1ZZ")).toBeVisible();
+    await expect(page.getByText("We couldn't find the postcode ZE9 9ZZ")).toBeVisible();
     const id = /\/sign-contract\/(\d+)$/.exec(page.url())![1];
     await page.goto(`/view-a-property/${id}`);
     await expect(page.getByText("Location data not available")).toBeVisible();

@@ -2,9 +2,9 @@
 // (app/modules/auth/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
 import { afterEach, describe, expect, test } from "vitest";
 
+import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
 import { consume, type LimitName, resetLimiters } from "../../app/modules/auth/rate-limits.server";
-import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
 import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
 import { action as signinApi } from "../../app/routes/api.v1.auth.signin";
@@ -316,7 +316,7 @@ describe("honeypot", () => {
       context,
     } as never);
     expect(statusAndHeaders(result).status).toBe(400);
-    expect(JSON.stringify(result)).toContain("looked automated");
+    expect(JSON.stringify(result)).toContain("Your sign-up looked automated and was not sent.");
     expect(await prisma.user.count()).toBe(0);
   });
 
@@ -331,6 +331,7 @@ describe("honeypot", () => {
       context,
     } as never);
     expect(statusAndHeaders(result).status).toBe(400);
+    expect(JSON.stringify(result)).toContain("Your request looked automated and was not sent.");
     expect(await prisma.accountToken.count()).toBe(0);
   });
 });

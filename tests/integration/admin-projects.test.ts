@@ -23,8 +23,7 @@ import * as listingPage from "../../app/routes/admin-propertylisting";
 import * as deletePage from "../../app/routes/admin-propertylisting.delete";
 import * as listApi from "../../app/routes/api.v1.admin.projects";
 import * as projectApi from "../../app/routes/api.v1.admin.projects.$id";
-import * as completedApi from "../../app/routes/api.v1.admin.projects.$id.mark-completed";
-import * as soldApi from "../../app/routes/api.v1.admin.projects.$id.mark-sold";
+import * as markApi from "../../app/routes/api.v1.admin.projects.$id.mark";
 import * as createApi from "../../app/routes/api.v1.admin.projects.create";
 import { setupTestDatabase } from "../support/database";
 
@@ -209,7 +208,7 @@ describe("creating a project for a customer", () => {
     expect(refused.data.toast.message).toBe("Failed to create property. Please try again.");
     expect(refused.data.result.error).toMatchObject({
       vendor_name: ["Enter the customer's name."],
-      vendor_email: ["Enter the customer's email address like name@example.com."],
+      vendor_email: ["Enter a valid email address, like name@example.co.uk."],
       price: ["Enter the asking price."],
     });
     expect(refused.data.result.initialValue).toMatchObject({ address: "1 High St", vendor_email: "nope" });
@@ -581,7 +580,7 @@ describe("the admin API", () => {
         } as never)
       ).status,
     ).toBe(403);
-    const put = await completedApi.action({
+    const put = await markApi.action({
       request: request("/api/v1/admin/projects/1/mark-completed", vendor.cookie, { method: "PUT" }),
       params: { id: "1" },
       context,
@@ -715,19 +714,19 @@ describe("the admin API", () => {
       vendor_name: "Olive Owner",
     });
 
-    const soldTooEarly = await soldApi.action({
+    const soldTooEarly = await markApi.action({
       request: request(`/api/v1/admin/projects/${id}/mark-sold`, admin.cookie, { method: "PUT" }),
       params: { id },
       context,
     } as never);
     expect(soldTooEarly.status).toBe(409);
-    const completed = await completedApi.action({
+    const completed = await markApi.action({
       request: request(`/api/v1/admin/projects/${id}/mark-completed`, admin.cookie, { method: "PUT" }),
       params: { id },
       context,
     } as never);
     expect(await completed.json()).toMatchObject({ status: "completed", listed_at: expect.any(String) });
-    const sold = await soldApi.action({
+    const sold = await markApi.action({
       request: request(`/api/v1/admin/projects/${id}/mark-sold`, admin.cookie, { method: "PUT" }),
       params: { id },
       context,
@@ -760,7 +759,7 @@ describe("the admin API", () => {
       ).toBe(404);
       expect(
         (
-          await completedApi.action({
+          await markApi.action({
             request: request(`/api/v1/admin/projects/${id}/mark-completed`, admin.cookie, { method: "PUT" }),
             params: { id },
             context,
@@ -784,7 +783,7 @@ describe("the admin API", () => {
     } as never);
     expect(post.status).toBe(405);
     expect(post.headers.get("Allow")).toBe("GET, PUT, DELETE");
-    const getMark = await completedApi.loader({
+    const getMark = await markApi.loader({
       request: request("/api/v1/admin/projects/1/mark-completed", admin.cookie),
       params: { id: "1" },
       context,

@@ -1,8 +1,8 @@
 // Regressions found by the fuzzer on top of tests/integration/{storable-text,form-bodies,refund-ids}.test.ts.
 import { expect, test } from "vitest";
 
+import { addDays, londonToday } from "../../app/lib/dates";
 import { safeRedirectPath } from "../../app/lib/http.server";
-import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { action as vendorBookingsApi } from "../../app/routes/api.v1.vendor.bookings";
 import { action as requestViewingPage } from "../../app/routes/view-properties.$bookingId.request-viewing";
 import { setupTestDatabase } from "../support/database";

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { SearchSchema } from "../../app/modules/search/filters";
-import { PlaceNotFoundError, searchListings, warmSearchIndexes } from "../../app/modules/search/search.server";
+import { searchListings, warmSearchIndexes } from "../../app/modules/search/search.server";
 import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
@@ -286,7 +286,11 @@ describe("radius search", () => {
   });
 
   test("an unknown place is a clear error", async () => {
-    await expect(search({ postcode: "ZZ9 9ZZ" })).rejects.toBeInstanceOf(PlaceNotFoundError);
+    await expect(search({ postcode: "ZZ9 9ZZ" })).rejects.toMatchObject({
+      name: "ServiceError",
+      status: 400,
+      fieldErrors: { postcode: [expect.stringMatching(/^We couldn't find "ZZ9 9ZZ"/)] },
+    });
     await expect(search({ postcode: "QQ" })).rejects.toThrow(/We couldn't find "QQ"/);
   });
 });

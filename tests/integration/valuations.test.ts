@@ -223,7 +223,11 @@ describe("the /valuation flow", () => {
       await post(jar, "details", { intent: "details", ...annForm, website: "http://spam.example" }),
     );
     expect(bot.status).toBe(400);
-    expect(bot.data.toast).toMatchObject({ type: "error", message: "Failed to submit request. Please try again." });
+    expect(bot.data.toast).toMatchObject({
+      type: "error",
+      message: "Failed to submit request. Please try again.",
+      description: "Your request looked automated and was not sent.",
+    });
     expect(await prisma.valuationRequest.count()).toBe(0);
 
     for (let i = 0; i < 10; i++)

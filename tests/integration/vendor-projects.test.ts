@@ -117,12 +117,12 @@ describe("creating a project", () => {
 
     const { id, notes } = await createProject({
       owner: ann.user,
-      input: ProjectSchema.parse({ ...body, postcode: "zz1 1zz" }),
+      input: ProjectSchema.parse({ ...body, postcode: "ze9 9zz" }),
     });
-    expect(notes[0]).toContain("We couldn't find the postcode ZZ1 1ZZ");
+    expect(notes[0]).toContain("We couldn't find the postcode ZE9 9ZZ");
     expect(await prisma.project.findUniqueOrThrow({ where: { id } })).toMatchObject({
-      postcode: "ZZ1 1ZZ",
-      outcode: "ZZ1",
+      postcode: "ZE9 9ZZ",
+      outcode: "ZE9",
       latitude: null,
       longitude: null,
     });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
 
+import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
 import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
-import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { decideViewingRequest, listViewingRequests } from "../../app/modules/viewings/viewings.server";
 import { action as adminAction } from "../../app/routes/admin.viewings";
 import { action as apiAction } from "../../app/routes/api.v1.viewings.request";
@@ -250,10 +250,12 @@ describe("the Request a Free Visit form", () => {
     }
   });
 
-  test("a filled-in honeypot is thanked but nothing is stored or sent", async () => {
+  test("a filled-in honeypot is refused, as on every public form, keeping what was typed; nothing is stored or sent", async () => {
     const listing = await createListing();
-    const response = (await postForm(listing.id, { ...fields(), website: "https://spam.example" })) as Response;
-    expect(response.status).toBe(302);
+    const result = await postForm(listing.id, { ...fields(), website: "https://spam.example" });
+    expect((result as { init: ResponseInit }).init.status).toBe(400);
+    expect(dataOf(result).result!.error).toEqual({ "": ["Your request looked automated and was not sent."] });
+    expect(dataOf(result).result!.initialValue).toMatchObject({ firstName: fields().firstName });
     expect(await prisma.viewingRequest.count()).toBe(0);
     await sendQueuedMail();
     expect(inbox).toHaveLength(0);

@@ -66,7 +66,7 @@ describe("admin create body", () => {
       vendor_email: "Enter the customer's email address.",
     });
     expect(errorsOf(AdminCreateProjectSchema, { ...minimal, vendor_name: "A", vendor_email: "not-an-email" })).toEqual({
-      vendor_email: "Enter the customer's email address like name@example.com.",
+      vendor_email: "Enter a valid email address, like name@example.co.uk.",
     });
   });
 });

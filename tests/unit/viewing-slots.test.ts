@@ -1,11 +1,9 @@
 import { describe, expect, test } from "vitest";
 
+import { addDays, isIsoDate, londonToday } from "../../app/lib/dates";
 import {
-  addDays,
   formatSlot,
   formatViewingDate,
-  isIsoDate,
-  londonToday,
   normaliseTime,
   VIEWING_SLOT_OPTIONS,
   VIEWING_SLOTS,

@@ -1,33 +1,33 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 
-import { SANDBOX_CARD_EXAMPLES, SandboxCardSchema } from "../../modules/payments/sandbox-cards";
+import type { ClientRules } from "../../lib/client-rules";
+import { SANDBOX_CARD_EXAMPLES, type SandboxCardFields } from "../../modules/payments/sandbox-cards";
 import { Field, FormAlert, SubmitButton } from "../forms";
+import { useRulesForm } from "../rules-form";
 import { buttonClass } from "../ui/button";
 
 export const PROCESSING = "Processing...";
 
-/** The sandbox's server-rendered card form: works without JavaScript; with it, the card rules run as you type. */
+/**
+ * The sandbox's server-rendered card form: works without JavaScript; with it, the card rules the loader
+ * sends (`rules`, from SandboxCardSchema) run as you type. The card number's checksum and the expiry date
+ * are checked when the form is sent.
+ */
 export function SandboxCardForm({
   clientSecret,
   payLabel,
+  rules,
   lastResult,
 }: {
   clientSecret: string;
   payLabel: string;
+  rules: ClientRules;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
-    id: "sandbox-card",
-    lastResult,
-    constraint: getZodConstraint(SandboxCardSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SandboxCardSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields, formProps] = useRulesForm<SandboxCardFields>(rules, { id: "sandbox-card", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...formProps} className="space-y-5">
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="clientSecret" value={clientSecret} />
       <FormAlert id={form.errorId} errors={form.errors} />

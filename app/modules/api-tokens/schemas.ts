@@ -12,3 +12,5 @@ export const CreateApiTokenSchema = z.object({
 });
 
 export const RevokeApiTokenSchema = z.object({ tokenId: z.coerce.number().int().positive() });
+
+export type CreateApiTokenFields = z.input<typeof CreateApiTokenSchema>;

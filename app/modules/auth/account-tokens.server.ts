@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { AccountTokenPurpose, Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
-import { ServiceError } from "../../lib/service-error";
+import { fieldError } from "../../lib/service-error";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -65,10 +65,10 @@ export async function accountLinkWorks(token: unknown, purpose: AccountTokenPurp
  */
 export async function useAccountLink(token: unknown, purpose: AccountTokenPurpose, tx: Prisma.TransactionClient) {
   const row = await findAccountLink(token, purpose, tx);
-  if (!row || !isLive(row)) throw new ServiceError(400, INVALID_LINK, "token");
+  if (!row || !isLive(row)) throw fieldError(400, "token", INVALID_LINK);
   const now = new Date();
   const { count } = await tx.accountToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
-  if (count !== 1) throw new ServiceError(400, INVALID_LINK, "token");
+  if (count !== 1) throw fieldError(400, "token", INVALID_LINK);
   await tx.accountToken.updateMany({ where: { userId: row.user.id, purpose, usedAt: null }, data: { usedAt: now } });
   return row.user;
 }

@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { queueAccountMail, queueVerificationMail } from "./account-mail.server";
 import { trustedDeviceFor } from "./devices.server";
@@ -15,22 +16,12 @@ import { LoginSchema, type SignupSchema } from "./schemas";
 import { sessionUserSelect, toSessionUser } from "./session-user.server";
 import { admitSignIn, recordFailedSignIn, recordSignIn, type SignInAttempt } from "./sign-in-limits.server";
 
-export class AuthError extends Error {
-  override name = "AuthError";
-  constructor(
-    message: string,
-    readonly status: 400 | 401 | 409,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
 const ADDRESS_TAKEN = "An account with this email already exists.";
+const addressTaken = () => fieldError(409, "email", ADDRESS_TAKEN);
 
 /**
- * Creates a vendor account, its address not yet confirmed, and queues the link that confirms it; AuthError
- * 409 when the address has an account. Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`.
+ * Creates a vendor account, its address not yet confirmed, and queues the link that confirms it; a 409
+ * ServiceError when the address has an account. Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`.
  * Pages and the API call signUp, which never tells a stranger that an address has an account.
  */
 export async function registerVendor(
@@ -40,7 +31,7 @@ export async function registerVendor(
   // Hashed first, so that a taken address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
   const exists = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (exists) throw new AuthError(ADDRESS_TAKEN, 409, "email");
+  if (exists) throw addressTaken();
   try {
     return await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
@@ -62,8 +53,7 @@ export async function registerVendor(
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw new AuthError(ADDRESS_TAKEN, 409, "email");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw addressTaken();
     throw error;
   }
 }
@@ -78,7 +68,7 @@ export async function signUp(input: z.output<typeof SignupSchema>, { ipAddress }
   try {
     await registerVendor(input, { ipAddress });
   } catch (error) {
-    if (!(error instanceof AuthError && error.status === 409)) throw error;
+    if (!(error instanceof ServiceError && error.status === 409)) throw error;
     await queueAccountMail({ kind: "signup-attempt", to: input.email });
   }
 }
@@ -109,7 +99,7 @@ export async function verifyLogin(
       ipAddress,
     });
     await recordFailedSignIn(attempt, trustedDevice);
-    throw new AuthError("Invalid email or password.", 401);
+    throw new ServiceError(401, "Invalid email or password.");
   }
   await recordSignIn(attempt, trustedDevice);
   await recordAudit({ actorId: user.id, action: "auth.sign_in", entity: "User", entityId: user.id, ipAddress });
@@ -129,7 +119,8 @@ authenticator.use(
       email: form.get("email") ?? undefined,
       password: form.get("password") ?? undefined,
     });
-    if (!parsed.success) throw new AuthError(parsed.error.issues[0]?.message ?? "Enter your email and password.", 400);
+    if (!parsed.success)
+      throw new ServiceError(400, parsed.error.issues[0]?.message ?? "Enter your email and password.");
     return verifyLogin(parsed.data, {
       ipAddress: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
       device: await trustedDeviceFor(request, parsed.data.email),

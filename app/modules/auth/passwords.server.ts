@@ -1,6 +1,6 @@
 // Forgotten passwords (an emailed single-use link), changing a password, and unlocking sign-in by email.
 import { prisma } from "../../lib/db.server";
-import { ServiceError } from "../../lib/service-error";
+import { fieldError } from "../../lib/service-error";
 import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
 import { recordAudit } from "../audit/audit.server";
 import { queueAccountMail, queuePasswordChangedMail } from "./account-mail.server";
@@ -77,7 +77,7 @@ export async function checkCurrentPassword(userId: number, password: string, fie
   });
   if (!(await verifyPassword(passwordHash, password))) {
     await countFailure("passwordChecksPerAccount", key);
-    throw new ServiceError(400, WRONG_PASSWORD, field);
+    throw fieldError(400, field, WRONG_PASSWORD);
   }
   await reset("passwordChecksPerAccount", key);
 }

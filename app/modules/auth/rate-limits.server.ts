@@ -4,6 +4,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPrisma, RateLim
 
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
+import { ServiceError } from "../../lib/service-error";
 
 type LimitOptions = { keyPrefix: string; points: number; duration: number; perIp: boolean };
 
@@ -61,38 +62,31 @@ function limiter(name: LimitName) {
   return existing;
 }
 
-export class RateLimitError extends Error {
-  override name = "RateLimitError";
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
-
 function waitText(seconds: number) {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? "a minute" : `${minutes} minutes`;
 }
 
-/** Throws RateLimitError when `key` has no points left under `name`; otherwise spends one. */
+const tooMany = (message: string, seconds: number) =>
+  new ServiceError(429, `${message} Try again in ${waitText(seconds)}.`, { retryAfterSeconds: seconds });
+
+/** Throws a 429 ServiceError when `key` has no points left under `name`; otherwise spends one. */
 export async function consume(name: LimitName, key: string, message: string) {
   try {
     await limiter(name).consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new RateLimitError(`${message} Try again in ${waitText(seconds)}.`, seconds);
+    throw tooMany(message, seconds);
   }
 }
 
-/** Throws RateLimitError when `key` is already blocked, without spending a point. */
+/** Throws a 429 ServiceError when `key` is already blocked, without spending a point. */
 export async function ensureNotBlocked(name: LimitName, key: string, message: string) {
   const state = await limiter(name).get(key);
   if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) {
     const seconds = Math.ceil(state.msBeforeNext / 1000);
-    throw new RateLimitError(`${message} Try again in ${waitText(seconds)}.`, seconds);
+    throw tooMany(message, seconds);
   }
 }
 

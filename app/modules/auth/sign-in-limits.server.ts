@@ -19,7 +19,7 @@ export type SignInAttempt = { email: string; ipAddress: string; device: string |
 const fromNetwork = (email: string, ipAddress: string) => `${email} ${ipAddress}`;
 
 /**
- * Throws RateLimitError when the attempt must wait; otherwise returns the id of the trusted device it
+ * Throws a 429 ServiceError when the attempt must wait; otherwise returns the id of the trusted device it
  * comes from (null for any other browser), which decides how its outcome counts.
  */
 export async function admitSignIn({ email, ipAddress, device }: SignInAttempt): Promise<string | null> {

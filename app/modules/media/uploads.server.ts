@@ -19,7 +19,7 @@ import type { z } from "zod";
 import type { DocumentType } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
-import { ServiceError } from "../../lib/service-error";
+import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { DocumentTypeSchema, type ImageEditSchema, MediaSectionSchema } from "./schemas";
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, IMAGE_TYPES, sniffFileType, TYPE_NAMES } from "./sniff.server";
@@ -55,7 +55,7 @@ export async function projectAddress(projectId: number) {
 
 export function parseSection(value: unknown): MediaSection {
   const section = MediaSectionSchema.safeParse(value);
-  if (!section.success) throw new ServiceError(400, section.error.issues[0]!.message, "section");
+  if (!section.success) throw fieldError(400, "section", section.error.issues[0]!.message);
   return section.data;
 }
 
@@ -111,8 +111,8 @@ async function readUploadForm(request: Request, sectionFromQuery: MediaSection |
   }
   const section = sectionFromQuery ?? parseSection(form.get("section"));
   const documentType = DocumentTypeSchema.safeParse(form.get("documentType"));
-  if (!documentType.success) throw new ServiceError(400, documentType.error.issues[0]!.message, "documentType");
-  if (files.length === 0) throw new ServiceError(400, "Choose at least one file to upload.", "files");
+  if (!documentType.success) throw fieldError(400, "documentType", documentType.error.issues[0]!.message);
+  if (files.length === 0) throw fieldError(400, "files", "Choose at least one file to upload.");
   return { section, files, documentType: documentType.data };
 }
 

@@ -5,25 +5,16 @@
 // /img never serves a picture that /media no longer has.
 import sharp from "sharp";
 
+import { ServiceError } from "../../lib/service-error";
 import { IMAGE_WIDTHS, type ImageWidth, isImageWidth } from "./images";
 import { fileStore, isStorageKey } from "./storage.server";
 
 const RESIZABLE = /\.(jpe?g|png|webp|gif|avif|tiff?)$/i;
 
-export class VariantError extends Error {
-  override name = "VariantError";
-  constructor(
-    readonly status: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Where the copy of `key` at `width` is kept: a storage key of its own ("images/ab.webp" → "variants/640/images/ab-webp.webp"). */
 export const variantKey = (key: string, width: ImageWidth) => `variants/${width}/${key.replace(/\./g, "-")}.webp`;
 
-const noSuchImage = () => new VariantError(404, "No such image.");
+const noSuchImage = () => new ServiceError(404, "No such image.");
 
 const inFlight = new Map<string, Promise<Uint8Array>>();
 
@@ -39,7 +30,7 @@ async function render(key: string, width: ImageWidth) {
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
   } catch {
-    throw new VariantError(404, "This file is not an image that can be resized.");
+    throw new ServiceError(404, "This file is not an image that can be resized.");
   }
   const target = variantKey(key, width);
   await store.put(target, output);
@@ -54,9 +45,9 @@ async function render(key: string, width: ImageWidth) {
 /** The WebP bytes of `key` at `width` px wide (never wider than the original). */
 export async function imageVariant(widthText: string, key: string): Promise<Uint8Array> {
   const width = Number(widthText);
-  if (!/^\d+$/.test(widthText) || !isImageWidth(width)) throw new VariantError(404, "Unknown image width.");
+  if (!/^\d+$/.test(widthText) || !isImageWidth(width)) throw new ServiceError(404, "Unknown image width.");
   if (!isStorageKey(key) || !RESIZABLE.test(key) || key.startsWith("variants/"))
-    throw new VariantError(400, "Not an image address.");
+    throw new ServiceError(400, "Not an image address.");
   const target = variantKey(key, width);
   const stored = await fileStore().get(target);
   if (stored) return stored;

@@ -1,7 +1,6 @@
 import { logger } from "../../lib/logger.server";
+import { ServiceError } from "../../lib/service-error";
 import { asWrapperError, fail } from "../api/wrapper.server";
-import { RateLimitError } from "../auth/rate-limits.server";
-import { PaymentError } from "./access.server";
 import { ProviderError } from "./providers/types";
 
 /**
@@ -10,9 +9,7 @@ import { ProviderError } from "./providers/types";
  */
 export async function paymentApiError(error: unknown, fallback: string) {
   if (error instanceof Response) return asWrapperError(error);
-  if (error instanceof PaymentError) return fail(error.status, error.message);
-  if (error instanceof RateLimitError)
-    return fail(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
+  if (error instanceof ServiceError) return fail(error.status, error.message, error.fieldErrors, error.headers);
   logger.error({ err: error }, fallback);
   return fail(error instanceof ProviderError ? 502 : 500, fallback);
 }

@@ -4,8 +4,8 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import type { SessionUser } from "../auth/session.server";
 import { formatReceiptNumber } from "./format";
+import { paymentSelect } from "./ledger.server";
 import { paymentLink } from "./payment-link.server";
-import { paymentSelect } from "./payments.server";
 
 const historySelect = { ...paymentSelect, project: { select: { address: true, vendorName: true } } } as const;
 

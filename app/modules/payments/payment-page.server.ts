@@ -1,10 +1,12 @@
 // What the payment page (/payment/{bookingId}) shows: the order summary, and either the paid state, a
 // reason it cannot be paid yet, or the open intent to pay with.
 import { logger } from "../../lib/logger.server";
+import { ServiceError } from "../../lib/service-error";
 import type { SessionUser } from "../auth/session.server";
-import { type PayableProject, payerEmail, PaymentError } from "./access.server";
+import { type PayableProject, payerEmail } from "./access.server";
+import { completedPaymentFor } from "./ledger.server";
 import { paymentLink, paymentLinkToken } from "./payment-link.server";
-import { completedPaymentFor, CONTRACT_NOT_SIGNED, openIntent } from "./payments.server";
+import { CONTRACT_NOT_SIGNED, openIntent } from "./payments.server";
 import { packagePrice } from "./price.server";
 import { activeProvider } from "./providers/index.server";
 import { ProviderError } from "./providers/types";
@@ -62,7 +64,7 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
     };
     return { ...summary, paid: null, intent, problem: null, needsContract: false };
   } catch (error) {
-    if (error instanceof PaymentError)
+    if (error instanceof ServiceError)
       return { ...summary, paid: null, intent: null, problem: error.message, needsContract: false };
     if (!(error instanceof ProviderError)) throw error;
     logger.error({ err: error, bookingId: project.id }, "a payment intent could not be created");

@@ -184,3 +184,4 @@ export const SandboxCardSchema = z
   });
 
 export type SandboxCard = z.output<typeof SandboxCardSchema>;
+export type SandboxCardFields = z.input<typeof SandboxCardSchema>;

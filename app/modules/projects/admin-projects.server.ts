@@ -1,32 +1,21 @@
 // The admin back office's projects: the searchable list, one project in full, creating a project for a
 // customer, updating its details, deleting it and listing or selling it. Pages and /api/v1/admin call
 // these; every change is audited in the same transaction.
-import { data } from "react-router";
-
 import { Prisma } from "../../generated/prisma/client";
 import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums";
 import { prisma } from "../../lib/db.server";
 import { type Page, type PageQuery, paginate } from "../../lib/pagination";
+import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
-import {
-  deleteProject,
-  projectData,
-  ProjectError,
-  resolveLocation,
-  vendorProjectSelect,
-  withPaymentFacts,
-} from "./projects.server";
+import { deleteProject, projectData, resolveLocation, vendorProjectSelect, withPaymentFacts } from "./projects.server";
 import { paymentDeleteBlocker, statusChangeError } from "./rules";
 import type { AdminCreateProjectInput, AdminProjectDetailsInput } from "./schemas";
 
 /** Who is acting, for the audit trail. */
 export type AdminActor = { id: number; ipAddress: string };
 
-export const adminProjectNotFound = () => new ProjectError("We couldn't find that property.", 404);
-
-/** What an admin page throws for an unknown or malformed id: the 404 page. */
-export const adminProjectNotFoundPage = () => data({ message: adminProjectNotFound().message }, { status: 404 });
+export const adminProjectNotFound = () => new ServiceError(404, "We couldn't find that property.");
 
 /** Why even an admin may not delete the project (money for it is in the agency's records), or null. */
 export function adminDeleteBlocker(paymentStatuses: PaymentStatus[]) {
@@ -244,14 +233,14 @@ export async function changeProjectStatus({
     const project = await tx.project.findUnique({ where: { id }, select: { status: true } });
     if (!project) throw adminProjectNotFound();
     const refused = statusChangeError(project.status, to);
-    if (refused) throw new ProjectError(refused, 409);
+    if (refused) throw new ServiceError(409, refused);
     const now = new Date();
     const { count } = await tx.project.updateMany({
       where: { id, status: project.status },
       data: to === "completed" ? { status: to, listedAt: now, soldAt: null } : { status: to, soldAt: now },
     });
     if (count === 0)
-      throw new ProjectError("Someone else has just changed this property's status. Please reload it.", 409);
+      throw new ServiceError(409, "Someone else has just changed this property's status. Please reload it.");
     await recordAudit(
       {
         actorId: actor.id,

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { formatDate } from "../../lib/format";
+import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { agencyEmail, type Attachment, type AttachmentRef, type Mail, queueMail } from "../mail/mail.server";
 import { formatPence, PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../marketing/packages";
@@ -17,7 +18,7 @@ import {
   contractText,
 } from "./contract";
 import { contractPdf, type SignatureRecord } from "./contract-pdf.server";
-import { ProjectError, projectNotFound } from "./projects.server";
+import { projectNotFound } from "./projects.server";
 import { isPaid } from "./rules";
 import { signatureDataUrl, type SignatureSource } from "./signature-image.server";
 
@@ -150,8 +151,8 @@ export type SignContractInput = {
 
 /**
  * Signs the vendor's own, unsigned contract once. The signed PDF is built before anything is saved, so a
- * contract is never recorded as signed unless its PDF can be made. Throws ProjectError (404, 409) and
- * SignatureImageError (an image that is refused).
+ * contract is never recorded as signed unless its PDF can be made. Throws a ServiceError: 404, 409, or 400
+ * on the signature field for an image that is refused.
  */
 export async function signContract(
   ownerId: number,
@@ -162,11 +163,11 @@ export async function signContract(
   const row = await findOwnContract(ownerId, id);
   if (!row) throw projectNotFound();
   if (row.contractSignedAt)
-    throw new ProjectError(`You signed this contract on ${formatDate(row.contractSignedAt)}.`, 409);
+    throw new ServiceError(409, `You signed this contract on ${formatDate(row.contractSignedAt)}.`);
   const contract = buildContract({ project: row, agency: agency() });
   const hash = contractHash(contract);
   if (hash !== input.seenHash)
-    throw new ProjectError("The contract has changed since you opened it. Please read it again, then sign.", 409);
+    throw new ServiceError(409, "The contract has changed since you opened it. Please read it again, then sign.");
   const signature: SignatureRecord = {
     signerName: input.signerName,
     signedAt: new Date(),
@@ -209,7 +210,7 @@ export async function signContract(
     await queueMail(tx, signedContractMails(row, contract, signature));
     return true;
   });
-  if (!signed) throw new ProjectError("This contract has already been signed.", 409);
+  if (!signed) throw new ServiceError(409, "This contract has already been signed.");
   return { signedAt: signature.signedAt };
 }
 

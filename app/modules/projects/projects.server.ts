@@ -1,38 +1,17 @@
 // Property projects: creating them from the project body, the dashboards' lists, a vendor's own project
 // and its deletion. Pages and /api/v1 call these, so both enforce the same ownership rules.
-import { data } from "react-router";
-
 import { Prisma } from "../../generated/prisma/client";
 import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
+import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { geocodePostcode } from "../geo/geocode.server";
 import { deleteMedia } from "../media/variants.server";
 import { deleteBlocker, isPaid, PAYMENTS_DELETED_WITH_PROJECT } from "./rules";
 import { councilTaxBand, type ProjectInput } from "./schemas";
 
-export class ProjectError extends Error {
-  override name = "ProjectError";
-  constructor(
-    message: string,
-    readonly status: 404 | 409,
-  ) {
-    super(message);
-  }
-}
-
-export const projectNotFound = () => new ProjectError("We couldn't find that property in your account.", 404);
-
-/** What a page throws for a project that is not the vendor's own, or does not exist: the 404 page. */
-export const projectNotFoundPage = () => data({ message: projectNotFound().message }, { status: 404 });
-
-/** A booking id from a URL; null for anything that is not a positive whole number a row could have. */
-export function parseProjectId(param: string | undefined): number | null {
-  if (!param || !/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+export const projectNotFound = () => new ServiceError(404, "We couldn't find that property in your account.");
 
 const listSelect = {
   id: true,
@@ -248,7 +227,7 @@ export async function deleteProject({
   notFound = projectNotFound,
 }: {
   where: Prisma.ProjectWhereInput & { id: number };
-  notFound?: () => ProjectError;
+  notFound?: () => ServiceError;
   actorId: number;
   ipAddress: string;
   refusal: (project: { status: ProjectStatus; paymentStatuses: PaymentStatus[] }) => string | null;
@@ -268,7 +247,7 @@ export async function deleteProject({
       });
       if (!project) throw notFound();
       const refused = refusal({ status: project.status, paymentStatuses: project.payments.map((p) => p.status) });
-      if (refused) throw new ProjectError(refused, 409);
+      if (refused) throw new ServiceError(409, refused);
       await tx.payment.deleteMany({ where: { projectId: where.id, status: { in: PAYMENTS_DELETED_WITH_PROJECT } } });
       await tx.project.delete({ where: { id: where.id } });
       await recordAudit(
@@ -286,9 +265,9 @@ export async function deleteProject({
     })
     .catch((error: unknown) => {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
-        throw new ProjectError(
-          "A payment for this property has just been recorded, so it can't be deleted online. Please contact the agency.",
+        throw new ServiceError(
           409,
+          "A payment for this property has just been recorded, so it can't be deleted online. Please contact the agency.",
         );
       }
       throw error;

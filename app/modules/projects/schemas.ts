@@ -4,7 +4,10 @@
 // Parse form data with `parseWithZod(formData, { schema, disableAutoCoercion: true })`: the schema does its own.
 import { z } from "zod";
 
+import { calendarDayOf } from "../../lib/dates";
+import { emailAddressOf, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
+import { normalisePostcode } from "../addresses/postcode";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
 
 const isBlank = (value: unknown) =>
@@ -40,19 +43,13 @@ const yesNo = z.preprocess(
   z.boolean({ error: "Choose yes or no." }),
 );
 
-const POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/;
+// A candidate at the end of a one-line address; normalisePostcode then applies the full UK rules.
 const POSTCODE_IN_TEXT = /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\s*$/i;
-
-/** "le1  6ej" → "LE1 6EJ"; null when it is not shaped like a full UK postcode. */
-export function normalisePostcode(text: string): string | null {
-  const match = POSTCODE.exec(text.trim().toUpperCase().replace(/\s+/g, " "));
-  return match ? `${match[1]} ${match[2]}` : null;
-}
 
 /** The postcode at the end of a one-line address ("12 Granby Street, Leicester LE1 6EJ"), if any. */
 export function postcodeInAddress(address: string): string | null {
   const match = POSTCODE_IN_TEXT.exec(address.trim());
-  return match ? `${match[1]!.toUpperCase()} ${match[2]!.toUpperCase()}` : null;
+  return match ? normalisePostcode(`${match[1]}${match[2]}`) : null;
 }
 
 /** Generous bounds around the UK (Scilly to Shetland, Northern Ireland to Kent). */
@@ -92,10 +89,8 @@ const mapLocation = z
 
 /** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
 const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
-  const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim())?.[1];
-  const date = day ? new Date(`${day}T00:00:00Z`) : null;
-  // "2026-13-01" is an Invalid Date (toISOString would throw); "2026-02-30" rolls over to March.
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+  const day = calendarDayOf(text);
+  if (!day) {
     ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
     return z.NEVER;
   }
@@ -138,17 +133,6 @@ const keyFeaturesByCommaOrLine = keyFeaturesSplitBy(
   'one per line, or on one line separated by ", "',
 );
 
-const optionalText = (max: number, what: string) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: `Enter the ${what} as text.` })
-      .overwrite(storableText)
-      .trim()
-      .max(max, { error: `Keep the ${what} under ${max} characters.` })
-      .optional(),
-  );
-
 const choice = <const T extends readonly [string, ...string[]]>(options: T, what: string) =>
   z.enum(options, {
     error: (issue) => (isBlank(issue.input) ? `Choose the ${what}.` : `Choose the ${what}: ${options.join(", ")}.`),
@@ -177,7 +161,7 @@ const projectFields = {
       })
       .optional(),
   ),
-  vendor_name: optionalText(100, "vendor's name"),
+  vendor_name: optionalText(100),
   booking_date: z.preprocess((value) => (isBlank(value) ? undefined : value), calendarDate.optional()),
   price: z.preprocess(
     toNumber,
@@ -203,7 +187,7 @@ const projectFields = {
   size_sqft: z.preprocess(toNumber, wholeNumber("size", { min: 1, max: 1_000_000, example: "950" }).optional()),
   tenure: z.preprocess((value) => (isBlank(value) ? undefined : value), choice(TENURES, "tenure").optional()),
   key_features: keyFeatures,
-  council_tax: optionalText(60, "council tax"),
+  council_tax: optionalText(60),
   parking: yesNo,
   garden: yesNo,
   accessibility: yesNo,
@@ -252,15 +236,8 @@ export const PROJECT_FORM_CONSTRAINT = {
   description: { maxLength: 5000 },
 };
 
-const email = (what: string) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? undefined : typeof value === "string" ? value.trim().toLowerCase() : value),
-    z
-      .email({
-        error: (issue) => (issue.input === undefined ? `Enter ${what}.` : `Enter ${what} like name@example.com.`),
-      })
-      .max(254, { error: "Keep the email address under 254 characters." }),
-  );
+/** Blank is missing, so an empty box asks for the address rather than calling it invalid. */
+const customerEmail = z.preprocess((value) => (isBlank(value) ? undefined : value), emailAddressOf("the customer's"));
 
 /**
  * An admin creating a project for a customer (the web form and POST /api/v1/admin/projects/create): the
@@ -276,7 +253,7 @@ export const AdminCreateProjectSchema = withPostcode({
       .trim()
       .max(100, { error: "Keep the customer's name under 100 characters." }),
   ),
-  vendor_email: email("the customer's email address"),
+  vendor_email: customerEmail,
 });
 
 export type AdminCreateProjectInput = z.output<typeof AdminCreateProjectSchema>;
@@ -325,7 +302,7 @@ export const MATERIAL_TEXT_FIELDS = {
 type MaterialTextField = keyof typeof MATERIAL_TEXT_FIELDS;
 
 const materialText = Object.fromEntries(
-  Object.entries(MATERIAL_TEXT_FIELDS).map(([name, label]) => [name, optionalText(300, label.toLowerCase())]),
+  Object.entries(MATERIAL_TEXT_FIELDS).map(([name]) => [name, optionalText(300)]),
 ) as Record<MaterialTextField, ReturnType<typeof optionalText>>;
 
 /**

@@ -6,12 +6,12 @@
 import sharp from "sharp";
 
 import { logger } from "../../lib/logger.server";
+import { fieldError, ServiceError } from "../../lib/service-error";
 import {
   MAX_SIGNATURE_BYTES,
   MAX_SIGNATURE_HEIGHT,
   MAX_SIGNATURE_WIDTH,
   SIGNATURE_MESSAGES,
-  SignatureImageError,
   sniffImageType,
 } from "./signature-image";
 
@@ -24,7 +24,8 @@ const STORED_HEIGHT = 600;
 
 const DATA_URL = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 
-const refuse = (message: string) => new SignatureImageError(message);
+// On the "signature" field, as the API names it; the signing page moves it to its file field when a file was sent.
+const refuse = (message: string) => fieldError(400, "signature", message);
 
 function bytesOf(source: SignatureSource): Uint8Array {
   if ("bytes" in source) return source.bytes;
@@ -39,7 +40,7 @@ const decoderOptions = { limitInputPixels: MAX_SIGNATURE_WIDTH * MAX_SIGNATURE_H
 
 /**
  * The signature as a fresh PNG drawn by sharp: opaque (on white), 8-bit, not interlaced, so pdfkit copies
- * its data into the PDF without decoding it. Refuses (SignatureImageError) anything over 1 MB, anything
+ * its data into the PDF without decoding it. Refuses (a 400 ServiceError) anything over 1 MB, anything
  * that is not a PNG or JPEG, anything over 2000 × 1000 pixels (read from the header, before decoding) and
  * anything that does not decode cleanly.
  */
@@ -82,7 +83,7 @@ export async function signatureForPdf(stored: string): Promise<Buffer | null> {
   try {
     return await reencodeSignature({ dataUrl: stored });
   } catch (error) {
-    if (!(error instanceof SignatureImageError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     logger.warn({ reason: error.message }, "a stored signature image could not be drawn; the PDF shows the typed name");
     return null;
   }

@@ -22,10 +22,6 @@ export function sniffImageType(bytes: Uint8Array): SignatureType | null {
   return null;
 }
 
-export class SignatureImageError extends Error {
-  override name = "SignatureImageError";
-}
-
 export const SIGNATURE_MESSAGES = {
   notImage: "The signature must be a PNG or JPEG image.",
   tooLarge: "The signature image is larger than 1 MB. Use a smaller image.",

@@ -7,6 +7,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
+import { fieldError } from "../../lib/service-error";
 import { districtsWithPrefix } from "../geo/districts.server";
 import { locate, type Place } from "../geo/locate.server";
 import { PROPERTY_TYPES } from "../projects/options";
@@ -16,12 +17,12 @@ export const PAGE_SIZE = 12;
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LATITUDE = 69.05;
 
-export class PlaceNotFoundError extends Error {
-  override name = "PlaceNotFoundError";
-  constructor(readonly query: string) {
-    super(`We couldn't find "${query}". Enter a UK postcode (LE1 5WW), a district (LE1) or an area (LE).`);
-  }
-}
+const placeNotFound = (query: string) =>
+  fieldError(
+    400,
+    "postcode",
+    `We couldn't find "${query}". Enter a UK postcode (LE1 5WW), a district (LE1) or an area (LE).`,
+  );
 
 const ORDER_BY: Record<SearchFilters["sort"], Prisma.Sql> = {
   "price-desc": Prisma.sql`p."price" DESC, p."id" DESC`,
@@ -123,7 +124,7 @@ const WALK_MAX_ENTRIES = 4000;
 /** One page of matching listing ids (with their distance from the centre) and the total count. */
 export async function searchListings(filters: SearchFilters, { now = new Date(), pageSize = PAGE_SIZE } = {}) {
   const place = await locate(filters.postcode);
-  if (!place) throw new PlaceNotFoundError(filters.postcode);
+  if (!place) throw placeNotFound(filters.postcode);
   const conditions = whereClause(filters, place, now);
   const where = Prisma.join([LISTED, ...conditions], " AND ");
   const offset = (filters.page - 1) * pageSize;

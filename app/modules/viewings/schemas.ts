@@ -3,16 +3,10 @@
 // 24-hour time, (b) bookingId with 'HH:MM AM|PM'. Either way the result is one ViewingRequestInput.
 import { z } from "zod";
 
+import { isIsoDate } from "../../lib/dates";
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
-import {
-  DEFAULT_VIEWING_TIME,
-  isIsoDate,
-  isViewingSlot,
-  normaliseTime,
-  VIEWING_SLOTS,
-  viewingDateRange,
-} from "./slots";
+import { DEFAULT_VIEWING_TIME, isViewingSlot, normaliseTime, VIEWING_SLOTS, viewingDateRange } from "./slots";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
 export const SLOT_MESSAGE = "Choose a half-hour slot between 9:00 AM and 5:30 PM.";
@@ -106,7 +100,7 @@ export function viewingRequestFormSchema(now = new Date()) {
     ...contactFields,
     preferredDate: preferredDate(now),
     preferredTime: z.enum(VIEWING_SLOTS, { error: SLOT_MESSAGE }),
-    // Left empty by people; bots that fill every field are thanked and ignored.
+    // Left empty by people; a filled-in one is refused (lib/honeypot.ts), as on every public form.
     website: z.string().optional(),
     // "dialog" when the form was sent from the page's dialog (JavaScript), which then stays on the page.
     source: z.string().optional(),

@@ -1,6 +1,8 @@
 // Viewing times and dates (spec §5 and §9): half-hour slots from 09:00 to 17:30 (18 in all), 10:00 by
 // default, on a day from tomorrow onwards in UK time. Times are stored as 24-hour "HH:MM".
 
+import { addDays, londonToday } from "../../lib/dates";
+
 const FIRST_SLOT_MINUTES = 9 * 60;
 const LAST_SLOT_MINUTES = 17 * 60 + 30;
 
@@ -44,30 +46,6 @@ export function formatSlot(time: string) {
 
 /** The forms' one choice of time: each slot, "09:00" shown as "9:00 AM". */
 export const VIEWING_SLOT_OPTIONS = VIEWING_SLOTS.map((slot) => ({ value: slot, label: formatSlot(slot) }));
-
-const londonDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in the UK, as "YYYY-MM-DD". */
-export const londonToday = (now = new Date()) => londonDay.format(now);
-
-/** "2026-11-30" plus 2 days → "2026-12-02". */
-export function addDays(isoDate: string, days: number) {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A real calendar date written "YYYY-MM-DD" (so 2026-02-30 is not one). */
-export function isIsoDate(text: string) {
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text
-  );
-}
 
 /** The dates a viewing may be asked for, today being `now` in the UK. */
 export function viewingDateRange(now = new Date()) {

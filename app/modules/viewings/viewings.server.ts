@@ -5,7 +5,8 @@ import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { pageOf } from "../../lib/pagination";
-import { ServiceError } from "../../lib/service-error";
+import { fieldError, ServiceError } from "../../lib/service-error";
+import { recordAudit } from "../audit/audit.server";
 import { consume } from "../auth/rate-limits.server";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
@@ -72,11 +73,11 @@ function requestedMails(listing: Listing, viewing: Viewing): Mail[] {
   ];
 }
 
-/** Stores a viewing request for a listed home and sends both emails; throws ServiceError or RateLimitError. */
+/** Stores a viewing request for a listed home and sends both emails; throws a ServiceError (404, 409, or 429). */
 export async function requestViewing(input: ViewingRequestInput, { ipAddress }: { ipAddress: string }) {
   await consume("viewingRequestPerIp", ipAddress, "Too many viewing requests from your network.");
   const listing = await findPublicListingBrief(input.projectId);
-  if (!listing) throw new ServiceError(404, "We could not find that property.", "propertyId");
+  if (!listing) throw fieldError(404, "propertyId", "We could not find that property.");
   if (listing.status === "sold")
     throw new ServiceError(409, "This property has been sold, so it is no longer open for viewings.");
   const viewing = await prisma.$transaction(async (tx) => {
@@ -189,15 +190,16 @@ export async function decideViewingRequest(
     });
     if (!row) throw new ServiceError(404, "That viewing request no longer exists.");
     if (updated.count === 0) throw new ServiceError(409, `This viewing request was already ${row.status}.`);
-    await tx.auditEvent.create({
-      data: {
+    await recordAudit(
+      {
         actorId: actor.userId,
         action: `viewing.${decision === "confirmed" ? "confirm" : "decline"}`,
         entity: "ViewingRequest",
-        entityId: String(id),
+        entityId: id,
         ipAddress: actor.ipAddress,
       },
-    });
+      tx,
+    );
     await queueMail(tx, [
       decisionMail(decision, row.project, { ...row, preferredDate: row.preferredDate.toISOString().slice(0, 10) }),
     ]);

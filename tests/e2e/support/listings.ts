@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { addDays, londonToday } from "../../../app/modules/viewings/slots";
+import { addDays, londonToday } from "../../../app/lib/dates";
 
 export type Booking = {
   id: number;

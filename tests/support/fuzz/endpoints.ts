@@ -674,7 +674,8 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
   },
-  "routes/api.v1.admin.projects.$id.mark-completed.ts": {
+  // Both …/mark-completed and …/mark-sold (the last segment is the new status).
+  "routes/api.v1.admin.projects.$id.mark.ts": {
     action: {
       body: "json",
       method: "PUT",
@@ -685,18 +686,6 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
       runs: 80,
     },
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }), runs: 15 }),
-  },
-  "routes/api.v1.admin.projects.$id.mark-sold.ts": {
-    action: {
-      body: "json",
-      method: "PUT",
-      role: "admin",
-      sample: () => ({}),
-      params: (fx) => ({ id: String(fx.listingId) }),
-      writes: ["project"],
-      runs: 80,
-    },
-    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }), runs: 15 }),
   },
   "routes/api.v1.admin.projects.$id.payment-link.ts": {
     action: {

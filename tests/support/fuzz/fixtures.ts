@@ -2,6 +2,7 @@
 // sign, one signed and awaiting payment, one to delete), and one of each inbox record, all valid.
 import sharp from "sharp";
 
+import { addDays, londonToday } from "../../../app/lib/dates";
 import { prisma } from "../../../app/lib/db.server";
 import { hashPassword } from "../../../app/modules/auth/password.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
@@ -10,7 +11,6 @@ import { payableProject } from "../../../app/modules/payments/access.server";
 import { paymentLinkToken } from "../../../app/modules/payments/payment-link.server";
 import { openIntent } from "../../../app/modules/payments/payments.server";
 import { getVendorContract } from "../../../app/modules/projects/contract.server";
-import { addDays, londonToday } from "../../../app/modules/viewings/slots";
 
 export const VENDOR_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
