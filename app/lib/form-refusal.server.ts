@@ -3,7 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 
-import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { RateLimitError } from "./rate-limits.server";
 import { ServiceError } from "./service-error";
 
 type Replies = {

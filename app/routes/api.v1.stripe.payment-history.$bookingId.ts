@@ -1,6 +1,6 @@
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { fail, ok } from "../modules/api/wrapper.server";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import { findProjectForPayment } from "../modules/payments/access.server";
 import { paymentApiError } from "../modules/payments/api-errors.server";
 import { bookingPaymentHistory } from "../modules/payments/history.server";

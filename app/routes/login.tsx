@@ -7,11 +7,12 @@ import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
 import { formDataOf, safeRedirectPath } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
+import { RateLimitError } from "../lib/rate-limits.server";
 import { authenticateForm, AuthError } from "../modules/auth/accounts.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { getUser } from "../modules/auth/identity.server";
 import { dashboardPath, type LoginFields, LoginSchema } from "../modules/auth/schemas";
-import { createUserSession, getUser } from "../modules/auth/session.server";
+import { createUserSession } from "../modules/auth/session.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];

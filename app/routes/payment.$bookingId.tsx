@@ -15,8 +15,8 @@ import { CheckCircleIcon } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
-import { consume, RateLimitError } from "../modules/auth/rate-limits.server";
-import { getUser } from "../modules/auth/session.server";
+import { RateLimitError } from "../lib/rate-limits.server";
+import { getUser } from "../modules/auth/identity.server";
 import { formatPence } from "../modules/marketing/packages";
 import {
   ensureMayPay,
@@ -83,8 +83,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   try {
     ensureMayPay(user);
-    if (intent === "pay" || intent === "checkout")
-      await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
     switch (intent) {
       case "pay": {
         if (submission.status !== "success")
@@ -94,6 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           clientSecret,
           card: submission.value,
           payerId: user?.id ?? null,
+          clientIp: context.clientIp,
         });
         if (payment.status === "completed") return redirect(returnPath("success", project, payment.providerPaymentId));
         if (payment.status === "processing") return redirect(pagePath(project));
@@ -116,7 +115,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "checkout": {
         const origin = getEnv().PUBLIC_URL;
         const successUrl = `${origin}/payment/success?session_id={CHECKOUT_SESSION_ID}&token=${paymentLinkToken(project)}`;
-        const url = await startCheckout(project, { successUrl, cancelUrl: `${origin}${pagePath(project)}` });
+        const url = await startCheckout(project, {
+          successUrl,
+          cancelUrl: `${origin}${pagePath(project)}`,
+          clientIp: context.clientIp,
+        });
         return redirect(url);
       }
       default:

@@ -10,11 +10,11 @@ import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { enhancedPage } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
+import { RateLimitError } from "../lib/rate-limits.server";
 import { toasts } from "../lib/toast.server";
 import { signUp } from "../modules/auth/accounts.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { getUser } from "../modules/auth/identity.server";
 import { dashboardPath, PASSWORDS_DIFFER, type SignupFormFields, SignupFormSchema } from "../modules/auth/schemas";
-import { getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];

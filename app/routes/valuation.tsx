@@ -28,7 +28,7 @@ import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
 import { enhancedPage, useScripted } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
+import { RateLimitError } from "../lib/rate-limits.server";
 import { allowedStep, type Draft } from "../modules/valuations/flow";
 import { readDraft, saveDraft } from "../modules/valuations/flow.server";
 import { type FlowStep, stepPath } from "../modules/valuations/flow-steps";

@@ -2,10 +2,10 @@ import { data, Link } from "react-router";
 
 import { AuthCard } from "../components/auth-card";
 import { staticPage } from "../lib/hydration";
+import { RateLimitError } from "../lib/rate-limits.server";
 import { ServiceError } from "../lib/service-error";
 import { verifiedMessage, verifyEmail } from "../modules/auth/email-verification.server";
-import { RateLimitError } from "../modules/auth/rate-limits.server";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,9 +1,9 @@
 // Every public POST answers 429 with Retry-After once its network has used up its named limit
-// (app/modules/auth/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
+// (app/lib/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { consume, type LimitName, resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { consume, type LimitName, resetLimiters } from "../../app/lib/rate-limits.server";
 import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
 import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";

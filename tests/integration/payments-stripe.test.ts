@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
 import { action as adminAction } from "../../app/routes/admin.payments";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";

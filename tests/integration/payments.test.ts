@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { reloadEnv } from "../../app/lib/env.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { consume, resetLimiters } from "../../app/lib/rate-limits.server";
 import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../../app/modules/marketing/packages";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
 import { action as adminAction, loader as adminPayments } from "../../app/routes/admin.payments";
@@ -165,6 +165,23 @@ describe("paying with the sandbox", () => {
         idempotencyKey: `booking-${project.id}-payment-1`,
       },
     ]);
+  });
+
+  test("once a network has used up its payment attempts, the card form answers 429 and charges nothing", async () => {
+    const ann = await account("vendor");
+    const project = await projectOf(ann);
+    const secret = (await pageFor(project.id, { cookie: ann.cookie })).intent!.clientSecret;
+    // routeArgs sends every request from 203.0.113.9.
+    for (;;) {
+      try {
+        await consume("paymentAttemptsPerIp", "203.0.113.9", "spent");
+      } catch {
+        break;
+      }
+    }
+    const result = await submitCard(project.id, { cookie: ann.cookie }, {}, secret);
+    expect(result.status).toBe(429);
+    expect(await paymentsOf(project.id)).toMatchObject([{ status: "pending", cardLast4: null }]);
   });
 
   test("two page loads at once share one intent", async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { decideViewingRequest, listViewingRequests } from "../../app/modules/viewings/viewings.server";

@@ -1,8 +1,8 @@
 import { apiError } from "../../lib/http.server";
 import { PageQueryError } from "../../lib/pagination";
+import { RateLimitError } from "../../lib/rate-limits.server";
 import { ServiceError } from "../../lib/service-error";
 import { AuthError } from "../auth/accounts.server";
-import { RateLimitError } from "../auth/rate-limits.server";
 import { ProjectError } from "../projects/projects.server";
 
 /** Maps the errors services throw to { message } responses; anything else propagates (and is logged as a 500). */

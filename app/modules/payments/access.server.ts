@@ -2,7 +2,7 @@
 // signed payment link. Everyone else gets the same 404 as for an id that does not exist, so the page
 // never shows a name, address or email for a guessed id.
 import { prisma } from "../../lib/db.server";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/roles";
 import { isValidPaymentLinkToken } from "./payment-link.server";
 
 export class PaymentError extends Error {

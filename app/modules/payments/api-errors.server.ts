@@ -1,6 +1,6 @@
 import { logger } from "../../lib/logger.server";
+import { RateLimitError } from "../../lib/rate-limits.server";
 import { asWrapperError, fail } from "../api/wrapper.server";
-import { RateLimitError } from "../auth/rate-limits.server";
 import { PaymentError } from "./access.server";
 import { ProviderError } from "./providers/types";
 

@@ -2,7 +2,7 @@
 // per booking, and the admin payments page.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/roles";
 import { formatReceiptNumber } from "./format";
 import { paymentLink } from "./payment-link.server";
 import { paymentSelect } from "./payments.server";

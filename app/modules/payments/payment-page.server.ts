@@ -1,7 +1,7 @@
 // What the payment page (/payment/{bookingId}) shows: the order summary, and either the paid state, a
 // reason it cannot be paid yet, or the open intent to pay with.
 import { logger } from "../../lib/logger.server";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/roles";
 import { type PayableProject, payerEmail, PaymentError } from "./access.server";
 import { paymentLink, paymentLinkToken } from "./payment-link.server";
 import { completedPaymentFor, CONTRACT_NOT_SIGNED, openIntent } from "./payments.server";

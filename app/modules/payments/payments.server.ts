@@ -9,6 +9,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
+import { consume } from "../../lib/rate-limits.server";
 import { recordAudit } from "../audit/audit.server";
 import { queueMail } from "../mail/mail.server";
 import {
@@ -41,6 +42,10 @@ type Provider = "stripe" | "sandbox";
 function ensureContractSigned(project: PayableProject) {
   if (!project.contractSignedAt) throw new PaymentError(CONTRACT_NOT_SIGNED, 409);
 }
+
+/** Payment forms attract card testing: each attempt from a network (a card, or a trip to Checkout) counts. */
+const spendPaymentAttempt = (clientIp: string) =>
+  consume("paymentAttemptsPerIp", clientIp, "Too many payment attempts from your network.");
 
 export const paymentSelect = {
   id: true,
@@ -162,12 +167,15 @@ export async function payWithSandboxCard({
   clientSecret,
   card,
   payerId,
+  clientIp,
 }: {
   project: PayableProject;
   clientSecret: string;
   card: SandboxCard;
   payerId: number | null;
+  clientIp: string;
 }) {
+  await spendPaymentAttempt(clientIp);
   ensureContractSigned(project);
   let payment = await sandboxPaymentFrom(project, clientSecret);
   if (payment.status === "completed" || (await completedPaymentFor(project.id)))
@@ -284,8 +292,9 @@ export async function failureMessageOf(providerPaymentId: string, viewer: Paymen
 /** Without JavaScript, Stripe card entry happens on Stripe's hosted Checkout page. Returns its address. */
 export async function startCheckout(
   project: PayableProject,
-  { successUrl, cancelUrl }: { successUrl: string; cancelUrl: string },
+  { successUrl, cancelUrl, clientIp }: { successUrl: string; cancelUrl: string; clientIp: string },
 ) {
+  await spendPaymentAttempt(clientIp);
   ensureContractSigned(project);
   if (await completedPaymentFor(project.id)) throw new PaymentError(ALREADY_PAID, 409);
   const price = packagePrice();
