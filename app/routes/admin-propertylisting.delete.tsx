@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Delete project | MoveWi
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   const project = id ? await getAdminProject(id) : null;
   if (!project) throw adminProjectNotFoundPage();
   return {
@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   if (!id) throw adminProjectNotFoundPage();
   try {
     await deleteAdminProject({ actor: { id: admin.id, ipAddress: context.clientIp }, id });

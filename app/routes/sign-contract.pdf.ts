@@ -5,7 +5,7 @@ import type { Route } from "./+types/sign-contract.pdf";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   const pdf = id ? await vendorContractPdf(user.id, id) : null;
   if (!pdf) throw projectNotFoundPage();
   return new Response(new Uint8Array(pdf.bytes), {

@@ -28,7 +28,7 @@ const MAX_SIGN_BODY_BYTES = 3 * 1024 * 1024;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   const contract = id ? await getVendorContract(user.id, id) : null;
   if (!contract) throw projectNotFoundPage();
   return { ...contract, signerName: user.fullName };
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   if (!id) throw projectNotFoundPage();
   let formData: FormData;
   try {

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Delete property | MoveW
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   const project = id ? await getVendorProject(user.id, id) : null;
   if (!project) throw projectNotFoundPage();
   return { id: project.id, address: project.address, price: project.price, blocker: project.deleteBlocker };
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   if (!id) throw projectNotFoundPage();
   try {
     await deleteVendorProject(user.id, id, { ipAddress: context.clientIp });

@@ -20,7 +20,7 @@ const PREVIEW_ZOOM = 15;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseProjectId(params.bookingId);
+  const id = parseProjectId(params.projectId);
   const project = id ? await getVendorProject(user.id, id) : null;
   if (!project) throw projectNotFoundPage();
   const { payments: _, ...shown } = project;

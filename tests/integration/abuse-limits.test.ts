@@ -21,7 +21,7 @@ import { action as resetPage } from "../../app/routes/reset-password";
 import { action as signupPage } from "../../app/routes/signup";
 import { action as unlockPage } from "../../app/routes/unlock-account";
 import { action as valuationPage } from "../../app/routes/valuation";
-import { action as viewingPage } from "../../app/routes/view-properties.$bookingId.request-viewing";
+import { action as viewingPage } from "../../app/routes/view-properties.$projectId.request-viewing";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 import { CookieJar, formPost, jsonPost } from "../support/requests";
@@ -143,7 +143,7 @@ const cases: Case[] = [
           `http://localhost/view-properties/${id}/request-viewing`,
           formPost({ ...person, preferredDate: addDays(londonToday(), 1), preferredTime: "10:00" }),
         ),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       } as never),
   },

@@ -8,14 +8,14 @@ import { consume, resetLimiters } from "../../app/lib/rate-limits.server";
 import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../../app/modules/marketing/packages";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
 import { action as adminAction, loader as adminPayments } from "../../app/routes/admin.payments";
-import { action as adminProjectPage } from "../../app/routes/admin-property-details.$bookingId";
+import { action as adminProjectPage } from "../../app/routes/admin-property-details.$projectId";
 import { action as revokeLinksApi } from "../../app/routes/api.v1.admin.projects.$id.payment-link";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";
 import { action as createIntent } from "../../app/routes/api.v1.stripe.create-payment-intent";
 import { loader as history } from "../../app/routes/api.v1.stripe.payment-history";
 import { loader as bookingHistory } from "../../app/routes/api.v1.stripe.payment-history.$bookingId";
 import { action as webhook } from "../../app/routes/api.v1.stripe.webhook";
-import { action as pay, loader as paymentPage } from "../../app/routes/payment.$bookingId";
+import { action as pay, loader as paymentPage } from "../../app/routes/payment.$projectId";
 import { loader as failedPage } from "../../app/routes/payment.failed";
 import { loader as successPage } from "../../app/routes/payment.success";
 import { setupTestDatabase } from "../support/database";
@@ -40,36 +40,36 @@ type Page = {
   paymentLink: string;
 };
 
-async function openPage(bookingId: number, { cookie, token }: { cookie?: string; token?: string } = {}) {
+async function openPage(projectId: number, { cookie, token }: { cookie?: string; token?: string } = {}) {
   return settle(() =>
     paymentPage(
-      routeArgs(request(`/payment/${bookingId}${token ? `?token=${token}` : ""}`, { cookie }), {
-        bookingId: String(bookingId),
+      routeArgs(request(`/payment/${projectId}${token ? `?token=${token}` : ""}`, { cookie }), {
+        projectId: String(projectId),
       }),
     ),
   );
 }
 
-async function pageFor(bookingId: number, who: { cookie?: string; token?: string }) {
-  const page = await openPage(bookingId, who);
+async function pageFor(projectId: number, who: { cookie?: string; token?: string }) {
+  const page = await openPage(projectId, who);
   expect(page.status).toBe(200);
   return page.data as Page;
 }
 
 /** Submits the sandbox card form as a browser would, without JavaScript. */
 async function submitCard(
-  bookingId: number,
+  projectId: number,
   who: { cookie?: string; token?: string },
   card: Partial<typeof TEST_CARD> & Record<string, string> = {},
   clientSecret?: string,
 ) {
-  const secret = clientSecret ?? (await pageFor(bookingId, who)).intent!.clientSecret;
-  const path = `/payment/${bookingId}${who.token ? `?token=${who.token}` : ""}`;
+  const secret = clientSecret ?? (await pageFor(projectId, who)).intent!.clientSecret;
+  const path = `/payment/${projectId}${who.token ? `?token=${who.token}` : ""}`;
   return settle(() =>
     pay(
       routeArgs(
         request(path, { cookie: who.cookie, form: { intent: "pay", clientSecret: secret, ...TEST_CARD, ...card } }),
-        { bookingId: String(bookingId) },
+        { projectId: String(projectId) },
       ),
     ),
   );
@@ -106,7 +106,7 @@ describe("who may open a payment page", () => {
         await settle(() =>
           pay(
             routeArgs(request(`/payment/${project.id}`, { cookie: bob.cookie, form }), {
-              bookingId: String(project.id),
+              projectId: String(project.id),
             }),
           ),
         )
@@ -135,7 +135,7 @@ describe("who may open a payment page", () => {
     );
     const api = await createIntent(
       routeArgs(
-        request("/api/v1/stripe/create-payment-intent", { cookie: admin.cookie, json: { bookingId: project.id } }),
+        request("/api/v1/stripe/create-payment-intent", { cookie: admin.cookie, json: { projectId: project.id } }),
       ),
     );
     expect(api.status).toBe(403);
@@ -328,7 +328,7 @@ describe("paying with the sandbox", () => {
               cookie: ann.cookie,
               form: { intent, clientSecret: open!.clientSecret },
             }),
-            { bookingId: String(projectId) },
+            { projectId: String(projectId) },
           ),
         ),
       );
@@ -374,7 +374,7 @@ describe("paying with the sandbox", () => {
             cookie: ann.cookie,
             form: { intent: "cancel", clientSecret: intent!.clientSecret },
           }),
-          { bookingId: String(project.id) },
+          { projectId: String(project.id) },
         ),
       ),
     );
@@ -398,7 +398,7 @@ describe("paying with the sandbox", () => {
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
           cookie: ann.cookie,
-          json: { bookingId: project.id, amount: 0.5, currency: "gbp" },
+          json: { projectId: project.id, amount: 0.5, currency: "gbp" },
         }),
       ),
     );
@@ -453,7 +453,7 @@ describe("paying with the sandbox", () => {
             cookie: ann.cookie,
             form: { intent: "fail-authentication", clientSecret: intent!.clientSecret },
           }),
-          { bookingId: String(project.id) },
+          { projectId: String(project.id) },
         ),
       ),
     );
@@ -510,7 +510,7 @@ describe("the contract comes first", () => {
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
           cookie: ann.cookie,
-          json: { bookingId: project.id, amount: 1794, currency: "gbp" },
+          json: { projectId: project.id, amount: 1794, currency: "gbp" },
         }),
       ),
     );
@@ -522,7 +522,7 @@ describe("the contract comes first", () => {
     const viaLink = await createIntent(
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
-          json: { bookingId: project.id, token: paymentLinkToken(project) },
+          json: { projectId: project.id, token: paymentLinkToken(project) },
         }),
       ),
     );
@@ -556,7 +556,7 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
           cookie: ann.cookie,
-          json: { amount: 0.5, bookingId: project.id, currency: "gbp" },
+          json: { amount: 0.5, projectId: project.id, currency: "gbp" },
         }),
       ),
     );
@@ -597,7 +597,7 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({
       success: true,
-      data: { status: "completed", bookingId: project.id, amountPence: 179_400, receiptNumber: "MW-000001" },
+      data: { status: "completed", projectId: project.id, amountPence: 179_400, receiptNumber: "MW-000001" },
     });
   });
 
@@ -606,22 +606,22 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
     const project = await projectOf(ann);
     const post = (json: unknown, cookie?: string) =>
       createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie, json })));
-    expect((await post({ bookingId: project.id })).status).toBe(404);
-    expect(await (await post({ bookingId: project.id })).json()).toEqual({
+    expect((await post({ projectId: project.id })).status).toBe(404);
+    expect(await (await post({ projectId: project.id })).json()).toEqual({
       success: false,
       error: "Booking not found.",
       message: "Booking not found.",
     });
-    expect((await post({ bookingId: project.id, token: paymentLinkToken(project) })).status).toBe(200);
+    expect((await post({ projectId: project.id, token: paymentLinkToken(project) })).status).toBe(200);
     expect((await post({ bookingId: String(project.id), token: paymentLinkToken(project) })).status).toBe(200);
-    const usd = await post({ bookingId: project.id, currency: "usd" }, ann.cookie);
+    const usd = await post({ projectId: project.id, currency: "usd" }, ann.cookie);
     expect(usd.status).toBe(400);
     expect(await usd.json()).toMatchObject({
       success: false,
       error: "Payments are taken in pounds sterling: currency must be gbp.",
     });
     expect((await post({}, ann.cookie)).status).toBe(400);
-    expect((await post({ bookingId: project.id, amount: "lots" }, ann.cookie)).status).toBe(400);
+    expect((await post({ projectId: project.id, amount: "lots" }, ann.cookie)).status).toBe(400);
   });
 
   test("confirm-payment: an unknown intent is 404, an unpaid one 409, a declined one 402 with the reason", async () => {
@@ -706,7 +706,7 @@ describe("payment links", () => {
             cookie: admin.cookie,
             form: { intent: "revoke-payment-link" },
           }),
-          { bookingId: String(project.id) },
+          { projectId: String(project.id) },
         ),
       ),
     );

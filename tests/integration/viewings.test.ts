@@ -8,7 +8,7 @@ import { addDays, londonToday } from "../../app/modules/viewings/slots";
 import { decideViewingRequest, listViewingRequests } from "../../app/modules/viewings/viewings.server";
 import { action as adminAction } from "../../app/routes/admin.viewings";
 import { action as apiAction } from "../../app/routes/api.v1.viewings.request";
-import { action as formAction } from "../../app/routes/view-properties.$bookingId.request-viewing";
+import { action as formAction } from "../../app/routes/view-properties.$projectId.request-viewing";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
@@ -37,7 +37,7 @@ function postForm(listingId: number, fields: Record<string, string>, headers: Re
   });
   return formAction({
     request,
-    params: { bookingId: String(listingId) },
+    params: { projectId: String(listingId) },
     context: { clientIp: "203.0.113.1" },
   } as never);
 }

@@ -35,7 +35,7 @@ import {
 } from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { SandboxCardSchema } from "../modules/payments/sandbox-cards";
-import type { Route } from "./+types/payment.$bookingId";
+import type { Route } from "./+types/payment.$projectId";
 
 const StripeCardForm = lazy(() => import("../components/payments/stripe-card-form"));
 
@@ -56,7 +56,7 @@ async function payableProjectFor(request: Request, bookingId: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user, project } = await payableProjectFor(request, params.bookingId);
+  const { user, project } = await payableProjectFor(request, params.projectId);
   const page = await paymentPage(project, user);
   return data(page, { headers: PRIVATE_PAGE_HEADERS });
 }
@@ -71,7 +71,7 @@ const returnPath = (page: "success" | "failed", project: PayableProject, payment
 const hideFields = ["cardNumber", "cvc"];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, project } = await payableProjectFor(request, params.bookingId);
+  const { user, project } = await payableProjectFor(request, params.projectId);
   const formData = await formDataOf(request);
   const intent = formData.get("intent");
   const clientSecret = String(formData.get("clientSecret") ?? "");
