@@ -43,12 +43,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Payment | MoveWise" }, 
 
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
-/** The booking this request may pay for, or the 404 page (the same for a missing and a forbidden id). */
-async function payableProjectFor(request: Request, bookingId: string) {
+/** The project this request may pay for, or the 404 page (the same for a missing and a forbidden id). */
+async function payableProjectFor(request: Request, projectId: string) {
   const user = await getUser(request);
   const token = new URL(request.url).searchParams.get("token");
   try {
-    return { user, project: await findProjectForPayment(bookingId, { user, token }) };
+    return { user, project: await findProjectForPayment(projectId, { user, token }) };
   } catch (error) {
     if (error instanceof PaymentError) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -144,7 +144,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {page.paid ? "Your selling package is paid" : "Pay for your selling package"}
         </h1>
-        <p className="mt-2 text-lg text-slate-700">{page.booking.address}</p>
+        <p className="mt-2 text-lg text-slate-700">{page.project.address}</p>
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
           <section
             aria-labelledby="payment-details"
@@ -164,9 +164,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               ) : page.needsContract ? (
                 <ContractFirst
                   message={page.problem!}
-                  bookingId={page.booking.id}
+                  projectId={page.project.id}
                   isOwner={page.isOwner}
-                  vendorName={page.booking.name}
+                  vendorName={page.project.name}
                 />
               ) : page.problem || !page.intent ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
@@ -206,7 +206,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </section>
           <div className="lg:col-span-2">
             <OrderSummary
-              booking={page.booking}
+              project={page.project}
               price={page.price}
               paymentLink={page.paymentLink}
               isOwner={page.isOwner}
@@ -221,16 +221,16 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
 /** Sign first, then pay: the owner goes to the contract; anyone else holding the link learns who must sign it. */
 function ContractFirst({
   message,
-  bookingId,
+  projectId,
   isOwner,
   vendorName,
 }: {
   message: string;
-  bookingId: number;
+  projectId: number;
   isOwner: boolean;
   vendorName: string;
 }) {
-  const contractPath = `/sign-contract/${bookingId}`;
+  const contractPath = `/sign-contract/${projectId}`;
   return (
     <div role="alert" className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <p className="font-semibold">{message}</p>

@@ -35,7 +35,7 @@ type Page = {
   intent: { id: string; clientSecret: string; status: string } | null;
   paid: { receiptNumber: number } | null;
   problem: string | null;
-  booking: { name: string; email: string };
+  project: { name: string; email: string };
   price: { totalPence: number };
   paymentLink: string;
 };
@@ -87,7 +87,7 @@ describe("who may open a payment page", () => {
     expect((await openPage(project.id, { cookie: ann.cookie })).status).toBe(200);
     expect((await openPage(project.id, { cookie: admin.cookie })).status).toBe(200);
     const asGuest = await pageFor(project.id, { token: paymentLinkToken(project) });
-    expect(asGuest.booking).toMatchObject({ name: "Ann Seller", email: ann.email });
+    expect(asGuest.project).toMatchObject({ name: "Ann Seller", email: ann.email });
     expect(asGuest.paymentLink).toBe(`http://localhost:3000/payment/${project.id}?token=${paymentLinkToken(project)}`);
 
     for (const denied of [

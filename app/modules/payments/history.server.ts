@@ -59,7 +59,7 @@ export async function paymentHistory(user: SessionUser) {
   );
 }
 
-export async function bookingPaymentHistory(projectId: number) {
+export async function projectPaymentHistory(projectId: number) {
   return (await prisma.payment.findMany({ where: { projectId }, select: historySelect, orderBy: newestFirst })).map(
     toApiPayment,
   );
