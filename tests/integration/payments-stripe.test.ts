@@ -248,7 +248,7 @@ describe("the webhook", () => {
     const { location } = await settle(() =>
       pay(
         routeArgs(request(`/payment/${other.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
-          bookingId: String(other.id),
+          projectId: String(other.id),
         }),
       ),
     );
@@ -397,7 +397,7 @@ describe("refunds, and paying without JavaScript", () => {
     const result = await settle(() =>
       pay(
         routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
-          bookingId: String(project.id),
+          projectId: String(project.id),
         }),
       ),
     );
@@ -445,7 +445,7 @@ describe("refunds, and paying without JavaScript", () => {
     const { location } = await settle(() =>
       pay(
         routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
-          bookingId: String(project.id),
+          projectId: String(project.id),
         }),
       ),
     );

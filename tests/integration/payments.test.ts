@@ -135,7 +135,7 @@ describe("who may open a payment page", () => {
     );
     const api = await createIntent(
       routeArgs(
-        request("/api/v1/stripe/create-payment-intent", { cookie: admin.cookie, json: { projectId: project.id } }),
+        request("/api/v1/stripe/create-payment-intent", { cookie: admin.cookie, json: { bookingId: project.id } }),
       ),
     );
     expect(api.status).toBe(403);
@@ -398,7 +398,7 @@ describe("paying with the sandbox", () => {
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
           cookie: ann.cookie,
-          json: { projectId: project.id, amount: 0.5, currency: "gbp" },
+          json: { bookingId: project.id, amount: 0.5, currency: "gbp" },
         }),
       ),
     );
@@ -510,7 +510,7 @@ describe("the contract comes first", () => {
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
           cookie: ann.cookie,
-          json: { projectId: project.id, amount: 1794, currency: "gbp" },
+          json: { bookingId: project.id, amount: 1794, currency: "gbp" },
         }),
       ),
     );
@@ -522,7 +522,7 @@ describe("the contract comes first", () => {
     const viaLink = await createIntent(
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
-          json: { projectId: project.id, token: paymentLinkToken(project) },
+          json: { bookingId: project.id, token: paymentLinkToken(project) },
         }),
       ),
     );
@@ -556,7 +556,7 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
       routeArgs(
         request("/api/v1/stripe/create-payment-intent", {
           cookie: ann.cookie,
-          json: { amount: 0.5, projectId: project.id, currency: "gbp" },
+          json: { amount: 0.5, bookingId: project.id, currency: "gbp" },
         }),
       ),
     );
@@ -597,7 +597,7 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({
       success: true,
-      data: { status: "completed", projectId: project.id, amountPence: 179_400, receiptNumber: "MW-000001" },
+      data: { status: "completed", bookingId: project.id, amountPence: 179_400, receiptNumber: "MW-000001" },
     });
   });
 
@@ -606,22 +606,22 @@ describe("POST /api/v1/stripe/create-payment-intent and confirm-payment", () => 
     const project = await projectOf(ann);
     const post = (json: unknown, cookie?: string) =>
       createIntent(routeArgs(request("/api/v1/stripe/create-payment-intent", { cookie, json })));
-    expect((await post({ projectId: project.id })).status).toBe(404);
-    expect(await (await post({ projectId: project.id })).json()).toEqual({
+    expect((await post({ bookingId: project.id })).status).toBe(404);
+    expect(await (await post({ bookingId: project.id })).json()).toEqual({
       success: false,
       error: "Booking not found.",
       message: "Booking not found.",
     });
-    expect((await post({ projectId: project.id, token: paymentLinkToken(project) })).status).toBe(200);
+    expect((await post({ bookingId: project.id, token: paymentLinkToken(project) })).status).toBe(200);
     expect((await post({ bookingId: String(project.id), token: paymentLinkToken(project) })).status).toBe(200);
-    const usd = await post({ projectId: project.id, currency: "usd" }, ann.cookie);
+    const usd = await post({ bookingId: project.id, currency: "usd" }, ann.cookie);
     expect(usd.status).toBe(400);
     expect(await usd.json()).toMatchObject({
       success: false,
       error: "Payments are taken in pounds sterling: currency must be gbp.",
     });
     expect((await post({}, ann.cookie)).status).toBe(400);
-    expect((await post({ projectId: project.id, amount: "lots" }, ann.cookie)).status).toBe(400);
+    expect((await post({ bookingId: project.id, amount: "lots" }, ann.cookie)).status).toBe(400);
   });
 
   test("confirm-payment: an unknown intent is 404, an unpaid one 409, a declined one 402 with the reason", async () => {
