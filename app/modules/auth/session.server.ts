@@ -1,4 +1,5 @@
-// Sessions live in the database; the cookie holds only the session id, signed with SESSION_SECRET.
+// Cookie sessions: they live in the database; the cookie holds only the session id, signed with SESSION_SECRET.
+// Which credential a request is judged by (this cookie or an API token) is decided in identity.server.ts.
 import { randomBytes } from "node:crypto";
 
 import { createCookie } from "react-router";
