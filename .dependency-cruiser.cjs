@@ -27,6 +27,22 @@ module.exports = {
       to: { path: "^(app/(components|routes)/|app/root\\.tsx|server/)" },
     },
     {
+      name: "components-without-server-files",
+      comment:
+        "Components run in the browser too: they import no *.server file, not even for a type " +
+        "(a type the browser needs lives in a file without .server).",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "\\.server\\.tsx?$" },
+    },
+    {
+      name: "database-in-services-only",
+      comment: "Routes and components never touch Prisma: they call a service in app/modules.",
+      severity: "error",
+      from: { path: "^(app/(routes|components)/|app/root\\.tsx)" },
+      to: { path: "^app/lib/db\\.server\\.ts$" },
+    },
+    {
       name: "app-without-server",
       comment: "server/ wraps the app (Express, start-up, command-line tools); the app never imports it.",
       severity: "error",

@@ -1,6 +1,6 @@
 // Prisma CLI configuration. Prisma 6.19 runs offline here only with its WASM schema engine and a
 // driver adapter: PGlite (embedded, in DATA_DIR) by default, PostgreSQL when DATABASE_URL is set.
-// Each workaround below is for a bug met on these machines (see shared research notes, stack recipe).
+// Each workaround below is for a bug met when running the CLI offline with these versions.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 

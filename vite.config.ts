@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin, transformWithEsbuild } from "vite";
+import { build as esbuild } from "esbuild";
+import { defineConfig, type Plugin } from "vite";
 
 // react-router's package exports point every bundler at its development build (dev warnings and their
 // messages included); its production build is the same code with them off. The client bundle of a
@@ -20,45 +19,56 @@ const productionReactRouter = [
 ];
 
 /**
- * app/lib/form-enhancer.ts as a file of its own for pages sent without React (issue 12), which load it with
- * `<script type="module" src>`: minified, named by its hash (so /assets serves it as immutable) and
- * started by a line added here, so the React bundle can import the same module without running it. Both
- * builds get its address from `virtual:form-enhancer-url`; the client build writes the file; the dev
- * server serves it at that address.
+ * The script of pages sent without React: app/browser/main.ts and the behaviours it loads on demand,
+ * bundled by esbuild into small chunks named by their hashes (so /assets serves them as immutable). The
+ * server build gets the entry's address from `virtual:browser-entry-url`; the client build writes the
+ * files; the dev server builds them on request.
  */
-function formEnhancer(command: "build" | "serve", isSsrBuild: boolean | undefined): Plugin {
-  const source = path.resolve("app/lib/form-enhancer.ts");
-  const virtual = "virtual:form-enhancer-url";
-  const build = async () => {
-    const text = `${readFileSync(source, "utf8")}\nenhanceDocument(document);\n`;
-    const { code } = await transformWithEsbuild(text, source, {
-      loader: "ts",
+function browserBehaviours(command: "build" | "serve", isSsrBuild: boolean | undefined): Plugin {
+  const virtual = "virtual:browser-entry-url";
+  const ENTRY = "app/browser/main.ts";
+  const bundle = async () => {
+    const result = await esbuild({
+      entryPoints: { main: ENTRY },
+      bundle: true,
+      splitting: true,
       format: "esm",
       minify: true,
       target: "es2022",
       legalComments: "none",
+      outdir: "assets/browser",
+      entryNames: "[name]-[hash]",
+      chunkNames: "[name]-[hash]",
+      metafile: true,
+      write: false,
     });
-    const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8).replace(/[-_]/g, "x");
-    return { code, url: `/assets/form-enhancer-${hash}.js` };
+    // Each behaviour loaded with import() is an entry point of its own too: find main.ts's.
+    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)![0];
+    return { files: result.outputFiles, entry: `/${entry}`, inputs: Object.keys(result.metafile.inputs) };
   };
-  let built: { code: string; url: string } | undefined;
+  let built: Awaited<ReturnType<typeof bundle>> | undefined;
   return {
-    name: "movewise-form-enhancer",
+    name: "movewise-browser-behaviours",
     resolveId: (id) => (id === virtual ? `\0${virtual}` : undefined),
     async load(id) {
       if (id !== `\0${virtual}`) return undefined;
-      this.addWatchFile(source);
-      built = await build();
-      return `export default ${JSON.stringify(command === "serve" ? "/@movewise/form-enhancer.js" : built.url)};`;
+      built = await bundle();
+      for (const input of built.inputs) this.addWatchFile(path.resolve(input));
+      return `export default ${JSON.stringify(built.entry)};`;
     },
     configureServer(server) {
-      server.middlewares.use("/@movewise/form-enhancer.js", (_req, res) => {
-        void build().then(({ code }) => res.setHeader("Content-Type", "text/javascript").end(code));
+      server.middlewares.use("/assets/browser", (req, res, next) => {
+        void bundle().then(({ files }) => {
+          const file = files.find((f) => f.path.endsWith(req.url ?? ""));
+          if (!file) return next();
+          res.setHeader("Content-Type", "text/javascript").end(file.text);
+        });
       });
     },
     generateBundle() {
       if (command === "build" && !isSsrBuild && built)
-        this.emitFile({ type: "asset", fileName: built.url.slice(1), source: built.code });
+        for (const file of built.files)
+          this.emitFile({ type: "asset", fileName: path.relative(process.cwd(), file.path), source: file.contents });
     },
   };
 }
@@ -68,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // which loads the React Router build lazily; see server.js.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
   resolve: command === "build" && !isSsrBuild ? { alias: productionReactRouter } : undefined,
-  plugins: [tailwindcss(), reactRouter(), formEnhancer(command, isSsrBuild)],
+  plugins: [tailwindcss(), reactRouter(), browserBehaviours(command, isSsrBuild)],
   // Keep the client dependency optimiser off server-only packages.
   optimizeDeps: {
     exclude: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "@prisma/client"],

@@ -11,7 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import formEnhancerUrl from "virtual:form-enhancer-url";
+import browserEntryUrl from "virtual:browser-entry-url";
 
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -19,7 +19,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toast";
 import { getEnv } from "./lib/env.server";
-import { pageEnhancesForms, pageHydrates } from "./lib/hydration";
+import { pageHydrates } from "./lib/hydration";
 import { NonceContext } from "./lib/nonce";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/identity.server";
@@ -60,8 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // page) it keeps its scripts, since removing them would change nothing but scroll restoration.
   const matches = useMatches();
   const hydrate = pageHydrates(matches) || typeof document !== "undefined";
-  // Forms on a page without React get app/lib/form-enhancer.ts (its own small hashed file, built by vite.config.ts).
-  const enhanceForms = !hydrate && pageEnhancesForms(matches);
   return (
     <html lang="en-GB" data-no-hydration={hydrate ? undefined : ""}>
       <head>
@@ -72,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any module defines a schema: zod's fast parsers use `new Function`, which the CSP forbids
             (it would report even zod's probe for it as a violation). */}
         {hydrate ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} /> : null}
-        {enhanceForms ? <script type="module" nonce={nonce} src={formEnhancerUrl} /> : null}
+        {/* A page without React gets its behaviours from app/browser (docs/decisions/0009-browser-behaviours.md). */}
+        {hydrate ? null : <script type="module" nonce={nonce} src={browserEntryUrl} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <SiteHeader contactPhone={site?.contactPhone} user={site?.user} />

@@ -1,6 +1,6 @@
 // Modules made by vite.config.ts.
-declare module "virtual:form-enhancer-url" {
-  /** The address of app/lib/form-enhancer.ts built on its own (a hashed file under /assets). */
+declare module "virtual:browser-entry-url" {
+  /** The address of app/browser/main.ts, bundled with its behaviours (hashed files under /assets/browser). */
   const url: string;
   export default url;
 }

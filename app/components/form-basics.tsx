@@ -15,7 +15,7 @@ export function useHydrated() {
 
 /**
  * A field's errors. With an id and no errors it is an empty, hidden list: the place where
- * app/lib/form-enhancer.ts writes the field's errors on a page sent without React.
+ * app/browser/form-checks.ts writes the field's errors on a page sent without React.
  */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return id ? <ul id={id} hidden className="mt-1.5 space-y-0.5 text-sm text-red-700" /> : null;
@@ -70,13 +70,13 @@ type SubmitButtonProps = {
   disabled?: boolean;
   describedBy?: string;
   pending?: boolean;
-  /** On a page sent without React: the field that must not be blank for the button to be enabled (form-enhancer.ts). */
+  /** On a page sent without React: the field that must not be blank for the button to be enabled (app/browser/submit-button.ts). */
   needsValue?: string;
 };
 
 /**
  * `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). On a page
- * sent without React, app/lib/form-enhancer.ts shows `pendingText` (data-pending-text) instead.
+ * sent without React, app/browser/submit-button.ts shows `pendingText` (data-pending-text) instead.
  */
 export function SubmitButton({
   children,

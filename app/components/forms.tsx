@@ -1,9 +1,11 @@
 // Form building blocks: labelled fields whose errors render from the server (no JS needed) and, with
 // JS, from conform's client-side validation. Each error list is tied to its input with aria-describedby.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 
-import { ErrorList, inputClass, useHydrated } from "./form-basics";
+import { attach as attachPasswordToggle } from "../browser/password-toggle";
+import { ErrorList, inputClass } from "./form-basics";
+import { useBehaviour } from "./use-behaviour";
 
 export { ErrorList, FormAlert, HoneypotField, inputClass, SubmitButton, useHydrated } from "./form-basics";
 
@@ -194,30 +196,29 @@ export function YesNoField({ label, field }: { label: string; field: FieldMetada
 }
 
 /**
- * A password input; the show/hide toggle appears once JavaScript is running, since only it can toggle: React
- * shows it once hydrated, and on a page sent without React app/lib/form-enhancer.ts unhides it.
+ * A password input with a Show/Hide button. The button is rendered hidden, since only JavaScript can
+ * toggle: app/browser/password-toggle.ts shows it and does the toggling, here and on pages sent without React.
  */
 export function PasswordField({ label, field, autoComplete, hint }: Omit<FieldProps, "type">) {
-  const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
+  const toggle = useBehaviour(attachPasswordToggle);
   return (
     <FieldFrame label={label} field={field} hint={hint}>
       <input
-        {...getInputProps(field, { type: visible ? "text" : "password", ariaDescribedBy: describedBy(field, hint) })}
+        {...getInputProps(field, { type: "password", ariaDescribedBy: describedBy(field, hint) })}
         key={field.key}
         autoComplete={autoComplete}
         className={`${inputClass} pr-16`}
       />
       <button
+        ref={toggle}
         type="button"
-        hidden={!hydrated}
+        hidden
         data-password-toggle=""
-        onClick={() => setVisible((v) => !v)}
         aria-controls={field.id}
-        aria-pressed={visible}
+        aria-pressed="false"
         className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-emerald-800 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
       >
-        {visible ? "Hide" : "Show"}
+        <span data-label="">Show</span>
         <span className="sr-only"> {label.toLowerCase()}</span>
       </button>
     </FieldFrame>

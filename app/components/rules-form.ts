@@ -9,7 +9,7 @@ import { browserRules, type ClientRules, validateWithRules } from "../lib/client
  * `Input` is the schema's input type (`z.input<typeof Schema>`, a type-only import): it names the fields.
  * Errors show after a field is left, and update as people type; the server's `lastResult` (errors and what
  * was typed) shows without JavaScript too. The third item is the <form>'s props: conform's, and the rules
- * for app/lib/form-enhancer.ts, which does the same checks when the page is sent without React.
+ * for app/browser/form-checks.ts, which does the same checks when the page is sent without React.
  */
 export function useRulesForm<Input extends Record<string, unknown>>(
   rules: ClientRules,

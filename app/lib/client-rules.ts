@@ -1,13 +1,14 @@
-// Instant form validation in the browser without zod (issue 12: zod stays on the server). The server
+// Instant form validation in the browser without zod: zod stays on the server, out of the pages' JavaScript
+// (docs/decisions/0004-client-rules-from-server-schemas.md). The server
 // turns a form's zod schema into ClientRules (client-rules.server.ts): conform's HTML constraints
 // (required, maxLength, pattern, min, max…) and, for each field, the schema's own message for each way
 // the browser can find the field invalid. The browser checks the constraints (the Constraint Validation
-// API) and shows those messages: the checks are form-enhancer.ts's, the same on React pages (here, for
-// conform) and on pages sent without React (the enhancer itself). The server action still validates
+// API) and shows those messages: the checks are constraints.ts's, the same on React pages (here, for
+// conform) and on pages sent without React (app/browser/form-checks.ts). The server action still validates
 // everything with the schema, and its errors (the only ones without JavaScript) are what counts.
 import { parse } from "@conform-to/react";
 
-import { type ClientRules, constraintErrors } from "./form-enhancer";
+import { type ClientRules, constraintErrors } from "./constraints";
 
 export {
   type BrowserRules,
@@ -16,7 +17,7 @@ export {
   type FieldConstraint,
   VALIDITY_STATES,
   type ValidityStateName as ValidityState,
-} from "./form-enhancer";
+} from "./constraints";
 
 /** The part of the rules a page without React needs (its form's data-rules). */
 export function browserRules(rules: ClientRules): string {

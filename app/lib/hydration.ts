@@ -1,37 +1,37 @@
-// Pages with nothing interactive are sent without client JavaScript (issue 12: "no client JavaScript
-// needed on static pages"). A route opts out with `export const handle = { hydrate: false }`; the page
-// is sent without scripts only when every route it matches (other than the root) opts out. Pages with
-// forms opt out too, with `enhance: true`: root.tsx then adds app/lib/form-enhancer.ts, a few KB that
-// check fields as they are filled in and show the submit buttons' pending labels.
-import { type UIMatch, useMatches } from "react-router";
+// Render modes (docs/decisions/0002-pages-without-react.md). A public page whose interactive parts are
+// forms, links and dialogs is sent without React: `export const handle = withoutReact;` and
+// `export const clientLoader = loadAsDocument;`. Such a page gets app/browser/main.ts (a few KB), which loads
+// only the behaviours its markup asks for. It has one render mode: a client-side navigation to it from a
+// React page loads it as a document, so React never renders it in the browser.
+import type { ClientLoaderFunctionArgs, UIMatch } from "react-router";
 
-export type HydrationHandle = { hydrate?: boolean; enhance?: boolean };
+export type HydrationHandle = { hydrate?: boolean };
 
-/** For a route module: `export const handle = staticPage;` */
-export const staticPage: HydrationHandle = { hydrate: false };
-
-/** For a route module whose forms are enhanced without React: `export const handle = enhancedPage;` */
-export const enhancedPage: HydrationHandle = { hydrate: false, enhance: true };
+/** For a route module sent without React: `export const handle = withoutReact;`. */
+export const withoutReact: HydrationHandle = { hydrate: false };
 
 type Match = Pick<UIMatch, "id" | "handle">;
-const routesOf = (matches: readonly Match[]) => matches.filter((m) => m.id !== "root");
-const handleOf = (match: Match) => match.handle as HydrationHandle | undefined;
 
+/** Whether a page is sent with React: unless every route it matches (other than the root) says otherwise. */
 export function pageHydrates(matches: readonly Match[]): boolean {
-  const routes = routesOf(matches);
+  const routes = matches.filter((m) => m.id !== "root");
   if (routes.length === 0) return true;
-  return routes.some((m) => handleOf(m)?.hydrate !== false);
-}
-
-/** Whether a page sent without React needs the form enhancer. */
-export function pageEnhancesForms(matches: readonly Match[]): boolean {
-  return routesOf(matches).some((m) => handleOf(m)?.enhance === true);
+  return routes.some((m) => (m.handle as HydrationHandle | undefined)?.hydrate !== false);
 }
 
 /**
- * Whether React runs this page in the browser: a page sent without its scripts (`handle.hydrate: false`)
- * only does after a client-side navigation from a page that has them.
+ * The server loader of such a page that has no data of its own (`export const loader = noData;`): a route
+ * with a clientLoader and no server loader would be rendered on the server as its HydrateFallback.
  */
-export function useScripted() {
-  return pageHydrates(useMatches()) || typeof document !== "undefined";
+export const noData = () => null;
+
+/**
+ * For a route module sent without React: `export const clientLoader = loadAsDocument;`. A client-side
+ * navigation to the page (a link on a React page) becomes a document load, so the page is always the one
+ * the server sent.
+ */
+export function loadAsDocument({ request }: ClientLoaderFunctionArgs): Promise<never> {
+  window.location.assign(request.url);
+  // Never settles: the browser is leaving this document.
+  return new Promise<never>(() => {});
 }

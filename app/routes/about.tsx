@@ -3,7 +3,7 @@ import type { ComponentType, SVGProps } from "react";
 import { SectionIntro } from "../components/marketing/section-intro";
 import { ValuationButtons } from "../components/marketing/valuation-buttons";
 import { CameraIcon, CheckIcon, ScalesIcon, ShieldCheckIcon } from "../components/ui/icons";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, noData, withoutReact } from "../lib/hydration";
 import { PRICE_TEXT } from "../modules/marketing/packages";
 
 export function meta() {
@@ -67,8 +67,10 @@ const TEAMS: Team[] = [
   },
 ];
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
-export const handle = staticPage;
+// Nothing here needs React: the page is sent without it (docs/decisions/0002-pages-without-react.md).
+export const handle = withoutReact;
+export const loader = noData;
+export const clientLoader = loadAsDocument;
 
 export default function About() {
   return (

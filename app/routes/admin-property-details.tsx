@@ -2,7 +2,7 @@
 // A page (not a resource route), so the signed-out redirect and the 403 page are the usual ones.
 import { redirect } from "react-router";
 
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { requireUser } from "../modules/auth/guards.server";
 import type { Route } from "./+types/admin-property-details";
 
@@ -11,7 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return redirect("/admin-propertylisting");
 }
 
-export const handle = staticPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export default function AdminPropertyDetailsIndex() {
   return null;

@@ -12,7 +12,7 @@ import type { Route } from "./+types/api.v1.stripe.create-payment-intent";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-/** Spec §7: { amount, bookingId, currency } → { success, data: { name, email, clientSecret } }. The amount is the server's. */
+/** Spec §3 and §7: { amount, bookingId, currency } → { success, data: { name, email, clientSecret } }. The amount is the server's. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {

@@ -1,5 +1,5 @@
 import { Calculators } from "../components/calculators";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { readCalculators } from "../modules/calculators/query";
 import type { Route } from "./+types/calculators";
 
@@ -15,8 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return readCalculators(new URL(request.url).searchParams);
 }
 
-// A GET form answered by the server: nothing here needs JavaScript, so the page is sent without scripts (issue 12).
-export const handle = staticPage;
+// A GET form answered by the server: nothing here needs React, so the page is sent without it
+// (docs/decisions/0002-pages-without-react.md).
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export default function CalculatorsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,7 +12,7 @@ import type { ClientRules } from "../lib/client-rules";
 import { clientRules } from "../lib/client-rules.server";
 import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage, useScripted } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
 import { RateLimitError } from "../lib/rate-limits.server";
 import { toasts } from "../lib/toast.server";
@@ -29,9 +29,10 @@ export const meta: Route.MetaFunction = () => [
 
 const FALLBACK_ERROR = "Something went wrong.";
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+// Sent without React (docs/decisions/0002-pages-without-react.md): the form posts to the action either way, and
+// app/browser/form-checks.ts checks fields as they are filled in.
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 /** The form's checks for the browser, from the schema the action uses. */
 export function loader() {
@@ -63,10 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
-  const scripted = useScripted();
   return (
     <div className="bg-linear-to-b from-emerald-50 via-white to-white">
-      <Toaster toast={toastFrom(actionData)} leaveWithoutScript={!scripted} />
+      <Toaster toast={toastFrom(actionData)} leaveWithoutScript />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:gap-16 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">Contact us</p>

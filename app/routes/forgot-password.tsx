@@ -8,7 +8,7 @@ import { clientRules } from "../lib/client-rules.server";
 import { refusedForm } from "../lib/form-refusal.server";
 import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
 import { requestPasswordReset, RESET_REQUESTED } from "../modules/auth/passwords.server";
 import { type ForgotPasswordFields, ForgotPasswordSchema } from "../modules/auth/schemas";
@@ -16,7 +16,8 @@ import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? | MoveWise" }];
 
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return { rules: clientRules(ForgotPasswordSchema) };

@@ -23,7 +23,7 @@ import {
   UsersCheckIcon,
 } from "../components/ui/icons";
 import { formatPrice } from "../lib/format";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, noData, withoutReact } from "../lib/hydration";
 import {
   EXAMPLE_HOME_PRICE,
   PORTAL_LISTING_POUNDS,
@@ -85,8 +85,10 @@ const REASONS: { title: string; body: string; Icon: Icon }[] = [
   },
 ];
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
-export const handle = staticPage;
+// Nothing here needs React: the page is sent without it (docs/decisions/0002-pages-without-react.md).
+export const handle = withoutReact;
+export const loader = noData;
+export const clientLoader = loadAsDocument;
 
 export default function Home() {
   const site = useRouteLoaderData<typeof rootLoader>("root");

@@ -6,7 +6,7 @@ import { CheckboxField, Field, FormAlert, PasswordField, SubmitButton } from "..
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
 import { formDataOf, safeRedirectPath } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { RateLimitError } from "../lib/rate-limits.server";
 import { authenticateForm, AuthError } from "../modules/auth/accounts.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
@@ -17,9 +17,10 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+// Sent without React (docs/decisions/0002-pages-without-react.md): the form posts to the action either way, and
+// app/browser/form-checks.ts checks fields as they are filled in.
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 
 // Matches any path no other route takes; the root error boundary shows the "still being built" page.
 export function loader() {
@@ -11,8 +11,9 @@ export function action() {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
-export const handle = staticPage;
+// Nothing here needs React: the page is sent without it (docs/decisions/0002-pages-without-react.md).
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export default function NotFound() {
   return null;

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 
 import { ChevronDownIcon } from "../components/ui/icons";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, noData, withoutReact } from "../lib/hydration";
 import { RETENTION_YEARS } from "../modules/privacy/retention";
 import type { loader as rootLoader } from "../root";
 
@@ -216,8 +216,10 @@ function useOpenSectionForHash() {
   }, [hash]);
 }
 
-// Nothing here needs JavaScript: the page is sent without scripts (issue 12).
-export const handle = staticPage;
+// Nothing here needs React: the page is sent without it (docs/decisions/0002-pages-without-react.md).
+export const handle = withoutReact;
+export const loader = noData;
+export const clientLoader = loadAsDocument;
 
 export default function PrivacyPolicy() {
   const site = useRouteLoaderData<typeof rootLoader>("root");

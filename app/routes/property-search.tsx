@@ -1,16 +1,13 @@
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
-import leafletScript from "leaflet/dist/leaflet.js?url";
 import { useRef } from "react";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 
 import { ErrorList, inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
-import { PropertyMap } from "../components/map/property-map";
-import { PostcodeCombobox } from "../components/postcode-combobox";
 import { buttonClass } from "../components/ui/button";
 import { formatPrice } from "../lib/format";
 import { fieldErrors } from "../lib/http.server";
-import { enhancedPage, useScripted } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
 import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
 import {
@@ -32,11 +29,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: "Search homes for sale near a UK postcode, by radius, type, price and bedrooms." },
 ];
 
-// Sent without React's scripts (issue 12): the search is a GET form and the results are links; the form
-// enhancer (app/lib/form-enhancer.ts) adds postcode suggestions, sorting on change and the map, which it
-// loads (Leaflet) only on a page with results. After a client-side navigation React renders the page, with
-// its own components for those.
-export const handle = enhancedPage;
+// Sent without React (docs/decisions/0002-pages-without-react.md): the search is a GET form and the results are
+// links; app/browser adds postcode suggestions, sorting on change and the map (Leaflet loads only on a page
+// with results).
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 type FormValues = Record<string, string>;
 
@@ -69,7 +66,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PropertySearch({ loaderData }: Route.ComponentProps) {
-  const scripted = useScripted();
   if (loaderData.mode === "form") {
     return (
       <div className="bg-slate-50">
@@ -155,23 +151,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
               <Pagination page={page} pageCount={pageCount} query={query} />
             </div>
             <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">
-              {scripted ? (
-                <PropertyMap
-                  label={`Map of ${total} properties near ${place.label}`}
-                  center={place}
-                  zoom={10}
-                  height={420}
-                  markers={markers}
-                  fitMarkers
-                  fallback="Turn on JavaScript to see these homes on a map."
-                />
-              ) : (
-                <ScriptlessMap
-                  label={`Map of ${total} properties near ${place.label}`}
-                  center={place}
-                  markers={markers}
-                />
-              )}
+              <ResultsMap label={`Map of ${total} properties near ${place.label}`} center={place} markers={markers} />
             </aside>
           </div>
         )}
@@ -180,8 +160,8 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The map's place on a page sent without React: form-enhancer.ts draws it from data-map. */
-function ScriptlessMap({
+/** The results' map: app/browser/leaflet-map.ts draws it from data-map; without JavaScript the note stays. */
+function ResultsMap({
   label,
   center,
   markers,
@@ -198,15 +178,13 @@ function ScriptlessMap({
     markers,
     tiles,
     fitMarkers: true,
-    leaflet: { script: leafletScript, stylesheet: leafletStylesheet },
+    stylesheet: leafletStylesheet,
   };
   return (
-    <div
-      data-map={JSON.stringify(spec)}
-      style={{ height: 420 }}
-      className="flex w-full items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-600"
-    >
-      Turn on JavaScript to see these homes on a map.
+    <div data-map={JSON.stringify(spec)} style={{ height: 420 }} className="z-0 w-full rounded-xl bg-slate-100">
+      <p className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-600">
+        Turn on JavaScript to see these homes on a map.
+      </p>
     </div>
   );
 }
@@ -252,7 +230,6 @@ function Select({
 const money = (n: number) => (n >= 1_000_000 ? `£${n / 1_000_000}m` : `£${n / 1000}k`);
 
 function SearchForm({ values, errors }: { values: FormValues; errors: Record<string, string[]> }) {
-  const scripted = useScripted();
   const postcode = {
     id: "search-postcode",
     name: "postcode",
@@ -269,11 +246,7 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
           Postcode, district or area
         </label>
         <div className="mt-1">
-          {scripted ? (
-            <PostcodeCombobox {...postcode} />
-          ) : (
-            <input {...postcode} type="text" autoComplete="postal-code" data-postcode-suggestions="" />
-          )}
+          <input {...postcode} type="text" autoComplete="postal-code" data-postcode-suggestions="" />
         </div>
         <ErrorList id="search-postcode-error" errors={errors.postcode} />
       </div>

@@ -8,7 +8,7 @@ import { clientRules } from "../lib/client-rules.server";
 import { refusedForm } from "../lib/form-refusal.server";
 import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
 import { RateLimitError } from "../lib/rate-limits.server";
 import { toasts } from "../lib/toast.server";
@@ -19,9 +19,10 @@ import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+// Sent without React (docs/decisions/0002-pages-without-react.md): the form posts to the action either way, and
+// app/browser/form-checks.ts checks fields as they are filled in.
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

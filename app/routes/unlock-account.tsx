@@ -7,7 +7,7 @@ import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
 import { refusedForm } from "../lib/form-refusal.server";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
 import { accountLinkWorks } from "../modules/auth/account-tokens.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 // Opening the link only shows a button: mail scanners open links too, and the browser that presses it is
 // the one that gets in.

@@ -1,7 +1,7 @@
 // Book House Valuation: three steps and a thank-you page (spec §2). Each step is a form that posts to
 // this route; progress lives in a signed cookie (modules/valuations/flow.server.ts), so the flow works
 // the same with and without JavaScript. The page is sent without React (each step is a page load);
-// app/lib/form-enhancer.ts adds the field checks, the pending labels and Continue waiting for a postcode.
+// app/browser adds the field checks, the pending labels and Continue waiting for a postcode.
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useState } from "react";
@@ -26,7 +26,7 @@ import { clientRules } from "../lib/client-rules.server";
 import { getEnv } from "../lib/env.server";
 import { filledHoneypot } from "../lib/honeypot";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage, useScripted } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { logger } from "../lib/logger.server";
 import { RateLimitError } from "../lib/rate-limits.server";
 import { allowedStep, type Draft } from "../modules/valuations/flow";
@@ -60,9 +60,10 @@ export const meta: Route.MetaFunction = () => [
 
 const FAILURE_TOAST = "Failed to submit request. Please try again.";
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+// Sent without React (docs/decisions/0002-pages-without-react.md): the form posts to the action either way, and
+// app/browser/form-checks.ts checks fields as they are filled in.
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("step");
@@ -145,10 +146,9 @@ export default function Valuation({ loaderData, actionData }: Route.ComponentPro
   const { step, postcode, rules } = loaderData;
   // A result belongs to the step that produced it; after a redirect the next step starts clean.
   const result = actionData?.step === step ? actionData.result : undefined;
-  const scripted = useScripted();
   return (
     <div className="bg-linear-to-b from-emerald-50 via-white to-white">
-      <Toaster toast={toastFrom(actionData)} leaveWithoutScript={!scripted} />
+      <Toaster toast={toastFrom(actionData)} leaveWithoutScript />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
         {step === "thank-you" ? (
           <ThankYou />

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 
 import { AuthCard } from "../components/auth-card";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { RateLimitError } from "../lib/rate-limits.server";
 import { ServiceError } from "../lib/service-error";
 import { verifiedMessage, verifyEmail } from "../modules/auth/email-verification.server";
@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // Opening the emailed link is all it takes, with or without JavaScript; opening it again says it is done.
-export const handle = staticPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

@@ -5,7 +5,7 @@ import { ViewingRequestForm } from "../components/listings/viewing-request";
 import { ChevronLeftIcon } from "../components/ui/icons";
 import { formatPrice } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
 import { RateLimitError } from "../lib/rate-limits.server";
@@ -52,9 +52,10 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// Sent without React's scripts (issue 12): the form posts to the action either way, and
-// app/lib/form-enhancer.ts checks fields as they are filled in.
-export const handle = enhancedPage;
+// Sent without React (docs/decisions/0002-pages-without-react.md): the form posts to the action either way, and
+// app/browser/form-checks.ts checks fields as they are filled in.
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 /** Both the page's form and the property page's dialog post here. */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -29,7 +29,7 @@ import {
 } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
 import { formatDate, formatPrice } from "../lib/format";
-import { enhancedPage } from "../lib/hydration";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { readCalculators } from "../modules/calculators/query";
 import { listingHeadline } from "../modules/listings/headline";
@@ -77,11 +77,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-// Sent without React's scripts (issue 12): the gallery's lightbox, 'Read full description' and the
-// viewing request dialog come from app/lib/form-enhancer.ts, which also checks the dialog's fields. Links
+// Sent without React's scripts (docs/decisions/0002): the gallery's lightbox, 'Read full description' and the
+// viewing request dialog come from app/browser (dialog, lightbox, read-more, send-in-place, form-checks), which also checks the dialog's fields. Links
 // to this page from hydrated pages load it as a document (reloadDocument), so React never renders it in
 // the browser.
-export const handle = enhancedPage;
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: "Property not found | MoveWise" }];

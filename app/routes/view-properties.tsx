@@ -1,5 +1,4 @@
-import { useContext } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 
 import { inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
@@ -7,8 +6,7 @@ import { buttonClass } from "../components/ui/button";
 import { SearchIcon } from "../components/ui/icons";
 import { Pagination } from "../components/ui/pagination";
 import { getEnv } from "../lib/env.server";
-import { staticPage } from "../lib/hydration";
-import { NonceContext } from "../lib/nonce";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { listPublicListings } from "../modules/listings/listings.server";
 import { LISTING_SORTS, listingQueryString, MAX_SEARCH_LENGTH, parseListingQuery } from "../modules/listings/query";
 import type { Route } from "./+types/view-properties";
@@ -37,18 +35,13 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-// Links, cards and a GET form: the page is sent without React's scripts (issue 12). Choosing a sort order
-// sends the form at once by a line of inline script (nonce'd); after a client-side navigation React does.
-export const handle = staticPage;
-
-const AUTO_SUBMIT_SCRIPT = `document.addEventListener("change",function(e){var s=e.target;if(s instanceof HTMLSelectElement&&s.hasAttribute("data-auto-submit")&&s.form)s.form.requestSubmit();});`;
+// Links, cards and a GET form: sent without React. Choosing a sort order sends the form at once
+// (app/browser/auto-submit.ts) (docs/decisions/0002-pages-without-react.md).
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
 
 export default function ViewProperties({ loaderData }: Route.ComponentProps) {
   const { listings, total, page, pageCount, pageSize, query } = loaderData;
-  const nonce = useContext(NonceContext);
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/view-properties";
   const first = (page - 1) * pageSize + 1;
   const last = first + listings.length - 1;
 
@@ -92,7 +85,6 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
                 name="sort"
                 defaultValue={query.sort}
                 key={query.sort}
-                onChange={(event) => submit(event.currentTarget.form)}
                 data-auto-submit
                 className={`${inputClass} mt-1 pr-8 sm:w-48`}
               >
@@ -108,16 +100,10 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
               Search
             </button>
           </Form>
-          {/* Runs only when the server sends it; a script React adds in the browser does not run. */}
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: AUTO_SUBMIT_SCRIPT }} />
         </div>
       </section>
 
-      <section
-        aria-labelledby="results-heading"
-        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
-        aria-busy={searching}
-      >
+      <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
             {total === 0
@@ -133,9 +119,7 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
         </div>
 
         {listings.length ? (
-          <ul
-            className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60 transition-opacity" : ""}`}
-          >
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((listing, i) => (
               <li key={listing.id} className="flex">
                 <PropertyCard listing={listing} imageLoading={i === 0 ? "eager" : "lazy"} headingLevel={3} />

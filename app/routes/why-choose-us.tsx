@@ -16,7 +16,7 @@ import {
   View360Icon,
 } from "../components/ui/icons";
 import { VideoFacade } from "../components/video-facade";
-import { staticPage } from "../lib/hydration";
+import { loadAsDocument, noData, withoutReact } from "../lib/hydration";
 import { PRICE_TEXT } from "../modules/marketing/packages";
 import { PROMO_VIDEO } from "../modules/marketing/promo-video";
 
@@ -85,8 +85,11 @@ const FEATURES: { title: string; body: string; Icon: Icon }[] = [
   },
 ];
 
-// Sent without React's scripts (issue 12); the film's play button has a few lines of its own (VideoFacade).
-export const handle = staticPage;
+// Sent without React; the film plays through app/browser/video-facade.ts
+// (docs/decisions/0002-pages-without-react.md).
+export const handle = withoutReact;
+export const loader = noData;
+export const clientLoader = loadAsDocument;
 
 export default function WhyChooseUs() {
   return (

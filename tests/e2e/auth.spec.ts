@@ -155,7 +155,7 @@ test.describe("accounts", () => {
   });
 });
 
-// The account pages are sent without React; app/lib/form-enhancer.ts does what React did on them.
+// The account pages are sent without React; app/browser does what React did on them.
 test.describe("accounts with JavaScript", () => {
   test.skip(
     ({ javaScriptEnabled }) => !javaScriptEnabled,

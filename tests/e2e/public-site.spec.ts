@@ -125,7 +125,7 @@ test.describe("contact form", () => {
     await expectAccessible(page);
 
     if (test.info().project.use.javaScriptEnabled !== false) {
-      // The page is sent without React; its fields are still checked as they change (app/lib/form-enhancer.ts).
+      // The page is sent without React; its fields are still checked as they change (app/browser/form-checks.ts).
       await waitForHydration(page, true);
       await expect(page.getByLabel("First name")).toBeFocused();
       await page.getByLabel("Email").fill("cara@");

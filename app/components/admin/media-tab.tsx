@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Form, useRevalidator } from "react-router";
 
 import { thumbnailUrl } from "../../modules/media/images";
-import type { ProjectMedia } from "../../modules/media/project-media.server";
+import type { ProjectMedia } from "../../modules/media/project-media";
 import {
   ACCEPT,
   DOCUMENT_MAX_BYTES,

@@ -1,6 +1,7 @@
-import { useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 
+import { attach as attachMenus, closeMenus } from "../../browser/details-menu";
 import { dashboardPath, type Role } from "../../modules/auth/roles";
 import { buttonClass } from "../ui/button";
 import {
@@ -14,8 +15,8 @@ import {
   PhoneIcon,
   UserIcon,
 } from "../ui/icons";
+import { useBehaviour } from "../use-behaviour";
 import { Wordmark } from "./logo";
-import { useDismissableDetails } from "./use-dismissable-details";
 
 export type HeaderUser = { email: string; userType: Role };
 
@@ -45,12 +46,22 @@ function roleLabel(userType: string) {
 }
 
 export function SiteHeader({ contactPhone, user = null }: SiteHeaderProps) {
-  const headerRef = useRef<HTMLElement>(null);
-  useDismissableDetails(headerRef);
+  // The menus are <details>: app/browser/details-menu.ts closes them on Escape and outside clicks, here
+  // and on pages sent without React (data-menus); a React page also closes them when the page changes.
+  const attachRef = useBehaviour(attachMenus);
+  const headerRef = useRef<HTMLElement | null>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (headerRef.current) closeMenus(headerRef.current);
+  }, [pathname, search]);
 
   return (
     <header
-      ref={headerRef}
+      ref={(element) => {
+        headerRef.current = element;
+        return attachRef(element);
+      }}
+      data-menus=""
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <a

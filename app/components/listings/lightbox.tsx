@@ -1,6 +1,6 @@
 // The photo viewer. The open photo is named in the URL (?photo=3): without JavaScript the viewer is a
-// page of plain links, rendered open by the server. The page is sent without React (issue 12), so with
-// JavaScript app/lib/form-enhancer.ts (`lightbox`) makes the same markup a modal dialog: the links to
+// page of plain links, rendered open by the server. The page is sent without React (docs/decisions/0002), so with
+// JavaScript app/browser/lightbox.ts makes the same markup a modal dialog: the links to
 // ?photo=N open it at once, and arrow keys, Escape and the buttons move through the photos (wrapping
 // round) without a round trip, keeping ?photo= in the address. It reads the photos from data-lightbox.
 import type { CaptionedImage } from "../../modules/media/images";

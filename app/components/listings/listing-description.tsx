@@ -1,5 +1,5 @@
 // The description as the agent wrote it (see modules/listings/description.ts). Without JavaScript the
-// whole text is there to read; with it, app/lib/form-enhancer.ts (`readMore`) shows the first
+// whole text is there to read; with it, app/browser/read-more.ts shows the first
 // `data-preview` blocks and a 'Read full description' button.
 import { DESCRIPTION_PREVIEW_BLOCKS, type DescriptionBlock } from "../../modules/listings/description";
 import { CheckIcon } from "../ui/icons";

@@ -1,5 +1,5 @@
 // 'Request a Free Visit': one form, shown on its own page (no JavaScript) or in a dialog on the property
-// page (JavaScript, through app/lib/form-enhancer.ts), and sent to the same action either way.
+// page (JavaScript, through app/browser/dialog.ts and send-in-place.ts), and sent to the same action either way.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 
@@ -104,7 +104,7 @@ type ViewingRequestDialogProps = {
 
 /**
  * The form in a native <dialog>, for the property page (sent without React). Without JavaScript it stays
- * closed and 'Book a Viewing' leads to the form's own page. With it, app/lib/form-enhancer.ts opens it
+ * closed and 'Book a Viewing' leads to the form's own page. With it, app/browser/dialog.ts opens it
  * with showModal() (`a[data-dialog]`), sends the form in place (`dialog[data-send-in-place]`), shows the
  * answer's field messages in it, and on success closes it and shows the toast.
  */

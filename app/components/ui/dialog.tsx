@@ -1,6 +1,6 @@
 // A titled card in a modal (delete confirmations, the contract): ModalDialog does the modal part.
 // Only rendered with JavaScript: without it, the same content is a page or a query state of the page
-// (see DESIGN: modals are routes or query states).
+// (docs/spec.md: modals are routes or query states).
 import { type ReactNode, useId } from "react";
 
 import { CloseIcon } from "./icons";

@@ -42,7 +42,7 @@ export function paymentDeleteBlocker(paymentStatuses: PaymentStatus[]): string |
 }
 
 /**
- * The admin's status changes (DESIGN: pending → completed → sold). Marking completed lists the property;
+ * The admin's status changes (pending → completed → sold; docs/spec.md). Marking completed lists the property;
  * a sold property can be listed again when its sale falls through. Marking sold needs a listed property.
  */
 export function statusChangeError(from: ProjectStatus, to: "completed" | "sold"): string | null {

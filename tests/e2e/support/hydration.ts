@@ -3,17 +3,12 @@ import type { Page } from "@playwright/test";
 /**
  * With JavaScript on, waits until the page's scripts have run: React has hydrated it (root.tsx marks <html>),
  * so a click on a link that opens a dialog is not taken as a plain navigation first; or, on a page sent
- * without React (`handle = { hydrate: false }`, <html data-no-hydration>), its form enhancer has run
- * (app/lib/form-enhancer.ts marks <html data-enhanced>) when the page has one. Without JavaScript it returns at once.
+ * without React, its behaviours are attached (app/browser/main.ts marks <html data-enhanced>). Without
+ * JavaScript it returns at once.
  */
 export async function waitForHydration(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
-  await page
-    .locator(
-      "html[data-hydrated], html[data-enhanced], html[data-no-hydration]:not(:has(script[src*='form-enhancer']))",
-    )
-    .first()
-    .waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-enhanced]").first().waitFor({ state: "attached" });
 }
 
 /**

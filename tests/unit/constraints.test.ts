@@ -1,11 +1,10 @@
-// The checks app/lib/form-enhancer.ts runs on a form (the same for React's conform forms and for pages
+// The checks app/lib/constraints.ts defines on a form (the same for React's conform forms and for pages
 // sent without React), with plain objects standing in for the browser's controls and their validity.
 import { describe, expect, it } from "vitest";
 
 import { browserRules } from "../../app/lib/client-rules";
 import { clientRules } from "../../app/lib/client-rules.server";
-import { type CheckedControl, constraintErrors, dependentFields } from "../../app/lib/form-enhancer";
-import { enhancedPage, pageEnhancesForms, pageHydrates, staticPage } from "../../app/lib/hydration";
+import { type CheckedControl, constraintErrors, dependentFields } from "../../app/lib/constraints";
 import { PASSWORDS_DIFFER, SignupFormSchema } from "../../app/modules/auth/schemas";
 
 type Validity = CheckedControl["validity"];
@@ -106,15 +105,5 @@ describe("browserRules", () => {
     expect(sent.messages.email).toMatchObject({ valueMissing: "Enter your email address." });
     expect(sent.matches).toEqual({ confirmPassword: { field: "password", message: PASSWORDS_DIFFER } });
     expect(JSON.parse(browserRules({ ...signup, matches: undefined }))).not.toHaveProperty("matches");
-  });
-});
-
-describe("pageEnhancesForms", () => {
-  const root = { id: "root", handle: undefined };
-  it("loads the enhancer only on pages sent without React whose route asks for it", () => {
-    expect(pageHydrates([root, { id: "routes/login", handle: enhancedPage }])).toBe(false);
-    expect(pageEnhancesForms([root, { id: "routes/login", handle: enhancedPage }])).toBe(true);
-    expect(pageEnhancesForms([root, { id: "routes/about", handle: staticPage }])).toBe(false);
-    expect(pageEnhancesForms([{ id: "root", handle: enhancedPage }])).toBe(false);
   });
 });
