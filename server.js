@@ -1,5 +1,5 @@
 // `npm start`: builds the app when there is no production build yet, then hands over to
-// build/server/index.js (server/app.ts), which validates settings, migrates, seeds and serves.
+// build/server/index.js (server/app.ts → server/start.ts), which validates settings, migrates, seeds and serves.
 // `npm run dev` (NODE_ENV=development): the same start-up, with Vite serving and hot-reloading the app.
 import path from "node:path";
 

@@ -9,6 +9,8 @@ import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy, createNonce } from "./lib/security-headers.server";
+import { EMBED_ORIGINS } from "./modules/listings/virtual-tour";
+import { PROMO_VIDEO_ORIGIN } from "./modules/marketing/promo-video";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +21,7 @@ export default function handleRequest(request: Request, status: number, headers:
     nonce,
     pathname: new URL(request.url).pathname,
     mapTileUrl: env.MAP_TILE_URL,
+    frameOrigins: [...EMBED_ORIGINS, PROMO_VIDEO_ORIGIN],
     formRedirectUrls: [env.MORTGAGE_BROKER_URL],
     development: env.NODE_ENV === "development",
   });

@@ -22,7 +22,7 @@ import { getEnv } from "./lib/env.server";
 import { pageHydrates } from "./lib/hydration";
 import { NonceContext } from "./lib/nonce";
 import { toasts } from "./lib/toast.server";
-import { getUser } from "./modules/auth/session.server";
+import { getUser } from "./modules/auth/identity.server";
 
 // `precedence` makes the stylesheet a React resource, which React sends ahead of the module preloads it
 // hoists into <head>: the page can paint as soon as its CSS has arrived, not after all the scripts.

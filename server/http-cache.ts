@@ -11,9 +11,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { SESSION_COOKIE } from "../app/lib/session-cookie";
+
 export const PUBLIC_PAGES =
   /^\/(?:|home|why-choose-us|about|privacy-policy|contact-us|valuation|calculators|property-search|view-properties(?:\/\d+)?|api\/v1\/(?:bookings(?:\/\d+)?|properties\/(?:featured|\d+)))$/;
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|toast)=/;
+const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|toast)=`);
 const CACHEABLE_TYPES = /^(?:text\/html|application\/json)\b/i;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 

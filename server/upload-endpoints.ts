@@ -6,9 +6,9 @@
 // (server/request-body.ts). A new upload route must be added here, or its files will be refused with 413.
 export const UPLOAD_ENDPOINTS = [
   // The contract signature drawn or uploaded as an image (3 MiB, app/routes/sign-contract.tsx).
-  "/sign-contract/:bookingId",
+  "/sign-contract/:projectId",
   // The admin media tabs without JavaScript, and the API they use with it (100 MB, upload-rules.ts).
-  "/admin-property-details/:bookingId/media",
+  "/admin-property-details/:projectId/media",
   "/api/v1/admin/projects/:id/upload",
 ] as const;
 

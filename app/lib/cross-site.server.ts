@@ -3,7 +3,7 @@
 // (Sec-Fetch-Site, or failing that Origin) that another site sent it. Requests with neither header do
 // not come from a browser page and are let through. Neither are API calls with a bearer token: the token,
 // not the cookie, authenticates them, and a page on another site cannot make a browser attach one.
-import { SESSION_COOKIE } from "../modules/auth/session.server";
+import { SESSION_COOKIE } from "./session-cookie";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

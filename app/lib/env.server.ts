@@ -1,13 +1,11 @@
 // Every setting, read once from the environment and validated. A bad value stops start-up with a
-// message naming the variable (see server/app.ts). Documented in .env.example and the README.
+// message naming the variable (see server/exit.ts). Documented in .env.example and the README.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
-
-import { SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "expected true or false" })
@@ -102,12 +100,13 @@ const EnvSchema = z
       .positive({ error: "expected a positive number" })
       .default(1),
     // The selling package before VAT, in pence; the card charge adds VAT (see app/modules/payments/price.server.ts).
+    // The default is the price the marketing pages quote (app/modules/marketing/packages.ts; a test keeps them equal).
     PACKAGE_NET_PENCE: z.coerce
       .number({ error: "expected a whole number of pence between 100 and 10000000" })
       .int({ error: "expected a whole number of pence between 100 and 10000000" })
       .min(100, { error: "expected a whole number of pence between 100 and 10000000" })
       .max(10_000_000, { error: "expected a whole number of pence between 100 and 10000000" })
-      .default(SELLING_PACKAGE_CHARGE.netPence),
+      .default(149_500),
     // The supplier on VAT receipts.
     BUSINESS_NAME: z.string().min(2).default("MoveWise Ltd"),
     BUSINESS_ADDRESS: z.string().min(5).default("1 Example Street, Leicester LE1 1AA"),

@@ -1,4 +1,4 @@
-// What the Express layer (server/app.ts) hands every loader and action.
+// What the Express layer (server/http.ts) hands every loader and action.
 import "react-router";
 
 declare module "react-router" {

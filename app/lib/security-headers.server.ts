@@ -1,9 +1,7 @@
 // The browser security policy of every response, in one place: the Content-Security-Policy of pages
 // (scripts only with this request's nonce, outside services only where a page needs them) and the
-// headers every response carries. server/app.ts sets the common headers, app/entry.server.tsx the CSP.
+// headers every response carries. server/http.ts sets the common headers, app/entry.server.tsx the CSP.
 import { randomBytes } from "node:crypto";
-
-import { EMBED_ORIGINS } from "../modules/listings/virtual-tour";
 
 /**
  * Where browsers send CSP violation reports (app/routes/csp-report.ts logs them). Only report-uri: a
@@ -25,9 +23,6 @@ const STRIPE = {
   formAction: ["https://checkout.stripe.com"],
 };
 
-/** The /why-choose-us film (app/modules/marketing/promo-video.ts) plays in YouTube's privacy-enhanced player. */
-const PROMO_VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
-
 export function createNonce() {
   return randomBytes(16).toString("base64");
 }
@@ -46,6 +41,8 @@ type PolicyOptions = {
   nonce: string;
   pathname: string;
   mapTileUrl: string;
+  /** Sites pages other than payment pages may frame (virtual tours, the promotional film). */
+  frameOrigins: string[];
   /** Sites a form's answer may redirect to (form-action covers redirects): the mortgage broker of /valuation. */
   formRedirectUrls?: string[];
   development?: boolean;
@@ -55,6 +52,7 @@ export function contentSecurityPolicy({
   nonce,
   pathname,
   mapTileUrl,
+  frameOrigins,
   formRedirectUrls = [],
   development = false,
 }: PolicyOptions) {
@@ -74,7 +72,7 @@ export function contentSecurityPolicy({
     "img-src": sources(["'self'", "data:", "blob:", tiles], payment ? STRIPE.img : []),
     "font-src": "'self'",
     "connect-src": sources(["'self'"], payment ? STRIPE.connect : [], development ? ["ws:", "wss:"] : []),
-    "frame-src": payment ? sources(STRIPE.frame) : sources(EMBED_ORIGINS, [PROMO_VIDEO_ORIGIN]),
+    "frame-src": payment ? sources(STRIPE.frame) : sources(frameOrigins),
     "media-src": "'self'",
     "object-src": "'none'",
     "base-uri": "'self'",

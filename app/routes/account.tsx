@@ -14,6 +14,7 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { resendVerification, VERIFICATION_SENT } from "../modules/auth/email-verification.server";
 import { requireUser } from "../modules/auth/guards.server";
+import { getAuth } from "../modules/auth/identity.server";
 import { changePassword, PASSWORD_CHANGED } from "../modules/auth/passwords.server";
 import type { SessionUser } from "../modules/auth/roles";
 import {
@@ -22,7 +23,7 @@ import {
   dashboardPath,
   PASSWORDS_DIFFER,
 } from "../modules/auth/schemas";
-import { destroyUserSession, getAuth } from "../modules/auth/session.server";
+import { destroyUserSession } from "../modules/auth/session.server";
 import { closeAccount } from "../modules/privacy/account.server";
 import { RETENTION_YEARS } from "../modules/privacy/retention";
 import { type CloseAccountFields, CloseAccountSchema } from "../modules/privacy/schemas";

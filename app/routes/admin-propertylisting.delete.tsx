@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Delete project | MoveWi
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const project = id ? await getAdminProject(id) : null;
   if (!project) throw errorPage(adminProjectNotFound());
   return {
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   if (!id) throw errorPage(adminProjectNotFound());
   try {
     await deleteAdminProject({ actor: { id: admin.id, ipAddress: context.clientIp }, id });

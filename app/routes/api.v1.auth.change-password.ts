@@ -2,9 +2,9 @@ import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { requireApiUser } from "../modules/auth/guards.server";
+import { getAuth } from "../modules/auth/identity.server";
 import { changePassword, PASSWORD_CHANGED } from "../modules/auth/passwords.server";
 import { ChangePasswordSchema } from "../modules/auth/schemas";
-import { getAuth } from "../modules/auth/session.server";
 import type { Route } from "./+types/api.v1.auth.change-password";
 
 export const loader = () => methodNotAllowed(["POST"]);

@@ -1,7 +1,7 @@
 import { readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { fail, ok } from "../modules/api/wrapper.server";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import { paymentApiError } from "../modules/payments/api-errors.server";
 import { toApiPaymentStatus } from "../modules/payments/history.server";
 import { confirmReportedPayment, findPaymentForViewer } from "../modules/payments/payments.server";

@@ -1,7 +1,7 @@
 import { readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { ok } from "../modules/api/wrapper.server";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import { ensureMayPay, findProjectForPayment, payerEmail } from "../modules/payments/access.server";
 import { paymentApiError } from "../modules/payments/api-errors.server";
 import { paymentLink } from "../modules/payments/payment-link.server";

@@ -10,8 +10,9 @@ import { formDataOf, safeRedirectPath } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { authenticateForm } from "../modules/auth/accounts.server";
 import { trustDevice, withCookies } from "../modules/auth/devices.server";
+import { getUser } from "../modules/auth/identity.server";
 import { dashboardPath, type LoginFields, LoginSchema } from "../modules/auth/schemas";
-import { createUserSession, getUser } from "../modules/auth/session.server";
+import { createUserSession } from "../modules/auth/session.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | MoveWise" }];

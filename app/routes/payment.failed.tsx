@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 
 import { buttonClass } from "../components/ui/button";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import { PRIVATE_PAGE_HEADERS } from "../modules/payments/payment-link.server";
 import { failureMessageOf } from "../modules/payments/payments.server";
 import type { Route } from "./+types/payment.failed";

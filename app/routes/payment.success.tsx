@@ -4,7 +4,7 @@ import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon } from "../components/ui/icons";
 import { formatDate } from "../lib/format";
 import { logger } from "../lib/logger.server";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import { formatPence } from "../modules/marketing/packages";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/sign-contract.pdf";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const pdf = id ? await vendorContractPdf(user.id, id) : null;
   if (!pdf) throw errorPage(projectNotFound());
   return new Response(new Uint8Array(pdf.bytes), {

@@ -31,7 +31,7 @@ const MAX_SIGN_BODY_BYTES = 3 * 1024 * 1024;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const contract = id ? await getVendorContract(user.id, id) : null;
   if (!contract) throw errorPage(projectNotFound());
   return { ...contract, signerName: user.fullName };
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   if (!id) throw errorPage(projectNotFound());
   let formData: FormData;
   try {

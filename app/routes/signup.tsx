@@ -11,8 +11,8 @@ import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
 import { signUp } from "../modules/auth/accounts.server";
+import { getUser } from "../modules/auth/identity.server";
 import { dashboardPath, PASSWORDS_DIFFER, type SignupFormFields, SignupFormSchema } from "../modules/auth/schemas";
-import { getUser } from "../modules/auth/session.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create an account | MoveWise" }];

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Delete property | MoveW
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const project = id ? await getVendorProject(user.id, id) : null;
   if (!project) throw errorPage(projectNotFound());
   return { id: project.id, address: project.address, price: project.price, blocker: project.deleteBlocker };
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   if (!id) throw errorPage(projectNotFound());
   try {
     await deleteVendorProject(user.id, id, { ipAddress: context.clientIp });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { BookingPaymentAction } from "../components/payments/booking-payment-action";
+import { ProjectPaymentAction } from "../components/payments/project-payment-action";
 import { ProjectSearchBox } from "../components/project-search-box";
 import { ProjectTable } from "../components/project-table";
 import { DeleteVendorProject } from "../components/projects/delete-vendor-project";
@@ -47,7 +47,7 @@ export default function VendorPropertyListing({ loaderData }: Route.ComponentPro
             rowLink={(id) => `/view-a-property/${id}`}
             actions={(row) => (
               <>
-                <BookingPaymentAction project={row} />
+                <ProjectPaymentAction project={row} />
                 <Link to={`/view-a-property/${row.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
                   Preview Details<span className="sr-only"> of {row.address}</span>
                 </Link>

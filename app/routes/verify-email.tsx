@@ -4,7 +4,7 @@ import { AuthCard } from "../components/auth-card";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
 import { verifiedMessage, verifyEmail } from "../modules/auth/email-verification.server";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [

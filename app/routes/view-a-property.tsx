@@ -22,7 +22,7 @@ const PREVIEW_ZOOM = 15;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const project = id ? await getVendorProject(user.id, id) : null;
   if (!project) throw errorPage(projectNotFound());
   const { payments: _, ...shown } = project;

@@ -1,10 +1,10 @@
 // Every public POST answers 429 with Retry-After once its network has used up its named limit
-// (app/modules/auth/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
+// (app/lib/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
 import { afterEach, describe, expect, test } from "vitest";
 
 import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
-import { consume, type LimitName, resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { consume, type LimitName, resetLimiters } from "../../app/lib/rate-limits.server";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
 import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
 import { action as signinApi } from "../../app/routes/api.v1.auth.signin";
@@ -21,7 +21,7 @@ import { action as resetPage } from "../../app/routes/reset-password";
 import { action as signupPage } from "../../app/routes/signup";
 import { action as unlockPage } from "../../app/routes/unlock-account";
 import { action as valuationPage } from "../../app/routes/valuation";
-import { action as viewingPage } from "../../app/routes/view-properties.$bookingId.request-viewing";
+import { action as viewingPage } from "../../app/routes/view-properties.$projectId.request-viewing";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 import { CookieJar, formPost, jsonPost } from "../support/requests";
@@ -143,7 +143,7 @@ const cases: Case[] = [
           `http://localhost/view-properties/${id}/request-viewing`,
           formPost({ ...person, preferredDate: addDays(londonToday(), 1), preferredTime: "10:00" }),
         ),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       } as never),
   },

@@ -18,7 +18,7 @@ import {
 import { createProject } from "../../app/modules/projects/projects.server";
 import { AdminCreateProjectSchema, AdminProjectDetailsSchema, ProjectSchema } from "../../app/modules/projects/schemas";
 import * as createPage from "../../app/routes/admin-create-property";
-import * as detailsPage from "../../app/routes/admin-property-details.$bookingId";
+import * as detailsPage from "../../app/routes/admin-property-details.$projectId";
 import * as listingPage from "../../app/routes/admin-propertylisting";
 import * as deletePage from "../../app/routes/admin-propertylisting.delete";
 import * as listApi from "../../app/routes/api.v1.admin.projects";
@@ -384,7 +384,7 @@ describe("status changes", () => {
     const post = (intent: string) =>
       detailsPage.action({
         request: request(`/admin-property-details/${id}`, admin.cookie, { method: "POST", body: form({ intent }) }),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       } as never) as Promise<Response>;
     const refused = await post("mark-sold");
@@ -401,15 +401,15 @@ describe("the details page", () => {
   test("a non-numeric or unknown id is a 404, never project 1", async () => {
     const admin = await account();
     await adminProject(admin.actor);
-    for (const bookingId of ["abc", "1abc", "0", "999999"]) {
+    for (const projectId of ["abc", "1abc", "0", "999999"]) {
       const error = await thrown(
         detailsPage.loader({
-          request: request(`/admin-property-details/${bookingId}`, admin.cookie),
-          params: { bookingId },
+          request: request(`/admin-property-details/${projectId}`, admin.cookie),
+          params: { projectId },
           context,
         } as never),
       );
-      expect(statusOf(error), bookingId).toBe(404);
+      expect(statusOf(error), projectId).toBe(404);
     }
     const vendor = await account("vendor");
     expect(
@@ -417,7 +417,7 @@ describe("the details page", () => {
         await thrown(
           detailsPage.loader({
             request: request("/admin-property-details/1", vendor.cookie),
-            params: { bookingId: "1" },
+            params: { projectId: "1" },
             context,
           } as never),
         ),
@@ -431,7 +431,7 @@ describe("the details page", () => {
     const load = (search: string) =>
       detailsPage.loader({
         request: request(`/admin-property-details/${id}${search}`, admin.cookie),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       } as never);
     expect((await load("")).tab).toBe("images");
@@ -450,7 +450,7 @@ describe("the details page", () => {
           method: "POST",
           body: form({ intent: "details", ...fields }),
         }),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       } as never);
     const fields = {
@@ -524,14 +524,14 @@ describe("deleting", () => {
 
     const page = await deletePage.loader({
       request: request(`/admin-propertylisting/${paid}/delete`, admin.cookie),
-      params: { bookingId: String(paid) },
+      params: { projectId: String(paid) },
       context,
     } as never);
     expect(page.blocker).toMatch(/paid for/);
     const del = (id: number | string) =>
       deletePage.action({
         request: request(`/admin-propertylisting/${id}/delete`, admin.cookie, { method: "POST" }),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       } as never) as Promise<Response>;
 

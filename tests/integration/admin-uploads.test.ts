@@ -8,8 +8,8 @@ import { prisma } from "../../app/lib/db.server";
 import { getProjectMedia } from "../../app/modules/media/project-media.server";
 import { mediaResponse } from "../../app/modules/media/serve.server";
 import { fileFor, uploadsDir } from "../../app/modules/media/storage.server";
-import { loader as detailsLoader } from "../../app/routes/admin-property-details.$bookingId";
-import { action as pageAction } from "../../app/routes/admin-property-details.$bookingId.media";
+import { loader as detailsLoader } from "../../app/routes/admin-property-details.$projectId";
+import { action as pageAction } from "../../app/routes/admin-property-details.$projectId.media";
 import { action as filesAction } from "../../app/routes/api.v1.admin.projects.$id.files";
 import { action as imageAction } from "../../app/routes/api.v1.admin.projects.$id.images.$imageId";
 import { action as uploadAction } from "../../app/routes/api.v1.admin.projects.$id.upload";
@@ -356,7 +356,7 @@ describe("admin uploads", () => {
         headers: { Cookie: admin.cookie },
         body: multipart(files),
       });
-      return (await pageAction(routeArgs(request, { bookingId: String(project.id) }))) as Response;
+      return (await pageAction(routeArgs(request, { projectId: String(project.id) }))) as Response;
     };
     const ok = await post([{ name: "plan.jpg", bytes: await jpegPhoto() }], "floorplans");
     expect(ok.status).toBe(302);
@@ -374,18 +374,18 @@ describe("admin uploads", () => {
           new Request(`http://localhost/admin-property-details/${project.id}?tab=floorplans`, {
             headers: { Cookie: admin.cookie },
           }),
-          { bookingId: String(project.id) },
+          { projectId: String(project.id) },
         ),
       ),
     );
     expect(details.status).toBe(200);
     expect((details.data as { tab: string }).tab).toBe("floorplans");
-    for (const bookingId of ["abc", "99999"]) {
+    for (const projectId of ["abc", "99999"]) {
       const missing = await settle(() =>
         detailsLoader(
           routeArgs(
-            new Request(`http://localhost/admin-property-details/${bookingId}`, { headers: { Cookie: admin.cookie } }),
-            { bookingId },
+            new Request(`http://localhost/admin-property-details/${projectId}`, { headers: { Cookie: admin.cookie } }),
+            { projectId },
           ),
         ),
       );

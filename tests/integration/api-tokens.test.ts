@@ -1,7 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { upsertAdmin } from "../../app/modules/accounts/admins.server";
 import {
   createApiToken,
   hashApiToken,
@@ -9,7 +8,8 @@ import {
   revokeApiToken,
 } from "../../app/modules/api-tokens/api-tokens.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
-import { getUser } from "../../app/modules/auth/session.server";
+import { upsertAdmin } from "../../app/modules/auth/admins.server";
+import { getUser } from "../../app/modules/auth/identity.server";
 import { closeAccount } from "../../app/modules/privacy/account.server";
 import { action as tokensPage, loader as tokensPageLoader } from "../../app/routes/admin.api-tokens";
 import { loader as me } from "../../app/routes/api.v1.auth.me";

@@ -2,17 +2,13 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import type { PrismaClient } from "../../app/generated/prisma/client";
 import { prisma } from "../../app/lib/db.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
 import { toasts } from "../../app/lib/toast.server";
 import { registerVendor, signUp, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { trustedDeviceFor } from "../../app/modules/auth/devices.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
-import {
-  createUserSession,
-  destroyUserSession,
-  getAuth,
-  REMEMBER_ME_SECONDS,
-} from "../../app/modules/auth/session.server";
+import { getAuth } from "../../app/modules/auth/identity.server";
+import { createUserSession, destroyUserSession, REMEMBER_ME_SECONDS } from "../../app/modules/auth/session.server";
 import { action as signupApi } from "../../app/routes/api.v1.auth.signup";
 import { action as loginPage } from "../../app/routes/login";
 import { action as signupPage } from "../../app/routes/signup";

@@ -29,7 +29,7 @@ function sign(seller: Pick<Seller, "cookie" | "id">, fields: Record<string, stri
     body,
     headers: { Cookie: seller.cookie, "User-Agent": userAgent },
   });
-  return signRoute.action({ request, params: { bookingId: String(id) }, context } as never);
+  return signRoute.action({ request, params: { projectId: String(id) }, context } as never);
 }
 
 type Reply = { data: { result: { error: Record<string, string[]> } | null }; init: ResponseInit };
@@ -48,7 +48,7 @@ async function pdfOf(seller: Pick<Seller, "cookie" | "id">) {
     request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, {
       headers: { Cookie: seller.cookie },
     }),
-    params: { bookingId: String(seller.id) },
+    params: { projectId: String(seller.id) },
     context,
   } as never);
 }
@@ -83,7 +83,7 @@ describe("the contract", () => {
     const page = await signRoute
       .loader({
         request: new Request(`http://localhost/sign-contract/${ann.id}`, { headers: { Cookie: bob.cookie } }),
-        params: { bookingId: String(ann.id) },
+        params: { projectId: String(ann.id) },
         context,
       } as never)
       .catch((e: unknown) => e);

@@ -10,7 +10,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { reloadEnv } from "../../app/lib/env.server";
-import { createApp } from "../../server/app";
+import { createApp } from "../../server/http";
 
 let server: Server;
 let base = "";

@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { upsertAdmin } from "../../app/modules/accounts/admins.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { signUp } from "../../app/modules/auth/accounts.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { upsertAdmin } from "../../app/modules/auth/admins.server";
 import { action as accountAction, loader as accountLoader } from "../../app/routes/account";
 import { loader as dataLoader } from "../../app/routes/account.data";
 import { loader as me } from "../../app/routes/api.v1.auth.me";

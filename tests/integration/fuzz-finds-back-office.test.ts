@@ -5,8 +5,8 @@ import { prisma } from "../../app/lib/db.server";
 import { action as accountPage } from "../../app/routes/account";
 import { action as apiTokensPage } from "../../app/routes/admin.api-tokens";
 import { action as createPropertyPage } from "../../app/routes/admin-create-property";
-import { action as detailsPage } from "../../app/routes/admin-property-details.$bookingId";
-import { action as mediaPage, loader as mediaLoader } from "../../app/routes/admin-property-details.$bookingId.media";
+import { action as detailsPage } from "../../app/routes/admin-property-details.$projectId";
+import { action as mediaPage, loader as mediaLoader } from "../../app/routes/admin-property-details.$projectId.media";
 import { setupTestDatabase } from "../support/database";
 import { account, projectOf, settle } from "../support/payments";
 
@@ -40,7 +40,7 @@ test.each([
   const admin = await account("admin");
   const vendor = await account("vendor");
   const project = await projectOf(null);
-  const params = { bookingId: String(project.id) };
+  const params = { projectId: String(project.id) };
   expect((await post(accountPage, "/account", vendor.cookie, body, contentType)).status).toBe(400);
   expect((await post(createPropertyPage, "/admin-create-property", admin.cookie, body, contentType)).status).toBe(400);
   expect(
@@ -78,7 +78,7 @@ test("an upload whose part headers are too long, or not UTF-8, is a failed uploa
           : { Cookie: admin.cookie, "Content-Type": "multipart/form-data; boundary=x" },
     });
     const result = await settle(() =>
-      mediaPage({ request, params: { bookingId: String(project.id) }, context: { clientIp: "203.0.113.5" } } as never),
+      mediaPage({ request, params: { projectId: String(project.id) }, context: { clientIp: "203.0.113.5" } } as never),
     );
     expect(result.status).toBe(302);
     expect(result.location).toBe(`/admin-property-details/${project.id}?tab=images`);
@@ -91,6 +91,6 @@ test("the media tab's redirect refuses a project id a Location header cannot hol
   const request = new Request("http://localhost/admin-property-details/%00/media?section=floorplans", {
     headers: { Cookie: admin.cookie },
   });
-  const result = await settle(() => mediaLoader({ request, params: { bookingId: "\u0000" }, context: {} } as never));
+  const result = await settle(() => mediaLoader({ request, params: { projectId: "\u0000" }, context: {} } as never));
   expect(result.status).toBe(404);
 });

@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { addDays, londonToday } from "../../app/lib/dates";
 import { safeRedirectPath } from "../../app/lib/http.server";
 import { action as vendorBookingsApi } from "../../app/routes/api.v1.vendor.bookings";
-import { action as requestViewingPage } from "../../app/routes/view-properties.$bookingId.request-viewing";
+import { action as requestViewingPage } from "../../app/routes/view-properties.$projectId.request-viewing";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 import { account, request, routeArgs, settle } from "../support/payments";
@@ -41,7 +41,7 @@ test("a viewing form's way back to search results that a Location header cannot 
   const result = await settle(() =>
     requestViewingPage(
       routeArgs(request(`/view-properties/${listing.id}/request-viewing?back=${back}`, { form }), {
-        bookingId: String(listing.id),
+        projectId: String(listing.id),
       }),
     ),
   );

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { upsertAdmin } from "../../app/modules/accounts/admins.server";
+import { upsertAdmin } from "../../app/modules/auth/admins.server";
 import { startQueue } from "../../app/modules/jobs/queue.server";
 import { RETENTION_SCHEDULE, runDueJobs, startWorkers, stopWorkers } from "../../app/modules/jobs/workers.server";
 import { queueMail } from "../../app/modules/mail/mail.server";

@@ -6,7 +6,7 @@ import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
 import { loader as robotsLoader } from "../../app/routes/robots.txt";
 import { loader as sitemapLoader } from "../../app/routes/sitemap.xml";
 import { loader as listLoader } from "../../app/routes/view-properties";
-import { loader as detailLoader } from "../../app/routes/view-properties.$bookingId";
+import { loader as detailLoader } from "../../app/routes/view-properties.$projectId";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 
@@ -22,7 +22,7 @@ const listRequest = (query = "") =>
 const detail = (id: string | number) =>
   detailLoader({
     request: new Request(`http://localhost/view-properties/${id}`),
-    params: { bookingId: String(id) },
+    params: { projectId: String(id) },
     context: { clientIp: "203.0.113.1" },
   } as never);
 

@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { createApiToken } from "../../app/modules/api-tokens/api-tokens.server";
 import { registerVendor, verifyLogin } from "../../app/modules/auth/accounts.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
-import { getAuth } from "../../app/modules/auth/session.server";
+import { getAuth } from "../../app/modules/auth/identity.server";
 import { action as accountAction } from "../../app/routes/account";
 import { action as changeApi } from "../../app/routes/api.v1.auth.change-password";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";

@@ -4,13 +4,13 @@
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
 import { action as adminAction } from "../../app/routes/admin.payments";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";
 import { action as createIntent } from "../../app/routes/api.v1.stripe.create-payment-intent";
 import { action as webhook } from "../../app/routes/api.v1.stripe.webhook";
-import { action as pay, loader as paymentPage } from "../../app/routes/payment.$bookingId";
+import { action as pay, loader as paymentPage } from "../../app/routes/payment.$projectId";
 import { loader as successPage } from "../../app/routes/payment.success";
 import { setupTestDatabase } from "../support/database";
 import { setupFakeStripe, signedWebhook } from "../support/fake-stripe";
@@ -31,9 +31,9 @@ type Page = {
   publishableKey: string | null;
 };
 
-async function openPage(bookingId: number, cookie: string) {
+async function openPage(projectId: number, cookie: string) {
   const page = await settle(() =>
-    paymentPage(routeArgs(request(`/payment/${bookingId}`, { cookie }), { bookingId: String(bookingId) })),
+    paymentPage(routeArgs(request(`/payment/${projectId}`, { cookie }), { projectId: String(projectId) })),
   );
   expect(page.status).toBe(200);
   return page.data as Page;
@@ -248,7 +248,7 @@ describe("the webhook", () => {
     const { location } = await settle(() =>
       pay(
         routeArgs(request(`/payment/${other.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
-          bookingId: String(other.id),
+          projectId: String(other.id),
         }),
       ),
     );
@@ -397,7 +397,7 @@ describe("refunds, and paying without JavaScript", () => {
     const result = await settle(() =>
       pay(
         routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
-          bookingId: String(project.id),
+          projectId: String(project.id),
         }),
       ),
     );
@@ -445,7 +445,7 @@ describe("refunds, and paying without JavaScript", () => {
     const { location } = await settle(() =>
       pay(
         routeArgs(request(`/payment/${project.id}`, { cookie: ann.cookie, form: { intent: "checkout" } }), {
-          bookingId: String(project.id),
+          projectId: String(project.id),
         }),
       ),
     );

@@ -4,18 +4,18 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { reloadEnv } from "../../app/lib/env.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { consume, resetLimiters } from "../../app/lib/rate-limits.server";
 import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../../app/modules/marketing/packages";
 import { paymentLinkToken } from "../../app/modules/payments/payment-link.server";
 import { action as adminAction, loader as adminPayments } from "../../app/routes/admin.payments";
-import { action as adminProjectPage } from "../../app/routes/admin-property-details.$bookingId";
+import { action as adminProjectPage } from "../../app/routes/admin-property-details.$projectId";
 import { action as revokeLinksApi } from "../../app/routes/api.v1.admin.projects.$id.payment-link";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";
 import { action as createIntent } from "../../app/routes/api.v1.stripe.create-payment-intent";
 import { loader as history } from "../../app/routes/api.v1.stripe.payment-history";
 import { loader as bookingHistory } from "../../app/routes/api.v1.stripe.payment-history.$bookingId";
 import { action as webhook } from "../../app/routes/api.v1.stripe.webhook";
-import { action as pay, loader as paymentPage } from "../../app/routes/payment.$bookingId";
+import { action as pay, loader as paymentPage } from "../../app/routes/payment.$projectId";
 import { loader as failedPage } from "../../app/routes/payment.failed";
 import { loader as successPage } from "../../app/routes/payment.success";
 import { setupTestDatabase } from "../support/database";
@@ -35,41 +35,41 @@ type Page = {
   intent: { id: string; clientSecret: string; status: string } | null;
   paid: { receiptNumber: number } | null;
   problem: string | null;
-  booking: { name: string; email: string };
+  project: { name: string; email: string };
   price: { totalPence: number };
   paymentLink: string;
 };
 
-async function openPage(bookingId: number, { cookie, token }: { cookie?: string; token?: string } = {}) {
+async function openPage(projectId: number, { cookie, token }: { cookie?: string; token?: string } = {}) {
   return settle(() =>
     paymentPage(
-      routeArgs(request(`/payment/${bookingId}${token ? `?token=${token}` : ""}`, { cookie }), {
-        bookingId: String(bookingId),
+      routeArgs(request(`/payment/${projectId}${token ? `?token=${token}` : ""}`, { cookie }), {
+        projectId: String(projectId),
       }),
     ),
   );
 }
 
-async function pageFor(bookingId: number, who: { cookie?: string; token?: string }) {
-  const page = await openPage(bookingId, who);
+async function pageFor(projectId: number, who: { cookie?: string; token?: string }) {
+  const page = await openPage(projectId, who);
   expect(page.status).toBe(200);
   return page.data as Page;
 }
 
 /** Submits the sandbox card form as a browser would, without JavaScript. */
 async function submitCard(
-  bookingId: number,
+  projectId: number,
   who: { cookie?: string; token?: string },
   card: Partial<typeof TEST_CARD> & Record<string, string> = {},
   clientSecret?: string,
 ) {
-  const secret = clientSecret ?? (await pageFor(bookingId, who)).intent!.clientSecret;
-  const path = `/payment/${bookingId}${who.token ? `?token=${who.token}` : ""}`;
+  const secret = clientSecret ?? (await pageFor(projectId, who)).intent!.clientSecret;
+  const path = `/payment/${projectId}${who.token ? `?token=${who.token}` : ""}`;
   return settle(() =>
     pay(
       routeArgs(
         request(path, { cookie: who.cookie, form: { intent: "pay", clientSecret: secret, ...TEST_CARD, ...card } }),
-        { bookingId: String(bookingId) },
+        { projectId: String(projectId) },
       ),
     ),
   );
@@ -87,7 +87,7 @@ describe("who may open a payment page", () => {
     expect((await openPage(project.id, { cookie: ann.cookie })).status).toBe(200);
     expect((await openPage(project.id, { cookie: admin.cookie })).status).toBe(200);
     const asGuest = await pageFor(project.id, { token: paymentLinkToken(project) });
-    expect(asGuest.booking).toMatchObject({ name: "Ann Seller", email: ann.email });
+    expect(asGuest.project).toMatchObject({ name: "Ann Seller", email: ann.email });
     expect(asGuest.paymentLink).toBe(`http://localhost:3000/payment/${project.id}?token=${paymentLinkToken(project)}`);
 
     for (const denied of [
@@ -106,7 +106,7 @@ describe("who may open a payment page", () => {
         await settle(() =>
           pay(
             routeArgs(request(`/payment/${project.id}`, { cookie: bob.cookie, form }), {
-              bookingId: String(project.id),
+              projectId: String(project.id),
             }),
           ),
         )
@@ -165,6 +165,23 @@ describe("paying with the sandbox", () => {
         idempotencyKey: `booking-${project.id}-payment-1`,
       },
     ]);
+  });
+
+  test("once a network has used up its payment attempts, the card form answers 429 and charges nothing", async () => {
+    const ann = await account("vendor");
+    const project = await projectOf(ann);
+    const secret = (await pageFor(project.id, { cookie: ann.cookie })).intent!.clientSecret;
+    // routeArgs sends every request from 203.0.113.9.
+    for (;;) {
+      try {
+        await consume("paymentAttemptsPerIp", "203.0.113.9", "spent");
+      } catch {
+        break;
+      }
+    }
+    const result = await submitCard(project.id, { cookie: ann.cookie }, {}, secret);
+    expect(result.status).toBe(429);
+    expect(await paymentsOf(project.id)).toMatchObject([{ status: "pending", cardLast4: null }]);
   });
 
   test("two page loads at once share one intent", async () => {
@@ -311,7 +328,7 @@ describe("paying with the sandbox", () => {
               cookie: ann.cookie,
               form: { intent, clientSecret: open!.clientSecret },
             }),
-            { bookingId: String(projectId) },
+            { projectId: String(projectId) },
           ),
         ),
       );
@@ -357,7 +374,7 @@ describe("paying with the sandbox", () => {
             cookie: ann.cookie,
             form: { intent: "cancel", clientSecret: intent!.clientSecret },
           }),
-          { bookingId: String(project.id) },
+          { projectId: String(project.id) },
         ),
       ),
     );
@@ -436,7 +453,7 @@ describe("paying with the sandbox", () => {
             cookie: ann.cookie,
             form: { intent: "fail-authentication", clientSecret: intent!.clientSecret },
           }),
-          { bookingId: String(project.id) },
+          { projectId: String(project.id) },
         ),
       ),
     );
@@ -689,7 +706,7 @@ describe("payment links", () => {
             cookie: admin.cookie,
             form: { intent: "revoke-payment-link" },
           }),
-          { bookingId: String(project.id) },
+          { projectId: String(project.id) },
         ),
       ),
     );

@@ -1,4 +1,4 @@
-// The response cache in front of Express (server/response-cache.ts), wired as server/app.ts wires it:
+// The response cache in front of Express (server/response-cache.ts), wired as server/start.ts wires it:
 // compression, then httpCache handing bodies to the cache. The "app" here counts how often it is asked, so
 // each test can tell an answer from memory from one the app made.
 import { createServer, type IncomingMessage, request, type Server } from "node:http";

@@ -187,7 +187,7 @@ function sign(seller: Seller, image: { file: Uint8Array } | { dataUrl: string })
   });
   return signRoute.action({
     request,
-    params: { bookingId: String(seller.id) },
+    params: { projectId: String(seller.id) },
     context: { clientIp: "203.0.113.9" },
   } as never) as Promise<unknown>;
 }
@@ -197,7 +197,7 @@ async function downloadPdf(seller: Seller) {
     request: new Request(`http://localhost/sign-contract/${seller.id}/contract.pdf`, {
       headers: { Cookie: seller.cookie },
     }),
-    params: { bookingId: String(seller.id) },
+    params: { projectId: String(seller.id) },
     context: { clientIp: "203.0.113.9" },
   } as never);
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };

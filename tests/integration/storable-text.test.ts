@@ -3,7 +3,7 @@
 import { afterEach, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { action as contactApi } from "../../app/routes/api.v1.contact-us";
 import { action as confirmPayment } from "../../app/routes/api.v1.stripe.confirm-payment";
 import { setupTestDatabase } from "../support/database";

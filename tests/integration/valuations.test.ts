@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { upsertAdmin } from "../../app/modules/accounts/admins.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
+import { upsertAdmin } from "../../app/modules/auth/admins.server";
 import { ValuationRequestSchema } from "../../app/modules/valuations/schemas";
 import {
   listValuationRequests,

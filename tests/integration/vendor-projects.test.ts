@@ -221,7 +221,7 @@ describe("the dashboard and the preview", () => {
     const error = await thrown(
       previewRoute.loader({
         request: request(`/view-a-property/${id}`, bob.cookie),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       } as never),
     );
@@ -232,7 +232,7 @@ describe("the dashboard and the preview", () => {
           await thrown(
             previewRoute.loader({
               request: request(`/view-a-property/${bad}`, ann.cookie),
-              params: { bookingId: bad },
+              params: { projectId: bad },
               context,
             } as never),
           ),
@@ -247,7 +247,7 @@ describe("the dashboard and the preview", () => {
     await pay(id, "failed");
     const before = (await previewRoute.loader({
       request: request(`/view-a-property/${id}`, ann.cookie),
-      params: { bookingId: String(id) },
+      params: { projectId: String(id) },
       context,
     } as never)) as {
       project: { paid: boolean };
@@ -257,7 +257,7 @@ describe("the dashboard and the preview", () => {
     await pay(id);
     const after = (await previewRoute.loader({
       request: request(`/view-a-property/${id}`, ann.cookie),
-      params: { bookingId: String(id) },
+      params: { projectId: String(id) },
       context,
     } as never)) as typeof before;
     expect(after.project.paid).toBe(true);
@@ -321,7 +321,7 @@ describe("deleting a project", () => {
     const args = (who: { cookie: string }, method = "POST") =>
       ({
         request: request(`/vendor-propertylisting/${id}/delete`, who.cookie, { method }),
-        params: { bookingId: String(id) },
+        params: { projectId: String(id) },
         context,
       }) as never;
 
@@ -333,7 +333,7 @@ describe("deleting a project", () => {
     await pay(paid);
     const paidArgs = {
       request: request(`/vendor-propertylisting/${paid}/delete`, ann.cookie, { method: "POST" }),
-      params: { bookingId: String(paid) },
+      params: { projectId: String(paid) },
       context,
     } as never;
     expect(await deleteRoute.loader(paidArgs)).toMatchObject({

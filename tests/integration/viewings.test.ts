@@ -2,13 +2,13 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
+import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { registerVendor } from "../../app/modules/auth/accounts.server";
-import { resetLimiters } from "../../app/modules/auth/rate-limits.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { decideViewingRequest, listViewingRequests } from "../../app/modules/viewings/viewings.server";
 import { action as adminAction } from "../../app/routes/admin.viewings";
 import { action as apiAction } from "../../app/routes/api.v1.viewings.request";
-import { action as formAction } from "../../app/routes/view-properties.$bookingId.request-viewing";
+import { action as formAction } from "../../app/routes/view-properties.$projectId.request-viewing";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
@@ -37,7 +37,7 @@ function postForm(listingId: number, fields: Record<string, string>, headers: Re
   });
   return formAction({
     request,
-    params: { bookingId: String(listingId) },
+    params: { projectId: String(listingId) },
     context: { clientIp: "203.0.113.1" },
   } as never);
 }

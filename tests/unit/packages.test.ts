@@ -1,9 +1,14 @@
 import { expect, test } from "vitest";
 
+import { parseEnv } from "../../app/lib/env.server";
 import { PRICE_TEXT, SELLING_PACKAGE_CHARGE, typicalCommissionPounds } from "../../app/modules/marketing/packages";
 
 test("the selling package charges £1,495 + 20% VAT = £1,794.00, in pence", () => {
   expect(SELLING_PACKAGE_CHARGE).toEqual({ netPence: 149_500, vatPence: 29_900, totalPence: 179_400, currency: "gbp" });
+});
+
+test("a card payment charges what the marketing pages quote unless PACKAGE_NET_PENCE says otherwise", () => {
+  expect(parseEnv({}).PACKAGE_NET_PENCE).toBe(SELLING_PACKAGE_CHARGE.netPence);
 });
 
 test("the marketing figures read as the spec words them", () => {

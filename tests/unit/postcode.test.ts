@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { normaliseOutcode, normalisePostcode, outcodeOf } from "../../app/modules/addresses/postcode";
+import { normaliseOutcode, normalisePostcode, outcodeOf } from "../../app/modules/geo/postcode";
 
 describe("normalisePostcode", () => {
   test.each([

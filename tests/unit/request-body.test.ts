@@ -1,4 +1,4 @@
-// Bodies are refused or read whole before the request goes on (server/request-body.ts), as server/app.ts
+// Bodies are refused or read whole before the request goes on (server/request-body.ts), as server/http.ts
 // wires it in front of admission control; uploads to the upload endpoints pass unread.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";

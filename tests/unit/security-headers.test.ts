@@ -7,11 +7,15 @@ import {
   createNonce,
   tileOrigin,
 } from "../../app/lib/security-headers.server";
+import { EMBED_ORIGINS } from "../../app/modules/listings/virtual-tour";
+import { PROMO_VIDEO_ORIGIN } from "../../app/modules/marketing/promo-video";
+
+const frameOrigins = [...EMBED_ORIGINS, PROMO_VIDEO_ORIGIN];
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 const policyFor = (pathname: string, mapTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png") =>
-  directives(contentSecurityPolicy({ nonce: "abc123", pathname, mapTileUrl }));
+  directives(contentSecurityPolicy({ nonce: "abc123", pathname, mapTileUrl, frameOrigins }));
 
 describe("content security policy", () => {
   it("allows scripts only from this site and with the request's nonce", () => {
@@ -60,6 +64,7 @@ describe("content security policy", () => {
     const options = {
       nonce: "n",
       mapTileUrl: "none",
+      frameOrigins,
       formRedirectUrls: ["https://www.moneyhelper.org.uk/en/homes/buying-a-home/mortgage-brokers"],
     };
     expect(directives(contentSecurityPolicy({ ...options, pathname: "/valuation" }))["form-action"]).toEqual([

@@ -1,7 +1,7 @@
 // The admin dashboard's two small charts, drawn on the server as SVG (no chart library, no JavaScript):
 // projects by status, and viewing and valuation requests per week. Each SVG is an image whose title
 // and description carry the numbers, so screen readers get the same facts.
-import type { DashboardStats } from "../../modules/projects/admin-projects.server";
+import type { DashboardStats } from "../../modules/projects/dashboard-stats";
 
 const STATUS = {
   pending: { label: "Pending", fill: "#b45309" },

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import { thumbnailUrl } from "../../modules/media/images";
-import type { ProjectMedia } from "../../modules/media/project-media.server";
+import type { ProjectMedia } from "../../modules/media/project-media";
 import { DOCUMENT_TYPE_LABELS, type MediaSection, sectionKind } from "../../modules/media/upload-rules";
 import { inputClass } from "../form-basics";
 import { buttonClass } from "../ui/button";

@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 
-import type { ProjectMedia } from "../../modules/media/project-media.server";
+import type { ProjectMedia } from "../../modules/media/project-media";
 import {
   ACCEPT,
   DOCUMENT_MAX_BYTES,

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "../ui/icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "../ui/brand-icons";
 import { Wordmark } from "./logo";
 
 const COLUMNS = [

@@ -1,4 +1,4 @@
-// Parts of the property page (app/routes/view-properties.$bookingId.tsx): its sections, the viewing panel
+// Parts of the property page (app/routes/view-properties.$projectId.tsx): its sections, the viewing panel
 // beside them, and the safety advice at the foot.
 import type { ReactNode } from "react";
 

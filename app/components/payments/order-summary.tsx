@@ -6,7 +6,7 @@ import { CheckCircleIcon } from "../ui/icons";
 import { CopyLink } from "./copy-link";
 
 type Summary = {
-  booking: { id: number; address: string; name: string; email: string | null; contractSignedAt: string | null };
+  project: { id: number; address: string; name: string; email: string | null; contractSignedAt: string | null };
   price: { netPence: number; vatPence: number; totalPence: number; vatPercent: number; name: string };
   paymentLink: string;
   isOwner: boolean;
@@ -22,7 +22,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** The right-hand card of the payment page (spec §2): who pays, for what, how much, and the shareable link. */
-export function OrderSummary({ booking, price, paymentLink, isOwner }: Summary) {
+export function OrderSummary({ project, price, paymentLink, isOwner }: Summary) {
   return (
     <section
       aria-labelledby="order-summary"
@@ -32,9 +32,9 @@ export function OrderSummary({ booking, price, paymentLink, isOwner }: Summary) 
         Order Summary
       </h2>
       <dl className="mt-4 divide-y divide-slate-100">
-        <Row term="Name">{booking.name}</Row>
-        <Row term="Property address">{booking.address}</Row>
-        <Row term="Your email address">{booking.email ?? "Not given"}</Row>
+        <Row term="Name">{project.name}</Row>
+        <Row term="Property address">{project.address}</Row>
+        <Row term="Your email address">{project.email ?? "Not given"}</Row>
         <Row term="Total amount (£)">
           <span className="text-2xl font-extrabold tracking-tight">{formatPence(price.totalPence)}</span>
           <span className="mt-1 block text-sm text-slate-600">
@@ -42,9 +42,9 @@ export function OrderSummary({ booking, price, paymentLink, isOwner }: Summary) 
           </span>
         </Row>
         <Row term="Contract">
-          {booking.contractSignedAt ? (
+          {project.contractSignedAt ? (
             <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
-              <CheckCircleIcon className="size-5" /> Signed on {formatDate(booking.contractSignedAt)}
+              <CheckCircleIcon className="size-5" /> Signed on {formatDate(project.contractSignedAt)}
             </span>
           ) : (
             <span>
@@ -53,7 +53,7 @@ export function OrderSummary({ booking, price, paymentLink, isOwner }: Summary) 
                 <>
                   {" "}
                   <Link
-                    to={`/sign-contract/${booking.id}`}
+                    to={`/sign-contract/${project.id}`}
                     className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
                   >
                     Sign the contract

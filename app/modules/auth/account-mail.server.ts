@@ -5,10 +5,10 @@
 import type { AccountTokenPurpose, Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
+import { tryConsume } from "../../lib/rate-limits.server";
 import { enqueue } from "../jobs/queue.server";
 import { type Mail, queueMail } from "../mail/mail.server";
 import { issueAccountLink, TOKEN_LIFETIME_MS } from "./account-tokens.server";
-import { tryConsume } from "./rate-limits.server";
 
 type Recipient = { id: number; email: string; fullName: string };
 

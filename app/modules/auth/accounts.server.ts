@@ -5,12 +5,12 @@ import type { z } from "zod";
 
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { consume } from "../../lib/rate-limits.server";
 import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { queueAccountMail, queueVerificationMail } from "./account-mail.server";
 import { trustedDeviceFor } from "./devices.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { consume } from "./rate-limits.server";
 import type { SessionUser } from "./roles";
 import { LoginSchema, type SignupSchema } from "./schemas";
 import { sessionUserSelect, toSessionUser } from "./session-user.server";

@@ -3,11 +3,11 @@
 // privacy/account.server.ts), not the projects the agency created for it (admin-projects.server.ts).
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { consume } from "../../lib/rate-limits.server";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { queueVerificationMail } from "./account-mail.server";
 import { findAccountLink, useAccountLink } from "./account-tokens.server";
-import { consume } from "./rate-limits.server";
 import type { SessionUser } from "./roles";
 
 export const VERIFICATION_SENT = "We have sent you a new link to confirm your email address. It works for 48 hours.";

@@ -2,8 +2,8 @@
 import { data, redirect } from "react-router";
 
 import { apiError } from "../../lib/http.server";
+import { getUser } from "./identity.server";
 import type { Role, SessionUser } from "./roles";
-import { getUser } from "./session.server";
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);

@@ -1,5 +1,6 @@
 // Forgotten passwords (an emailed single-use link), changing a password, and unlocking sign-in by email.
 import { prisma } from "../../lib/db.server";
+import { consume, countFailure, ensureNotBlocked, reset } from "../../lib/rate-limits.server";
 import { fieldError } from "../../lib/service-error";
 import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
 import { recordAudit } from "../audit/audit.server";
@@ -7,7 +8,6 @@ import { queueAccountMail, queuePasswordChangedMail } from "./account-mail.serve
 import { useAccountLink } from "./account-tokens.server";
 import { confirmAddress } from "./email-verification.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { consume, countFailure, ensureNotBlocked, reset } from "./rate-limits.server";
 import { clearSignInLimits } from "./sign-in-limits.server";
 
 const TOO_MANY_LINKS = "Too many attempts from your network.";

@@ -1,21 +1,18 @@
-// Sessions live in the database; the cookie holds only the session id, signed with SESSION_SECRET.
+// Cookie sessions: they live in the database; the cookie holds only the session id, signed with SESSION_SECRET.
+// Which credential a request is judged by (this cookie or an API token) is decided in identity.server.ts.
 import { randomBytes } from "node:crypto";
 
 import { createCookie } from "react-router";
 
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
-import { apiError } from "../../lib/http.server";
 import { logger } from "../../lib/logger.server";
-import { bearerTokenOf, userForApiToken } from "../api-tokens/api-tokens.server";
+import { SESSION_COOKIE } from "../../lib/session-cookie";
 import type { SessionUser } from "./roles";
 import { credentialStillValid, sessionUserSelect, toSessionUser } from "./session-user.server";
 
-export type { SessionUser } from "./roles";
-
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
-export const SESSION_COOKIE = "__session";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie() {
@@ -59,32 +56,8 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-const cache = new WeakMap<Request, Promise<{ sessionId: string | null; user: SessionUser } | null>>();
-
-/**
- * The signed-in user of this request, or null. Looked up once per request. On /api/v1 an
- * `Authorization: Bearer` token, when sent, is the only credential (the cookie is ignored); an unknown or
- * revoked token is refused with 401 rather than treated as signed out.
- */
-export function getAuth(request: Request) {
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = lookUp(request);
-    cache.set(request, pending);
-  }
-  return pending;
-}
-
-async function lookUp(request: Request) {
-  const token = new URL(request.url).pathname.startsWith("/api/v1/") ? bearerTokenOf(request) : null;
-  if (token !== null) {
-    const user = await userForApiToken(token);
-    if (!user)
-      throw apiError(401, "This API token is not valid or has been revoked.", {
-        headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' },
-      });
-    return { sessionId: null, user };
-  }
+/** The user of a request's session cookie, or null when it has none, or an expired or outdated one. */
+export async function sessionOf(request: Request): Promise<{ sessionId: string; user: SessionUser } | null> {
   const sessionId = await sessionIdFrom(request);
   if (!sessionId) return null;
   const session = await prisma.session.findUnique({
@@ -97,10 +70,6 @@ async function lookUp(request: Request) {
     return null;
   }
   return { sessionId, user: toSessionUser(session.user) };
-}
-
-export async function getUser(request: Request) {
-  return (await getAuth(request))?.user ?? null;
 }
 
 /** Ends the session on the server and returns the Set-Cookie value that clears the cookie, even when the database fails. */

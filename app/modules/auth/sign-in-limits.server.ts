@@ -8,8 +8,8 @@
 //   all (loginSlowLanePerAccount) instead of shutting the door. Reaching that limit mails the owner a link
 //   that lets their browser in at once; resetting the password clears the account's counters too.
 // The same work is done for an address with no account, so the limits say nothing about which exist.
+import { consume, countFailure, ensureNotBlocked, isUsedUp, reset } from "../../lib/rate-limits.server";
 import { queueAccountMail } from "./account-mail.server";
-import { consume, countFailure, ensureNotBlocked, isUsedUp, reset } from "./rate-limits.server";
 
 const ACCOUNT_LOCKED = "Too many failed sign-ins for this account.";
 const SLOW_LANE = "Too many failed sign-ins for this account from browsers it does not know.";

@@ -2,7 +2,7 @@ import { DEMO_LOGINS, seedDemoData } from "../../../prisma/seed";
 import { prisma } from "../../lib/db.server";
 import type { Env } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
-import { upsertAdmin } from "../accounts/admins.server";
+import { upsertAdmin } from "../auth/admins.server";
 
 /** Start-up data tasks, after migrations: the configured admin, and demo data in an empty database. */
 export async function prepareDatabase(env: Env) {

@@ -3,7 +3,7 @@ import type { ContactMessage } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { type PageQuery, paginate } from "../../lib/pagination";
-import { consume } from "../auth/rate-limits.server";
+import { consume } from "../../lib/rate-limits.server";
 import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
 import { type ContactMessageInput, COUNTRIES } from "./schemas";
 

@@ -1,7 +1,7 @@
 // Turns what a person types ("le1 5ww", "LE1", "le") into a place with coordinates: a full postcode,
 // a postcode district or a postcode area. Used by search, address suggestions and geocoding.
-import { normaliseOutcode, normalisePostcode, outcodeOf } from "../addresses/postcode";
 import { type District, districtsWithPrefix, findArea, findDistrict } from "./districts.server";
+import { normaliseOutcode, normalisePostcode, outcodeOf } from "./postcode";
 import { loadPostcodeIndex } from "./postcode-index.server";
 
 export type Place =

@@ -6,3 +6,6 @@ export const PROMO_VIDEO = {
   title: "See how MoveWise sells your home",
   poster: "/images/why-choose-us-film.svg",
 } as const;
+
+/** The origin the film plays from, which the pages' Content-Security-Policy lets them frame. */
+export const PROMO_VIDEO_ORIGIN = "https://www.youtube-nocookie.com";

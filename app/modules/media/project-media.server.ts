@@ -1,20 +1,7 @@
 // A project's photos, floor plans and documents as the admin's upload tabs show them.
 import { prisma } from "../../lib/db.server";
+import type { ProjectMedia } from "./project-media";
 import { mediaUrl } from "./storage.server";
-
-export type ProjectMedia = {
-  images: {
-    id: number;
-    url: string;
-    fileName: string;
-    altText: string;
-    position: number;
-    width: number | null;
-    height: number | null;
-  }[];
-  floorPlans: { id: number; url: string; fileName: string }[];
-  documents: { id: number; url: string; name: string; type: "EPC" | "RICS" | "OTHER" }[];
-};
 
 export async function getProjectMedia(projectId: number): Promise<ProjectMedia> {
   const [images, floorPlans, documents] = await Promise.all([

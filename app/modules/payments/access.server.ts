@@ -4,7 +4,7 @@
 import { prisma } from "../../lib/db.server";
 import { parseId } from "../../lib/ids";
 import { ServiceError } from "../../lib/service-error";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/roles";
 import { isValidPaymentLinkToken } from "./payment-link.server";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";

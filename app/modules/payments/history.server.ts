@@ -2,7 +2,7 @@
 // per booking, and the admin payments page.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/roles";
 import { formatReceiptNumber } from "./format";
 import { paymentSelect } from "./ledger.server";
 import { paymentLink } from "./payment-link.server";
@@ -59,7 +59,7 @@ export async function paymentHistory(user: SessionUser) {
   );
 }
 
-export async function bookingPaymentHistory(projectId: number) {
+export async function projectPaymentHistory(projectId: number) {
   return (await prisma.payment.findMany({ where: { projectId }, select: historySelect, orderBy: newestFirst })).map(
     toApiPayment,
   );

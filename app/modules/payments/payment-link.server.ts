@@ -1,6 +1,6 @@
 // The payment page can be shared (spec §2: "not guarded"), so its link carries a token signed for that
-// booking. Without a signed-in owner, an admin or a valid token the page is a 404, so a guessed id shows nothing.
-// A token names the day it expires (30 days on) and is signed together with the booking's link version:
+// project. Without a signed-in owner, an admin or a valid token the page is a 404, so a guessed id shows nothing.
+// A token names the day it expires (30 days on) and is signed together with the project's link version:
 // an admin revokes every link sent so far by raising the version, without touching SESSION_SECRET.
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -10,11 +10,11 @@ import { hasValidSignature, sign } from "./signing.server";
 export const PAYMENT_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a link is signed for: the booking and its current link version. */
-export type LinkedBooking = { id: number; paymentLinkVersion: number };
+/** What a link is signed for: the project and its current link version. */
+export type LinkedProject = { id: number; paymentLinkVersion: number };
 
-const payload = (booking: LinkedBooking, expiryDay: number) =>
-  `${booking.id}:${booking.paymentLinkVersion}:${expiryDay}`;
+const payload = (project: LinkedProject, expiryDay: number) =>
+  `${project.id}:${project.paymentLinkVersion}:${expiryDay}`;
 
 /** A link expires at the end of a whole day (counted from 1970), so every link made on one day is the same link, good for at least PAYMENT_LINK_DAYS. */
 const expiryDayFrom = (now: Date) => Math.floor(now.getTime() / DAY_MS) + PAYMENT_LINK_DAYS + 1;
@@ -23,28 +23,28 @@ const expiryDayFrom = (now: Date) => Math.floor(now.getTime() / DAY_MS) + PAYMEN
 export const paymentLinkExpiry = (now = new Date()) => new Date(expiryDayFrom(now) * DAY_MS);
 
 /** The expiry day in base 36, an underscore (base 36 has none), then the signature. */
-export function paymentLinkToken(booking: LinkedBooking, now = new Date()) {
+export function paymentLinkToken(project: LinkedProject, now = new Date()) {
   const expiryDay = expiryDayFrom(now);
-  return `${expiryDay.toString(36)}_${sign("payment-link", payload(booking, expiryDay))}`;
+  return `${expiryDay.toString(36)}_${sign("payment-link", payload(project, expiryDay))}`;
 }
 
 const TOKEN = /^([0-9a-z]{1,8})_([\w-]{1,64})$/;
 
-export function isValidPaymentLinkToken(booking: LinkedBooking, token: string | null | undefined, now = new Date()) {
+export function isValidPaymentLinkToken(project: LinkedProject, token: string | null | undefined, now = new Date()) {
   const match = token ? TOKEN.exec(token) : null;
   if (!match) return false;
   const expiryDay = parseInt(match[1]!, 36);
   if (expiryDay * DAY_MS <= now.getTime()) return false;
-  return hasValidSignature("payment-link", payload(booking, expiryDay), match[2]);
+  return hasValidSignature("payment-link", payload(project, expiryDay), match[2]);
 }
 
 /** The page's own absolute address, which works for whoever holds it until it expires or is revoked. */
-export const paymentLink = (booking: LinkedBooking) =>
-  `${getEnv().PUBLIC_URL}/payment/${booking.id}?token=${paymentLinkToken(booking)}`;
+export const paymentLink = (project: LinkedProject) =>
+  `${getEnv().PUBLIC_URL}/payment/${project.id}?token=${paymentLinkToken(project)}`;
 
 export type IssuedLink = { link: string; expiresAt: Date };
 
-const issue = (booking: LinkedBooking): IssuedLink => ({ link: paymentLink(booking), expiresAt: paymentLinkExpiry() });
+const issue = (project: LinkedProject): IssuedLink => ({ link: paymentLink(project), expiresAt: paymentLinkExpiry() });
 
 /** A link as the /api/v1/admin/projects/{id}/payment-link endpoints answer with it. */
 export const paymentLinkJson = (issued: IssuedLink) => ({
@@ -52,28 +52,28 @@ export const paymentLinkJson = (issued: IssuedLink) => ({
   expires_at: issued.expiresAt.toISOString(),
 });
 
-/** The booking's payment link as it would be sent today, or null when there is no such booking. */
-export async function currentPaymentLink(bookingId: number): Promise<IssuedLink | null> {
-  const booking = await prisma.project.findUnique({
-    where: { id: bookingId },
+/** The project's payment link as it would be sent today, or null when there is no such project. */
+export async function currentPaymentLink(projectId: number): Promise<IssuedLink | null> {
+  const project = await prisma.project.findUnique({
+    where: { id: projectId },
     select: { id: true, paymentLinkVersion: true },
   });
-  return booking ? issue(booking) : null;
+  return project ? issue(project) : null;
 }
 
-/** Revokes every payment link of a booking sent so far and returns the new one; null when there is no such booking. */
+/** Revokes every payment link of a project sent so far and returns the new one; null when there is no such project. */
 export async function revokePaymentLinks(
-  bookingId: number,
+  projectId: number,
   { actorId, ipAddress }: { actorId: number; ipAddress: string | null },
 ): Promise<IssuedLink | null> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.project.updateMany({
-      where: { id: bookingId },
+      where: { id: projectId },
       data: { paymentLinkVersion: { increment: 1 } },
     });
     if (count === 0) return null;
-    const booking = await tx.project.findUniqueOrThrow({
-      where: { id: bookingId },
+    const project = await tx.project.findUniqueOrThrow({
+      where: { id: projectId },
       select: { id: true, paymentLinkVersion: true },
     });
     await recordAudit(
@@ -81,13 +81,13 @@ export async function revokePaymentLinks(
         actorId,
         action: "project.revoke_payment_link",
         entity: "Project",
-        entityId: bookingId,
-        detail: { paymentLinkVersion: booking.paymentLinkVersion },
+        entityId: projectId,
+        detail: { paymentLinkVersion: project.paymentLinkVersion },
         ipAddress,
       },
       tx,
     );
-    return issue(booking);
+    return issue(project);
   });
 }
 

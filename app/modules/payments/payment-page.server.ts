@@ -1,8 +1,8 @@
-// What the payment page (/payment/{bookingId}) shows: the order summary, and either the paid state, a
+// What the payment page (/payment/{id}) shows: the order summary, and either the paid state, a
 // reason it cannot be paid yet, or the open intent to pay with.
 import { logger } from "../../lib/logger.server";
 import { ServiceError } from "../../lib/service-error";
-import type { SessionUser } from "../auth/session.server";
+import type { SessionUser } from "../auth/roles";
 import { type PayableProject, payerEmail } from "./access.server";
 import { completedPaymentFor } from "./ledger.server";
 import { paymentLink, paymentLinkToken } from "./payment-link.server";
@@ -15,7 +15,7 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
   const price = packagePrice();
   const provider = activeProvider();
   const summary = {
-    booking: {
+    project: {
       id: project.id,
       address: project.address,
       name: project.vendorName,
@@ -67,7 +67,7 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
     if (error instanceof ServiceError)
       return { ...summary, paid: null, intent: null, problem: error.message, needsContract: false };
     if (!(error instanceof ProviderError)) throw error;
-    logger.error({ err: error, bookingId: project.id }, "a payment intent could not be created");
+    logger.error({ err: error, projectId: project.id }, "a payment intent could not be created");
     return { ...summary, paid: null, intent: null, problem: "Failed to initialize payment", needsContract: false };
   }
 }

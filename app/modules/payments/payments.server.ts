@@ -4,6 +4,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
+import { consume } from "../../lib/rate-limits.server";
 import { ServiceError } from "../../lib/service-error";
 import { findProjectForPayment, type PayableProject, payerEmail, type PaymentViewer } from "./access.server";
 import {
@@ -33,6 +34,10 @@ const FORM_EXPIRED = "This payment form has expired. Reload the page and try aga
 function ensureContractSigned(project: PayableProject) {
   if (!project.contractSignedAt) throw new ServiceError(409, CONTRACT_NOT_SIGNED);
 }
+
+/** Payment forms attract card testing: each attempt from a network (a card, or a trip to Checkout) counts. */
+const spendPaymentAttempt = (clientIp: string) =>
+  consume("paymentAttemptsPerIp", clientIp, "Too many payment attempts from your network.");
 
 export type OpenIntent = { payment: PaymentRow; clientSecret: string };
 
@@ -125,12 +130,15 @@ export async function payWithSandboxCard({
   clientSecret,
   card,
   payerId,
+  clientIp,
 }: {
   project: PayableProject;
   clientSecret: string;
   card: SandboxCard;
   payerId: number | null;
+  clientIp: string;
 }) {
+  await spendPaymentAttempt(clientIp);
   ensureContractSigned(project);
   let payment = await sandboxPaymentFrom(project, clientSecret);
   if (payment.status === "completed" || (await completedPaymentFor(project.id)))
@@ -247,8 +255,9 @@ export async function failureMessageOf(providerPaymentId: string, viewer: Paymen
 /** Without JavaScript, Stripe card entry happens on Stripe's hosted Checkout page. Returns its address. */
 export async function startCheckout(
   project: PayableProject,
-  { successUrl, cancelUrl }: { successUrl: string; cancelUrl: string },
+  { successUrl, cancelUrl, clientIp }: { successUrl: string; cancelUrl: string; clientIp: string },
 ) {
+  await spendPaymentAttempt(clientIp);
   ensureContractSigned(project);
   if (await completedPaymentFor(project.id)) throw new ServiceError(409, ALREADY_PAID);
   const price = packagePrice();

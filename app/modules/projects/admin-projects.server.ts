@@ -8,6 +8,7 @@ import { type Page, type PageQuery, paginate } from "../../lib/pagination";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
+import type { DashboardStats } from "./dashboard-stats";
 import { deleteProject, projectData, resolveLocation, vendorProjectSelect, withPaymentFacts } from "./projects.server";
 import { paymentDeleteBlocker, statusChangeError } from "./rules";
 import type { AdminCreateProjectInput, AdminProjectDetailsInput } from "./schemas";
@@ -267,7 +268,7 @@ export function weekStart(date: Date) {
 type WeekCount = { week: Date; count: number };
 
 /** The dashboard chart: projects by status, and viewing and valuation requests in each of the last weeks. */
-export async function dashboardStats(now = new Date()) {
+export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
   const weeks = Array.from({ length: REQUEST_WEEKS }, (_, i) => {
     const week = weekStart(now);
     week.setUTCDate(week.getUTCDate() - 7 * (REQUEST_WEEKS - 1 - i));
@@ -292,5 +293,3 @@ export async function dashboardStats(now = new Date()) {
     requests: weeks.map((week) => ({ week, viewings: countIn(viewings, week), valuations: countIn(valuations, week) })),
   };
 }
-
-export type DashboardStats = Awaited<ReturnType<typeof dashboardStats>>;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { calendarDayOf } from "../../lib/dates";
 import { emailAddressOf, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
-import { normalisePostcode } from "../addresses/postcode";
+import { normalisePostcode } from "../geo/postcode";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
 
 const isBlank = (value: unknown) =>

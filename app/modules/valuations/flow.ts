@@ -2,7 +2,7 @@
 // kept by flow.server.ts. Pure, so the page can link to steps too.
 import { z } from "zod";
 
-import { normalisePostcode } from "../addresses/postcode";
+import { normalisePostcode } from "../geo/postcode";
 import { FLOW_STEPS, type FlowStep } from "./flow-steps";
 
 export { type FlowStep, stepPath } from "./flow-steps";

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { emailAddress, optionalText, phoneNumber, requiredText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
-import { normalisePostcode } from "../addresses/postcode";
+import { normalisePostcode } from "../geo/postcode";
 import { MESSAGE_MAX_LENGTH, VALUATION_TYPES } from "./options";
 
 export { MESSAGE_MAX_LENGTH, NEXT_STEPS, VALUATION_TYPE_LABELS, VALUATION_TYPES, type ValuationType } from "./options";

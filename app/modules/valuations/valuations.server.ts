@@ -5,7 +5,7 @@ import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { formatDateTime } from "../../lib/format";
 import { type PageQuery, paginate } from "../../lib/pagination";
-import { consume } from "../auth/rate-limits.server";
+import { consume } from "../../lib/rate-limits.server";
 import { agencyEmail, queueMail } from "../mail/mail.server";
 import { NEXT_STEPS, VALUATION_TYPE_LABELS, type ValuationRequestInput } from "./schemas";
 

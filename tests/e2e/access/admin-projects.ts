@@ -42,7 +42,7 @@ export const adminProjects: Manifest = {
     { method: "POST", form: { address: "" }, expect: adminPagePost(400) },
   ],
   "admin-property-details": [{ expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } }],
-  "admin-property-details/:bookingId": [
+  "admin-property-details/:projectId": [
     { url: async (f) => `/admin-property-details/${await aProject(f)}?tab=details`, expect: adminOnly },
     { url: "/admin-property-details/not-a-number", expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 } },
     { url: "/admin-property-details/999999", expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 } },
@@ -65,7 +65,7 @@ export const adminProjects: Manifest = {
       expect: adminPagePost(302),
     },
   ],
-  "admin-propertylisting/:bookingId/delete": [
+  "admin-propertylisting/:projectId/delete": [
     { url: async (f) => `/admin-propertylisting/${await aProject(f)}/delete`, expect: adminOnly },
     {
       method: "POST",

@@ -12,7 +12,7 @@ async function demoProject({ clients }: Fixtures) {
 const adminRedirect = { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 };
 
 export const adminUploads: Manifest = {
-  "admin-property-details/:bookingId/media": [
+  "admin-property-details/:projectId/media": [
     {
       url: async (f) => `/admin-property-details/${(await demoProject(f)).id}/media?section=images`,
       expect: adminRedirect,

@@ -16,12 +16,12 @@ export const listings: Manifest = {
     { expect: all(200) },
     { url: "/view-properties?q=leicester&sort=price-desc&page=2", expect: all(200) },
   ],
-  "view-properties/:bookingId": [
+  "view-properties/:projectId": [
     { url: async (f) => `/view-properties/${(await firstBooking(f)).id}`, expect: all(200) },
     { url: "/view-properties/999999", expect: all(404) },
     { url: "/view-properties/abc", expect: all(404) },
   ],
-  "view-properties/:bookingId/request-viewing": [
+  "view-properties/:projectId/request-viewing": [
     { url: async (f) => `/view-properties/${(await firstBooking(f)).id}/request-viewing`, expect: all(200) },
     {
       url: async (f) => `/view-properties/${(await firstBooking(f)).id}/request-viewing`,

@@ -19,7 +19,7 @@ const ownerOrAdmin = { anonymous: 404, vendorA: 404, vendorB: 404, admin: 200 };
 export const payments: Manifest = {
   "payment/success": [{ expect: all(200) }],
   "payment/failed": [{ expect: all(200) }],
-  "payment/:bookingId": [
+  "payment/:projectId": [
     { url: async (f) => `/payment/${await listedBookingId(f)}`, expect: ownerOrAdmin },
     { url: paymentLinkPath, expect: all(200) },
     { url: async (f) => `/payment/${await listedBookingId(f)}?token=guessed`, expect: ownerOrAdmin },

@@ -20,7 +20,7 @@ export type Check = {
   expect: Expect;
 };
 
-/** Keyed by the route manifest's path pattern, e.g. "view-properties/:bookingId". */
+/** Keyed by the route manifest's path pattern, e.g. "view-properties/:projectId". */
 export type Manifest = Record<string, Check[]>;
 
 export const all = (status: number): Expect => ({ anonymous: status, vendorA: status, vendorB: status, admin: status });

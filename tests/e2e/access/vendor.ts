@@ -33,7 +33,7 @@ export const vendor: Manifest = {
     { method: "POST", form: { address: "" }, expect: { anonymous: 302, vendorA: 400, vendorB: 400, admin: 403 } },
   ],
   success: [{ expect: vendorPage }],
-  "sign-contract/:bookingId": [
+  "sign-contract/:projectId": [
     { url: async (f) => `/sign-contract/${await aProject(f)}`, expect: ownerOnly },
     { url: "/sign-contract/999999", expect: { anonymous: 302, vendorA: 404, vendorB: 404, admin: 403 } },
     {
@@ -44,14 +44,14 @@ export const vendor: Manifest = {
       expect: { anonymous: 302, vendorA: 404, vendorB: 409, admin: 403 },
     },
   ],
-  "sign-contract/:bookingId/contract.pdf": [
+  "sign-contract/:projectId/contract.pdf": [
     { url: async (f) => `/sign-contract/${await aProject(f)}/contract.pdf`, expect: ownerOnly },
   ],
-  "view-a-property/:bookingId": [
+  "view-a-property/:projectId": [
     { url: async (f) => `/view-a-property/${await aProject(f)}`, expect: ownerOnly },
     { url: "/view-a-property/not-a-number", expect: { anonymous: 302, vendorA: 404, vendorB: 404, admin: 403 } },
   ],
-  "vendor-propertylisting/:bookingId/delete": [
+  "vendor-propertylisting/:projectId/delete": [
     { url: async (f) => `/vendor-propertylisting/${await aProject(f)}/delete`, expect: ownerOnly },
     {
       method: "POST",

@@ -150,7 +150,7 @@ const adminDetailsJson = {
   ground_rent_per_year: 250,
 };
 const MEDIA_TABLES: Table[] = ["projectImage", "floorPlan", "projectDocument"];
-const listing = (fx: Fixtures) => ({ bookingId: String(fx.listingId) });
+const listing = (fx: Fixtures) => ({ projectId: String(fx.listingId) });
 
 export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   "routes/home.tsx": {},
@@ -207,10 +207,10 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
 
   // == Listings and viewings ==
   "routes/view-properties.tsx": { loader: query("anonymous", () => ({ q: "Leicester", sort: "price-desc" })) },
-  "routes/view-properties.$bookingId.tsx": {
+  "routes/view-properties.$projectId.tsx": {
     loader: query("anonymous", () => ({ back: "/property-search?postcode=LE1" }), { params: listing }),
   },
-  "routes/view-properties.$bookingId.request-viewing.tsx": {
+  "routes/view-properties.$projectId.request-viewing.tsx": {
     action: {
       body: "form",
       role: "anonymous",
@@ -320,27 +320,27 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
         contract_hash: fx.contractHash,
         signature: "",
       }),
-      params: (fx) => ({ bookingId: String(fx.toSignId) }),
+      params: (fx) => ({ projectId: String(fx.toSignId) }),
       writes: ["project"],
     },
-    loader: query("vendor", () => ({ view: "contract" }), { params: (fx) => ({ bookingId: String(fx.toSignId) }) }),
+    loader: query("vendor", () => ({ view: "contract" }), { params: (fx) => ({ projectId: String(fx.toSignId) }) }),
   },
   "routes/sign-contract.pdf.ts": {
-    loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toSignId) }), runs: 15 }),
+    loader: query("vendor", () => ({}), { params: (fx) => ({ projectId: String(fx.toSignId) }), runs: 15 }),
   },
   "routes/view-a-property.tsx": {
-    loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toSignId) }) }),
+    loader: query("vendor", () => ({}), { params: (fx) => ({ projectId: String(fx.toSignId) }) }),
   },
   "routes/vendor-propertylisting.delete.tsx": {
     action: {
       body: "form",
       role: "vendor",
       sample: () => ({}),
-      params: (fx) => ({ bookingId: String(fx.toDeleteId) }),
+      params: (fx) => ({ projectId: String(fx.toDeleteId) }),
       writes: ["project"],
       runs: 60,
     },
-    loader: query("vendor", () => ({}), { params: (fx) => ({ bookingId: String(fx.toDeleteId) }) }),
+    loader: query("vendor", () => ({}), { params: (fx) => ({ projectId: String(fx.toDeleteId) }) }),
   },
 
   // == Payments ==
@@ -348,7 +348,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("vendor", (fx) => ({ payment_intent: fx.paymentIntentId, session_id: "cs_test_1" })),
   },
   "routes/payment.failed.tsx": { loader: query("vendor", (fx) => ({ payment_intent: fx.paymentIntentId })) },
-  "routes/payment.$bookingId.tsx": {
+  "routes/payment.$projectId.tsx": {
     action: {
       body: "form",
       role: "vendor",
@@ -360,11 +360,11 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
         cvc: "737",
         postcode: "LE2 6BF",
       }),
-      params: (fx) => ({ bookingId: String(fx.toPayId) }),
+      params: (fx) => ({ projectId: String(fx.toPayId) }),
       writes: ["payment"],
     },
     loader: query("vendor", (fx) => ({ token: fx.paymentToken }), {
-      params: (fx) => ({ bookingId: String(fx.toPayId) }),
+      params: (fx) => ({ projectId: String(fx.toPayId) }),
     }),
   },
   "routes/admin.payments.tsx": {
@@ -384,18 +384,18 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("admin"),
   },
   "routes/admin-property-details.tsx": { loader: query("admin") },
-  "routes/admin-property-details.$bookingId.tsx": {
+  "routes/admin-property-details.$projectId.tsx": {
     action: {
       body: "form",
       role: "admin",
       sample: () => ({ intent: "details", ...adminDetails }),
-      params: (fx) => ({ bookingId: String(fx.toSignId) }),
+      params: (fx) => ({ projectId: String(fx.toSignId) }),
       writes: ["project"],
       runs: 150,
     },
-    loader: query("admin", () => ({ tab: "details" }), { params: (fx) => ({ bookingId: String(fx.listingId) }) }),
+    loader: query("admin", () => ({ tab: "details" }), { params: (fx) => ({ projectId: String(fx.listingId) }) }),
   },
-  "routes/admin-property-details.$bookingId.media.tsx": {
+  "routes/admin-property-details.$projectId.media.tsx": {
     action: {
       body: "multipart",
       role: "admin",
@@ -408,13 +408,13 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
         direction: "up",
         fileId: String(fx.imageId),
       }),
-      params: (fx) => ({ bookingId: String(fx.listingId) }),
+      params: (fx) => ({ projectId: String(fx.listingId) }),
       query: () => ({ section: "images" }),
       writes: MEDIA_TABLES,
       runs: 150,
     },
     loader: query("admin", () => ({ section: "floorplans" }), {
-      params: (fx) => ({ bookingId: String(fx.listingId) }),
+      params: (fx) => ({ projectId: String(fx.listingId) }),
     }),
   },
   "routes/admin-propertylisting.delete.tsx": {
@@ -422,11 +422,11 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
       body: "form",
       role: "admin",
       sample: () => ({}),
-      params: (fx) => ({ bookingId: String(fx.toDeleteId) }),
+      params: (fx) => ({ projectId: String(fx.toDeleteId) }),
       writes: ["project"],
       runs: 60,
     },
-    loader: query("admin", () => ({}), { params: (fx) => ({ bookingId: String(fx.toDeleteId) }) }),
+    loader: query("admin", () => ({}), { params: (fx) => ({ projectId: String(fx.toDeleteId) }) }),
   },
   "routes/media.ts": { loader: query("anonymous", () => ({}), { params: (fx) => ({ "*": fx.imageKey }), runs: 40 }) },
 

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { reloadEnv } from "../../../app/lib/env.server";
-import { resetLimiters } from "../../../app/modules/auth/rate-limits.server";
+import { resetLimiters } from "../../../app/lib/rate-limits.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
 import { setupTestDatabase } from "../database";
 import { routeFiles } from "../route-files";

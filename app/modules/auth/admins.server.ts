@@ -1,6 +1,6 @@
 import { prisma } from "../../lib/db.server";
 import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
-import { hashPassword, verifyPassword } from "../auth/password.server";
+import { hashPassword, verifyPassword } from "./password.server";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -18,8 +18,7 @@ import { formFailure } from "../lib/error-replies.server";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
 import { ServiceError } from "../lib/service-error";
-import { consume } from "../modules/auth/rate-limits.server";
-import { getUser } from "../modules/auth/session.server";
+import { getUser } from "../modules/auth/identity.server";
 import { formatPence } from "../modules/marketing/packages";
 import { ensureMayPay, findProjectForPayment, type PayableProject } from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
@@ -33,7 +32,7 @@ import {
 } from "../modules/payments/payments.server";
 import { ProviderError } from "../modules/payments/providers/types";
 import { SandboxCardSchema } from "../modules/payments/sandbox-cards";
-import type { Route } from "./+types/payment.$bookingId";
+import type { Route } from "./+types/payment.$projectId";
 
 const StripeCardForm = lazy(() => import("../components/payments/stripe-card-form"));
 
@@ -41,12 +40,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Payment | MoveWise" }, 
 
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
-/** The booking this request may pay for, or the 404 page (the same for a missing and a forbidden id). */
-async function payableProjectFor(request: Request, bookingId: string) {
+/** The project this request may pay for, or the 404 page (the same for a missing and a forbidden id). */
+async function payableProjectFor(request: Request, projectId: string) {
   const user = await getUser(request);
   const token = new URL(request.url).searchParams.get("token");
   try {
-    return { user, project: await findProjectForPayment(bookingId, { user, token }) };
+    return { user, project: await findProjectForPayment(projectId, { user, token }) };
   } catch (error) {
     if (error instanceof ServiceError) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -54,7 +53,7 @@ async function payableProjectFor(request: Request, bookingId: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user, project } = await payableProjectFor(request, params.bookingId);
+  const { user, project } = await payableProjectFor(request, params.projectId);
   const page = await paymentPage(project, user);
   return data({ ...page, cardRules: clientRules(SandboxCardSchema) }, { headers: PRIVATE_PAGE_HEADERS });
 }
@@ -69,15 +68,13 @@ const returnPath = (page: "success" | "failed", project: PayableProject, payment
 const hideFields = ["cardNumber", "cvc"];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, project } = await payableProjectFor(request, params.bookingId);
+  const { user, project } = await payableProjectFor(request, params.projectId);
   const formData = await formDataOf(request);
   const intent = formData.get("intent");
   const clientSecret = String(formData.get("clientSecret") ?? "");
   const submission = parseWithZod(formData, { schema: SandboxCardSchema });
   try {
     ensureMayPay(user);
-    if (intent === "pay" || intent === "checkout")
-      await consume("paymentAttemptsPerIp", context.clientIp, "Too many payment attempts from your network.");
     switch (intent) {
       case "pay": {
         if (submission.status !== "success")
@@ -87,6 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           clientSecret,
           card: submission.value,
           payerId: user?.id ?? null,
+          clientIp: context.clientIp,
         });
         if (payment.status === "completed") return redirect(returnPath("success", project, payment.providerPaymentId));
         if (payment.status === "processing") return redirect(pagePath(project));
@@ -109,7 +107,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "checkout": {
         const origin = getEnv().PUBLIC_URL;
         const successUrl = `${origin}/payment/success?session_id={CHECKOUT_SESSION_ID}&token=${paymentLinkToken(project)}`;
-        const url = await startCheckout(project, { successUrl, cancelUrl: `${origin}${pagePath(project)}` });
+        const url = await startCheckout(project, {
+          successUrl,
+          cancelUrl: `${origin}${pagePath(project)}`,
+          clientIp: context.clientIp,
+        });
         return redirect(url);
       }
       default:
@@ -133,7 +135,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {page.paid ? "Your selling package is paid" : "Pay for your selling package"}
         </h1>
-        <p className="mt-2 text-lg text-slate-700">{page.booking.address}</p>
+        <p className="mt-2 text-lg text-slate-700">{page.project.address}</p>
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
           <section
             aria-labelledby="payment-details"
@@ -153,9 +155,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               ) : page.needsContract ? (
                 <ContractFirst
                   message={page.problem!}
-                  bookingId={page.booking.id}
+                  projectId={page.project.id}
                   isOwner={page.isOwner}
-                  vendorName={page.booking.name}
+                  vendorName={page.project.name}
                 />
               ) : page.problem || !page.intent ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
@@ -196,7 +198,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </section>
           <div className="lg:col-span-2">
             <OrderSummary
-              booking={page.booking}
+              project={page.project}
               price={page.price}
               paymentLink={page.paymentLink}
               isOwner={page.isOwner}
@@ -211,16 +213,16 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
 /** Sign first, then pay: the owner goes to the contract; anyone else holding the link learns who must sign it. */
 function ContractFirst({
   message,
-  bookingId,
+  projectId,
   isOwner,
   vendorName,
 }: {
   message: string;
-  bookingId: number;
+  projectId: number;
   isOwner: boolean;
   vendorName: string;
 }) {
-  const contractPath = `/sign-contract/${bookingId}`;
+  const contractPath = `/sign-contract/${projectId}`;
   return (
     <div role="alert" className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <p className="font-semibold">{message}</p>

@@ -37,11 +37,11 @@ import { imageVariantUrl } from "../modules/media/images";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingDateRange } from "../modules/viewings/slots";
 import type { loader as rootLoader } from "../root";
-import type { Route } from "./+types/view-properties.$bookingId";
+import type { Route } from "./+types/view-properties.$projectId";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const row = id ? await findPublicListing(id) : null;
   if (!row) throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
   const listing = toListingDetail(row);

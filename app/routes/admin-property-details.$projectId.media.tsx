@@ -16,7 +16,7 @@ import {
   uploadSuccessMessage,
 } from "../modules/media/upload-rules";
 import { deleteSectionMedia, editImage, uploadProjectMedia } from "../modules/media/uploads.server";
-import type { Route } from "./+types/admin-property-details.$bookingId.media";
+import type { Route } from "./+types/admin-property-details.$projectId.media";
 
 const tabUrl = (projectId: number, section: string | null) =>
   `/admin-property-details/${projectId}${isMediaSection(section) ? `?tab=${section}` : ""}`;
@@ -24,7 +24,7 @@ const tabUrl = (projectId: number, section: string | null) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   // Only a real id goes into the Location header (a NUL there used to be a 500).
-  const projectId = parseId(params.bookingId);
+  const projectId = parseId(params.projectId);
   if (!projectId) throw new Response("Not found", { status: 404 });
   return redirect(tabUrl(projectId, new URL(request.url).searchParams.get("section")));
 }
@@ -37,7 +37,7 @@ const failure = (back: string, message: string, error: unknown) => {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireUser(request, "admin");
   const actor = { userId: admin.id, ipAddress: context.clientIp };
-  const projectId = parseId(params.bookingId);
+  const projectId = parseId(params.projectId);
   if (!projectId) throw new Response("Not found", { status: 404 });
   const querySection = new URL(request.url).searchParams.get("section");
 

@@ -21,14 +21,14 @@ import {
   VIEWING_REQUESTED_FROM_SEARCH_MESSAGE,
   VIEWING_REQUESTED_MESSAGE,
 } from "../modules/viewings/viewings.server";
-import type { Route } from "./+types/view-properties.$bookingId.request-viewing";
+import type { Route } from "./+types/view-properties.$projectId.request-viewing";
 
 function notFound(): never {
   throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const listing = id ? await findPublicListingBrief(id) : null;
   if (!listing) notFound();
   return {
@@ -58,7 +58,7 @@ export const clientLoader = loadAsDocument;
 
 /** Both the page's form and the property page's dialog post here. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   if (!id) notFound();
   const formData = await formDataOf(request);
   const submission = parseWithZod(formData, { schema: viewingRequestFormSchema() });

@@ -36,7 +36,7 @@ import {
   MATERIAL_TEXT_FIELDS,
   PROJECT_FORM_CONSTRAINT,
 } from "../modules/projects/schemas";
-import type { Route } from "./+types/admin-property-details.$bookingId";
+import type { Route } from "./+types/admin-property-details.$projectId";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.project.address ?? "Project"} | MoveWise admin` },
@@ -67,7 +67,7 @@ const LINK_REVOKED =
   "Links sent before no longer open the payment page. Send the customer the new link if they still need to pay.";
 
 async function loadProject(params: Route.LoaderArgs["params"]) {
-  const id = parseId(params.bookingId);
+  const id = parseId(params.projectId);
   const project = id ? await getAdminProject(id) : null;
   if (!project) throw errorPage(adminProjectNotFound());
   return project;

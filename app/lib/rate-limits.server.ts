@@ -2,13 +2,13 @@
 // (rate-limiter-flexible's Prisma store), so several server processes share them; tests use the in-memory store.
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 
-import { prisma } from "../../lib/db.server";
-import { getEnv } from "../../lib/env.server";
-import { ServiceError } from "../../lib/service-error";
+import { prisma } from "./db.server";
+import { getEnv } from "./env.server";
+import { ServiceError } from "./service-error";
 
 type LimitOptions = { keyPrefix: string; points: number; duration: number; perIp: boolean };
 
-// The sign-in limits work together (see verifyLogin in accounts.server.ts and the README's security section).
+// The sign-in limits work together (see app/modules/auth/sign-in-limits.server.ts and the README's security section).
 // Limits on one account are always on, whatever RATE_LIMIT_FACTOR says.
 const LIMITS = {
   /** Sign-in attempts from one network, to any accounts. */

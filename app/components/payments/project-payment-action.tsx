@@ -7,7 +7,7 @@ import { CheckCircleIcon } from "../ui/icons";
  * A vendor's next payment step for one project, on their dashboard: 'Paid' once a payment completed,
  * otherwise 'Pay Now' — after the contract, which is signed first.
  */
-export function BookingPaymentAction({
+export function ProjectPaymentAction({
   project,
 }: {
   project: { id: number; address: string; paid: boolean; contractSignedAt: Date | string | null };

@@ -1,0 +1,99 @@
+// npm start (and npm run dev): validate the settings, migrate, prepare the database (admin, demo data),
+// start the job queue, listen, and shut down cleanly on SIGTERM or SIGINT.
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+
+import { closeDatabase } from "../app/lib/db.server";
+import { logger } from "../app/lib/logger.server";
+import { migrateDatabase } from "../scripts/prisma-cli.js";
+import { exitWith, settingsOrExit } from "./exit";
+import { createApp } from "./http";
+import { refuseConnect } from "./request-target";
+import { answerFromCache } from "./response-cache";
+
+/** Slow clients may not hold a connection for ever: whole request (uploads included), headers, idle keep-alive. */
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** npm start (and npm run dev): everything from a clean clone to a served site. */
+export async function start(assets: { clientDir: string } | { vite: ViteDevServer }) {
+  const env = settingsOrExit();
+  try {
+    await migrateDatabase();
+    const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
+    const prepared = await prepareDatabase(env);
+    const { startQueue } = await import("../app/modules/jobs/queue.server");
+    const { startWorkers } = await import("../app/modules/jobs/workers.server");
+    // The queue is ready before the first request can add a job to it.
+    await (env.WORKERS === "on" ? startWorkers() : startQueue({ work: false }));
+    const app = createApp(
+      "vite" in assets
+        ? assets
+        : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild },
+    );
+    // Anonymous public reads already answered since listing data last changed are sent again before Express.
+    const server: Server = createServer((req, res) => answerFromCache(req, res, app)).listen(env.PORT, env.HOST);
+    server.requestTimeout = REQUEST_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    refuseConnect(server);
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+    handleShutdown(server, () => ("vite" in assets ? assets.vite.close() : undefined));
+    // Build the postcode index and read the search indexes now, off the start-up path, so the first
+    // searches do not wait for them.
+    void import("../app/modules/geo/postcode-index.server")
+      .then((geo) => geo.loadPostcodeIndex())
+      .catch((err: unknown) => logger.error({ err }, "the postcode index could not be loaded"));
+    void import("../app/modules/search/search.server")
+      .then((search) => search.warmSearchIndexes())
+      .catch((err: unknown) => logger.error({ err }, "the search indexes could not be read ahead"));
+    console.log(
+      [
+        "",
+        `  Estate agency site running at ${env.PUBLIC_URL}`,
+        `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.DATA_DIR, "pglite")}`}`,
+        `  Background jobs: ${env.WORKERS === "on" ? "run in this process" : "left to npm run worker"}; mail ${env.SMTP_URL ? "over SMTP" : `to ${path.join(env.DATA_DIR, "mail", "outbox")}`}`,
+        `  Card payments: ${env.STRIPE_SECRET_KEY ? `Stripe (${env.STRIPE_SECRET_KEY.includes("_live_") ? "live" : "test mode"})` : "sandbox, no money moves (set STRIPE_* for Stripe)"}`,
+        ...prepared.logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`),
+        "",
+      ].join("\n"),
+    );
+  } catch (error) {
+    exitWith(error);
+  }
+}
+
+function handleShutdown(server: Server, closeDevServer: () => Promise<void> | undefined) {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await closeDevServer();
+      // Running jobs get a few seconds to finish; what is left goes back to the queue.
+      const { stopWorkers } = await import("../app/modules/jobs/workers.server");
+      await stopWorkers({ timeoutMs: 5_000 }).catch((err: unknown) =>
+        logger.error({ err }, "stopping the workers failed"),
+      );
+      await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
