@@ -1,5 +1,7 @@
 // `[data-map]`: a Leaflet map of the MapSpec (JSON) the element carries; the server renders a fallback
-// inside it (a list or a note) that stays without JavaScript. Leaflet and its stylesheet load only on a
+// that stays without JavaScript (a list or a note), inside the element or, where React renders the map
+// (app/components/leaflet-map.tsx), as the next sibling marked `data-map-fallback`, which is hidden while
+// the map shows, so React's children are never replaced. Leaflet and its stylesheet load only on a
 // page with a map. When `data-map` changes (a React page re-rendering, a postcode picked) the map follows:
 // new markers, and the new centre. With `pick: true` a click on the map reports the point as a bubbling
 // `map-pick` event ({ latitude, longitude }, six decimal places).
@@ -24,6 +26,8 @@ export type MapSpec = {
   stylesheet: string;
 };
 export type MapPick = { latitude: number; longitude: number };
+/** The bubbling event a click on a `pick: true` map fires; `detail` is the MapPick. */
+export const MAP_PICK = "map-pick";
 
 // An SVG pin instead of Leaflet's default PNG icons (which need their image files wired up by hand).
 const PIN_SVG =
@@ -59,6 +63,9 @@ function draw(element: HTMLElement, L: typeof Leaflet) {
   let spec = readSpec(element);
   const fallback = [...element.childNodes];
   element.replaceChildren();
+  const sibling = element.nextElementSibling;
+  const fallbackSibling = sibling instanceof HTMLElement && sibling.hasAttribute("data-map-fallback") ? sibling : null;
+  if (fallbackSibling) fallbackSibling.hidden = true;
   element.setAttribute("role", "region");
   element.setAttribute("aria-label", spec.label);
   const map = L.map(element, { scrollWheelZoom: false }).setView(
@@ -92,7 +99,7 @@ function draw(element: HTMLElement, L: typeof Leaflet) {
   map.on("click", (event: Leaflet.LeafletMouseEvent) => {
     if (!spec.pick) return;
     const detail: MapPick = { latitude: round6(event.latlng.lat), longitude: round6(event.latlng.lng) };
-    element.dispatchEvent(new CustomEvent("map-pick", { detail, bubbles: true }));
+    element.dispatchEvent(new CustomEvent(MAP_PICK, { detail, bubbles: true }));
   });
 
   const observer = new MutationObserver(() => {
@@ -111,6 +118,7 @@ function draw(element: HTMLElement, L: typeof Leaflet) {
     observer.disconnect();
     map.remove();
     element.replaceChildren(...fallback);
+    if (fallbackSibling) fallbackSibling.hidden = false;
   };
 }
 

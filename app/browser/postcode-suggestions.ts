@@ -1,10 +1,14 @@
 // `input[data-postcode-suggestions]`: postcode suggestions as people type, the ARIA 1.2 combobox pattern:
 // from /api/v1/address/search-postcode for 3 to 10 letters, digits or spaces, 200 ms after the last key;
 // arrows, Enter and Escape; a click picks. Without JavaScript (or when the lookup fails) it is a plain
-// text field, and the server checks the postcode.
+// text field, and the server checks the postcode. A pick sets the value through the native setter and fires
+// `input` (so React and form libraries see it), then a bubbling `postcode-pick` event with the suggestion.
 import { type Attach, listeners } from "./behaviour";
 
-type Suggestion = { id: string; address: string };
+export type Suggestion = { id: string; address: string };
+
+/** Fired on the input when a suggestion is picked; `detail` is the Suggestion. */
+export const PICK_EVENT = "postcode-pick";
 
 const LIST_CLASS =
   "absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg";
@@ -65,6 +69,7 @@ export const attach: Attach<HTMLInputElement> = (input) => {
     // Through the value setter React watches too, so a controlled field on a React page keeps it.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, suggestion.id);
     input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new CustomEvent(PICK_EVENT, { detail: suggestion, bubbles: true }));
     suggestions = [];
     active = -1;
     render(false);

@@ -1,9 +1,10 @@
-import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import { useRef } from "react";
-import { data, Form, Link, useRouteLoaderData } from "react-router";
+import { data, Form, Link } from "react-router";
 
 import { ErrorList, inputClass } from "../components/form-basics";
+import { LeafletMap } from "../components/leaflet-map";
 import { PropertyCard } from "../components/listings/property-card";
+import { PostcodeCombobox } from "../components/postcode-combobox";
 import { buttonClass } from "../components/ui/button";
 import { formatPrice } from "../lib/format";
 import { fieldErrors } from "../lib/http.server";
@@ -21,7 +22,6 @@ import {
   TYPE_OPTIONS,
 } from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
-import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/property-search";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -152,40 +152,19 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
               <Pagination page={page} pageCount={pageCount} query={query} />
             </div>
             <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">
-              <ResultsMap label={`Map of ${total} properties near ${place.label}`} center={place} markers={markers} />
+              <LeafletMap
+                label={`Map of ${total} properties near ${place.label}`}
+                center={{ latitude: place.latitude, longitude: place.longitude }}
+                zoom={10}
+                markers={markers}
+                fitMarkers
+                height={420}
+                fallback="Turn on JavaScript to see these homes on a map."
+              />
             </aside>
           </div>
         )}
       </section>
-    </div>
-  );
-}
-
-/** The results' map: app/browser/leaflet-map.ts draws it from data-map; without JavaScript the note stays. */
-function ResultsMap({
-  label,
-  center,
-  markers,
-}: {
-  label: string;
-  center: { latitude: number; longitude: number };
-  markers: unknown[];
-}) {
-  const tiles = useRouteLoaderData<typeof rootLoader>("root")?.mapTiles ?? null;
-  const spec = {
-    label,
-    center: { latitude: center.latitude, longitude: center.longitude },
-    zoom: 10,
-    markers,
-    tiles,
-    fitMarkers: true,
-    stylesheet: leafletStylesheet,
-  };
-  return (
-    <div data-map={JSON.stringify(spec)} style={{ height: 420 }} className="z-0 w-full rounded-xl bg-slate-100">
-      <p className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-600">
-        Turn on JavaScript to see these homes on a map.
-      </p>
     </div>
   );
 }
@@ -247,7 +226,7 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
           Postcode, district or area
         </label>
         <div className="mt-1">
-          <input {...postcode} type="text" autoComplete="postal-code" data-postcode-suggestions="" />
+          <PostcodeCombobox {...postcode} />
         </div>
         <ErrorList id="search-postcode-error" errors={errors.postcode} />
       </div>

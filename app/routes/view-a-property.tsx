@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { PropertyMap } from "../components/map/property-map";
+import { LeafletMap } from "../components/leaflet-map";
 import { StatusBadge } from "../components/project-table";
 import { vendorDeletePath } from "../components/projects/delete-vendor-project";
 import { buttonClass } from "../components/ui/button";
@@ -160,7 +160,7 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
 
             <Card title="Location">
               {location ? (
-                <PropertyMap
+                <LeafletMap
                   center={location}
                   zoom={PREVIEW_ZOOM}
                   height={320}

@@ -5,7 +5,9 @@
 // weighs only its inline scripts. `javascriptFor` is the older estimate from React Router's manifest
 // (every route module's static imports plus the manifest file, which lazy route discovery never loads).
 // Chunks behind dynamic import() (the map, Stripe, the signature pad) load only when a page needs them
-// and are reported separately.
+// and are reported separately, except behind app/browser/main.ts (/assets/browser): which behaviours a page
+// without React loads depends on its markup, so every one it could load counts, Leaflet included (a ceiling;
+// `node scripts/measure-js.js` measures what each page really fetches).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -79,10 +81,12 @@ export function lazyChunks(clientDir, { manifest }) {
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i"))?.[1];
 
-/** Static imports of a built module ("./x.js" relative to it, or "/assets/x.js"); not import(). */
+/** Static imports of a built module ("./x.js" relative to it, or "/assets/x.js"); not import(), except in a behaviour chunk. */
 function staticImports(clientDir, url) {
   const text = readFileSync(path.join(clientDir, url), "utf8");
   const found = new Set();
+  if (url.startsWith("/assets/browser/"))
+    for (const m of text.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) found.add(m[1]);
   for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g))
     found.add(m[1]);
   for (const m of text.matchAll(/\bfrom\s*["']([^"']+\.js)["']/g)) found.add(m[1]);

@@ -42,6 +42,26 @@ describe("javascriptInHtml", () => {
     expect(result.gzipBytes).toBe(result.fileGzipBytes + result.inlineGzipBytes);
   });
 
+  it("counts every behaviour chunk the browser entry can import, since the page's markup decides which load", () => {
+    const dir = clientDir({});
+    mkdirSync(path.join(dir, "assets", "browser"));
+    const chunks = {
+      "main.js": 'import{e}from"./chunk.js";e({m:()=>import("./map.js")});',
+      "chunk.js": "export const e=(x)=>x;",
+      "map.js": 'import("./leaflet.js").then(console.log);',
+      "leaflet.js": "export default {};",
+    };
+    for (const [name, text] of Object.entries(chunks)) writeFileSync(path.join(dir, "assets", "browser", name), text);
+    const result = javascriptInHtml(
+      dir,
+      '<html><body><script type="module" src="/assets/browser/main.js"></script></body></html>',
+    );
+    expect(result.scripts.map((s: { url: string }) => s.url).sort()).toEqual(
+      ["chunk.js", "leaflet.js", "main.js", "map.js"].map((f) => `/assets/browser/${f}`),
+    );
+    expect(result.gzipBytes).toBe(Object.values(chunks).reduce((sum, text) => sum + gz(text), 0));
+  });
+
   it("weighs a page without scripts at nothing", () => {
     const result = javascriptInHtml(
       clientDir(files),

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { PICKER_START } from "../../modules/projects/options";
 import { formatMapLocation, type MapPoint, parseMapLocation } from "../../modules/projects/schemas";
 import { ErrorList, inputClass, useHydrated } from "../form-basics";
-import { PropertyMap } from "../map/property-map";
+import { LeafletMap } from "../leaflet-map";
 
 const STREET_ZOOM = 16;
 
@@ -24,13 +24,13 @@ export function LocationPicker({ field, focus }: { field: FieldMetadata<string |
   return (
     <div className="space-y-3">
       <p className="text-sm font-medium text-slate-800">Location on the map</p>
-      <PropertyMap
+      <LeafletMap
         center={view.center}
         zoom={view.zoom}
         height={PICKER_START.height}
         markers={point ? [{ ...point, label: "Your property" }] : []}
         label="Map: click your property to set its location"
-        onPick={(latitude, longitude) => setText(formatMapLocation({ latitude, longitude }))}
+        onPick={(point) => setText(formatMapLocation(point))}
         fallback="The map needs JavaScript. We'll place your property from its postcode, or you can type its map location below."
       />
       <div>
