@@ -35,3 +35,10 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): Promise<n
   // Never settles: the browser is leaving this document.
   return new Promise<never>(() => {});
 }
+
+/**
+ * Headers for an action's redirect from a React page to a page sent without React: the browser loads the
+ * page as a document at once. A plain redirect would first revalidate the root loader, which takes the
+ * toast the page is meant to show.
+ */
+export const DOCUMENT_REDIRECT = { "X-Remix-Reload-Document": "true" } as const;

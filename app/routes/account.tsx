@@ -8,6 +8,7 @@ import { buttonClass } from "../components/ui/button";
 import { DownloadIcon } from "../components/ui/icons";
 import { refusedForm } from "../lib/form-refusal.server";
 import { formDataOf } from "../lib/http.server";
+import { DOCUMENT_REDIRECT } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { resendVerification, VERIFICATION_SENT } from "../modules/auth/email-verification.server";
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refusedForm(submission, error, { hideFields, extra: { intent: "close-account" as const } });
   }
   return toasts().redirectWithSuccess("/", "Your account is closed and your personal details have been removed.", {
-    headers: { "Set-Cookie": await destroyUserSession(request) },
+    headers: { "Set-Cookie": await destroyUserSession(request), ...DOCUMENT_REDIRECT },
   });
 }
 

@@ -391,7 +391,6 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
             <p className="mt-3 text-sm">
               <Link
                 to={`/view-properties/${project.id}`}
-                reloadDocument
                 className="font-semibold text-emerald-800 underline underline-offset-2"
               >
                 See the public listing

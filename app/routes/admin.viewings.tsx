@@ -176,7 +176,6 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-3">
                       <Link
                         to={listingPath(viewing.project.id)}
-                        reloadDocument
                         className="font-medium text-emerald-800 hover:underline"
                       >
                         {viewing.project.address}

@@ -1,13 +1,12 @@
-import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 
 import { Calculators } from "../components/calculators";
-import { telHref } from "../components/layout/site-header";
 import { EpcGraph } from "../components/listings/epc-graph";
 import { FactList, MaterialInformation } from "../components/listings/facts";
 import { Lightbox, photoLink, requestedPhoto } from "../components/listings/lightbox";
 import { ListingDescription } from "../components/listings/listing-description";
 import { MediaGallery, PhotoGrid } from "../components/listings/listing-media";
+import { BookViewingButton, SafetyAdvice, Section, ViewingPanel } from "../components/listings/listing-page-parts";
 import { PropertyCard } from "../components/listings/property-card";
 import { ViewingRequestDialog } from "../components/listings/viewing-request";
 import { buttonClass } from "../components/ui/button";
@@ -15,16 +14,13 @@ import {
   ArrowRightIcon,
   BathIcon,
   BedIcon,
-  CalendarIcon,
   CheckCircleIcon,
   ChevronLeftIcon,
   DownloadIcon,
   ExternalLinkIcon,
   HomeIcon,
   KeyIcon,
-  PhoneIcon,
   RulerIcon,
-  ShieldCheckIcon,
   View360Icon,
 } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
@@ -36,7 +32,7 @@ import { listingHeadline } from "../modules/listings/headline";
 import { findPublicListing, findSimilarListings, toListingDetail } from "../modules/listings/listings.server";
 import { extraInformation, materialInformation } from "../modules/listings/material-information";
 import { listingJsonLd } from "../modules/listings/structured-data";
-import { listingPath, requestViewingPath, searchResultsOf } from "../modules/listings/summary";
+import { listingPath, searchResultsOf } from "../modules/listings/summary";
 import { imageVariantUrl } from "../modules/media/images";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingDateRange } from "../modules/viewings/slots";
@@ -77,10 +73,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-// Sent without React's scripts (docs/decisions/0002): the gallery's lightbox, 'Read full description' and the
-// viewing request dialog come from app/browser (dialog, lightbox, read-more, send-in-place, form-checks), which also checks the dialog's fields. Links
-// to this page from hydrated pages load it as a document (reloadDocument), so React never renders it in
-// the browser.
+// Sent without React (docs/decisions/0002-pages-without-react.md): the gallery's lightbox, 'Read full
+// description' and the viewing request dialog (with its field checks) come from app/browser.
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
@@ -102,44 +96,6 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
     { "script:ld+json": page.seo.jsonLd },
   ];
 };
-
-function Section({
-  id,
-  title,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="border-t border-slate-200 pt-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** A link to the form's own page; with JavaScript it opens the dialog instead (the enhancer's `a[data-dialog]`). */
-function BookViewingButton({ listingId, className = "" }: { listingId: number; className?: string }) {
-  return (
-    <a
-      href={requestViewingPath(listingId)}
-      data-dialog="viewing-dialog"
-      className={buttonClass({ size: "lg", className })}
-    >
-      <CalendarIcon className="size-5" />
-      Book a Viewing
-    </a>
-  );
-}
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { listing, headline, similar, viewingDates, viewingRules, extra, material, backToResults, calculators } =
@@ -336,32 +292,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             </Section>
           </div>
 
-          <aside aria-label="Arrange a viewing" className="hidden lg:block">
-            <div className="sticky top-24 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div>
-                <p className="text-sm font-medium text-slate-600">Offers in Excess of</p>
-                <p className="text-3xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
-              </div>
-              {actions}
-              {site?.contactPhone ? (
-                <a
-                  href={telHref(site.contactPhone)}
-                  className="flex items-center gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950 hover:bg-emerald-100"
-                >
-                  <span className="grid size-10 place-items-center rounded-full bg-emerald-700 text-white">
-                    <PhoneIcon className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold">Call the agent</span>
-                    {site.contactPhone}
-                  </span>
-                </a>
-              ) : null}
-              <p className="text-xs text-slate-600">
-                Viewings are free and accompanied. We confirm your slot by email.
-              </p>
-            </div>
-          </aside>
+          <ViewingPanel price={listing.price} contactPhone={site?.contactPhone}>
+            {actions}
+          </ViewingPanel>
         </div>
 
         <section aria-labelledby="buying-costs" className="mt-16 border-t border-slate-200 pt-10">
@@ -388,33 +321,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <aside
-          aria-label="Safety advice and disclaimer"
-          className="mt-16 space-y-4 rounded-2xl bg-slate-50 p-6 text-sm text-slate-700"
-        >
-          <p className="flex gap-3">
-            <ShieldCheckIcon className="size-5 shrink-0 text-emerald-700" />
-            <span>
-              Never send money to secure a viewing or a property before you have seen it and spoken to us.{" "}
-              <a
-                href="https://www.actionfraud.police.uk/"
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-emerald-800 underline"
-              >
-                Read Action Fraud’s security advice
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              .
-            </span>
-          </p>
-          <p className="text-slate-600">
-            This advertisement is a guide only and does not form part of any offer or contract. Measurements, floor
-            plans and photographs are approximate and for illustration; fixtures, fittings and services have not been
-            tested. Broadband and mobile information comes from Ofcom’s checkers: actual speeds and coverage may differ.
-            Please check anything important to you before you travel to a viewing or commit to a purchase.
-          </p>
-        </aside>
+        <SafetyAdvice />
       </div>
       {sold ? null : <ViewingRequestDialog listing={listing} rules={viewingRules} dates={viewingDates} />}
     </>

@@ -139,10 +139,8 @@ export function PropertyCard({
               <span className="sr-only">: {listing.address}</span>
             </Link>
           ) : null}
-          {/* A document load: the property page is sent without React (its handle), so it must not be rendered by a hydrated list. */}
           <Link
             to={detailHref ?? listingPath(listing.id)}
-            reloadDocument
             className={buttonClass({ size: "sm", className: "after:absolute after:inset-0 after:content-['']" })}
           >
             View Details
