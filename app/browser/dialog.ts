@@ -1,7 +1,8 @@
 // A native <dialog> opened as a modal (showModal(): the page goes inert, Escape closes it). On top of what
 // the browser does: a click on the backdrop or on `[data-close]` closes it, and Tab wraps round inside it
 // instead of leaving for the browser's own controls. `a[data-dialog="<id>"]` opens that dialog; without
-// JavaScript the link leads to a page with the same content.
+// JavaScript the link leads to a page with the same content. React's ModalDialog
+// (app/components/ui/modal-dialog.tsx) attaches the same module.
 import { type Attach, listeners, modifiedClick } from "./behaviour";
 
 const FOCUSABLE =
@@ -24,7 +25,7 @@ export const attach: Attach<HTMLDialogElement> = (dialog) => {
       // Only a click on the backdrop lands on the <dialog> itself: its content fills it edge to edge.
       if (target === dialog || target.closest("[data-close]")) {
         event.preventDefault();
-        dialog.close();
+        requestClose(dialog);
       }
     },
     { signal },
@@ -32,6 +33,14 @@ export const attach: Attach<HTMLDialogElement> = (dialog) => {
   dialog.addEventListener("keydown", (event) => wrapTab(dialog, event), { signal });
   return detach;
 };
+
+/**
+ * Closes `dialog` the way Escape does: a cancelable `cancel` event first, so that whoever owns the dialog's
+ * open state (React's ModalDialog) can close it itself instead.
+ */
+export function requestClose(dialog: HTMLDialogElement) {
+  if (dialog.dispatchEvent(new Event("cancel", { cancelable: true }))) dialog.close();
+}
 
 /** For `a[data-dialog="<id>"]`: opens that dialog in place. */
 export const attachOpener: Attach<HTMLAnchorElement> = (link) => {

@@ -8,7 +8,7 @@ type Loader = () => Promise<Attach<never>>;
 
 const REGISTRY: [selector: string, load: Loader][] = [
   ["form[data-rules]", () => import("./form-checks").then((m) => m.attach)],
-  ["button[data-pending-text], button[data-needs-value]", () => import("./submit-button").then((m) => m.attach)],
+  ["button[data-submit]", () => import("./submit-button").then((m) => m.attach)],
   ["button[data-password-toggle]", () => import("./password-toggle").then((m) => m.attach)],
   ["select[data-auto-submit]", () => import("./auto-submit").then((m) => m.attach)],
   ["input[data-postcode-suggestions]", () => import("./postcode-suggestions").then((m) => m.attach)],

@@ -3,7 +3,7 @@
 // replaces this one; a success closes the dialog, and the page, fetched again, gives the toast the action
 // left in its cookie. Without JavaScript the form posts and the server answers with a page as usual.
 import { type Attach, CONTENT_ADDED, listeners } from "./behaviour";
-import { restore } from "./submit-button";
+import { setPending } from "./submit-button";
 
 export const attach: Attach<HTMLDialogElement> = (dialog) => {
   const document = dialog.ownerDocument;
@@ -19,7 +19,7 @@ export const attach: Attach<HTMLDialogElement> = (dialog) => {
       try {
         const response = await fetch(form.action, { method: "POST", body });
         page = new DOMParser().parseFromString(await response.text(), "text/html");
-        for (const button of form.querySelectorAll("button")) restore(button);
+        for (const button of form.querySelectorAll<HTMLButtonElement>("button[data-submit]")) setPending(button, false);
         if (response.ok) {
           dialog.close();
           form.reset();

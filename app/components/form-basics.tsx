@@ -3,7 +3,9 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 
+import { attachNeedsValue } from "../browser/submit-button";
 import { HONEYPOT_FIELD } from "../lib/honeypot";
+import { useBehaviour } from "./use-behaviour";
 
 export function useHydrated() {
   return useSyncExternalStore(
@@ -70,13 +72,16 @@ type SubmitButtonProps = {
   disabled?: boolean;
   describedBy?: string;
   pending?: boolean;
-  /** On a page sent without React: the field that must not be blank for the button to be enabled (app/browser/submit-button.ts). */
+  /** The field that must not be blank for the button to be enabled (app/browser/submit-button.ts). */
   needsValue?: string;
 };
 
 /**
- * `pending` overrides the page's navigation state, for forms sent by a fetcher (e.g. in a dialog). On a page
- * sent without React, app/browser/submit-button.ts shows `pendingText` (data-pending-text) instead.
+ * One button for both kinds of page. Both labels are in the markup and CSS shows the one `data-pending` picks,
+ * so no script writes the button's text. On a page sent without React, app/browser/submit-button.ts sets
+ * `data-pending` when the browser sends the form; here React sets it from the navigation state (React
+ * Router's <Form> sends the form itself), and the same module's `attachNeedsValue` owns `data-needs-value`.
+ * `pending` overrides the navigation state, for forms sent by a fetcher (e.g. in a dialog).
  */
 export function SubmitButton({
   children,
@@ -88,17 +93,21 @@ export function SubmitButton({
   needsValue,
 }: SubmitButtonProps) {
   const navigation = useNavigation();
+  const ref = useBehaviour(attachNeedsValue);
   const pending = pendingOverride ?? navigation.state === "submitting";
   return (
     <button
+      ref={ref}
       type="submit"
       disabled={pending || disabled}
       aria-describedby={describedBy}
-      data-pending-text={pendingText}
+      data-submit=""
+      data-pending={pending ? "" : undefined}
       data-needs-value={needsValue}
-      className={`${className} rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60`}
+      className={`${className} group rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
-      {pending ? pendingText : children}
+      <span className="group-data-pending:hidden">{children}</span>
+      <span className="hidden group-data-pending:inline">{pendingText}</span>
     </button>
   );
 }

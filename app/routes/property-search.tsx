@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { data, Form, Link } from "react-router";
 
 import { ErrorList, inputClass } from "../components/form-basics";
@@ -309,9 +308,8 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
 
 /** Sorting keeps every filter; with JavaScript it applies as soon as the choice changes. */
 function SortForm({ filters }: { filters: Record<string, unknown> }) {
-  const form = useRef<HTMLFormElement>(null);
   return (
-    <Form method="get" action="/property-search" ref={form} className="flex items-end gap-2">
+    <Form method="get" action="/property-search" className="flex items-end gap-2">
       {Object.entries(filters).map(([key, value]) =>
         key === "sort" || key === "page" || value === undefined ? null : (
           <input key={key} type="hidden" name={key} value={String(value)} />
@@ -325,7 +323,6 @@ function SortForm({ filters }: { filters: Record<string, unknown> }) {
           id="search-sort"
           name="sort"
           defaultValue={String(filters.sort)}
-          onChange={() => form.current?.requestSubmit()}
           data-auto-submit=""
           className={`${inputClass} mt-1 py-1.5`}
         >

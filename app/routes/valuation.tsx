@@ -4,7 +4,7 @@
 // app/browser adds the field checks, the pending labels and Continue waiting for a postcode.
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
 import {
@@ -15,7 +15,6 @@ import {
   HoneypotField,
   SubmitButton,
   TextareaField,
-  useHydrated,
 } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { Toaster, toastFrom } from "../components/toast";
@@ -270,17 +269,8 @@ function PostcodeStep({
     defaultValue: { postcode: postcode ?? "" },
     validateOnSubmitOnly: true,
   });
-  // Spec §5: Continue stays disabled until the postcode has something in it. Only once JavaScript runs:
-  // without it the button must work, and the server says the same.
-  const [typed, setTyped] = useState(postcode ?? "");
-  const hydrated = useHydrated();
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onInput={(event) => setTyped((event.target as HTMLInputElement).value)}
-      className="space-y-6"
-    >
+    <Form method="post" {...formProps} className="space-y-6">
       <StepHeading
         id="valuation-postcode-heading"
         intro="We use it to match your home with a valuer who knows your area."
@@ -290,7 +280,9 @@ function PostcodeStep({
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field label="Postcode" field={fields.postcode} autoComplete="postal-code" placeholder="e.g. SW1A 1AA" />
       <input type="hidden" name="intent" value="postcode" />
-      <SubmitButton pendingText="Continuing..." disabled={hydrated && typed.trim() === ""} needsValue="postcode">
+      {/* Spec §5: Continue stays disabled until the postcode has something in it (only with JavaScript:
+          without it the button must work, and the server says the same). */}
+      <SubmitButton pendingText="Continuing..." needsValue="postcode">
         Continue
       </SubmitButton>
       <BackLink to={stepPath("type")} />

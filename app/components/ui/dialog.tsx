@@ -34,7 +34,7 @@ export function Dialog({
           </h2>
           <button
             type="button"
-            onClick={onClose}
+            data-close
             className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
           >
             <CloseIcon className="size-5" />

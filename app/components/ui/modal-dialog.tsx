@@ -1,29 +1,12 @@
 // A native <dialog> opened with showModal(): the rest of the page becomes inert and Escape closes it.
-// On top of that: a click on the backdrop closes it, and Tab wraps round inside it instead of leaving
-// for the browser's own controls. Without JavaScript, `open` renders it in place (as an overlay).
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+// app/browser/dialog.ts (the module pages sent without React use) adds the rest: a click on the backdrop or on
+// `[data-close]` closes it, and Tab wraps round inside it. Closing goes through the dialog's `cancel` event,
+// which this component turns into `onClose`, so the open state stays the caller's. Without JavaScript,
+// `open` renders it in place (as an overlay).
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
 
+import { attach as attachDialog, openModal } from "../../browser/dialog";
 import { useHydrated } from "../form-basics";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.getClientRects().length > 0,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 type ModalDialogProps = {
   open: boolean;
@@ -45,17 +28,18 @@ export function ModalDialog({
   onKeyDown,
   initialFocus,
 }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
+  const ref = useCallback((element: HTMLDialogElement | null) => {
+    dialog.current = element;
+    return element ? attachDialog(element) : undefined;
+  }, []);
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !hydrated) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, hydrated, initialFocus]);
+    const element = dialog.current;
+    if (!element || !hydrated) return;
+    if (open) openModal(element);
+    else if (element.open) element.close();
+  }, [open, hydrated]);
   return (
     <dialog
       // The server-rendered (non-modal) dialog and the scripted one are different elements: taking the
@@ -65,18 +49,12 @@ export function ModalDialog({
       open={!hydrated && open ? true : undefined}
       aria-labelledby={labelledBy}
       aria-modal={hydrated ? true : undefined}
+      data-initial-focus={initialFocus}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
-      // Only a click on the backdrop lands on the <dialog> itself: its content fills it edge to edge.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        trapTab(event);
-      }}
+      onKeyDown={onKeyDown}
       className={`p-0 backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm ${className}`}
     >
       {children}
