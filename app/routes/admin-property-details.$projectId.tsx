@@ -1,13 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 
 import { MediaTab } from "../components/admin/media-tab";
-import { Field, FormAlert, SelectField, SubmitButton } from "../components/forms";
+import { DetailsForm } from "../components/admin/project-details-form";
 import { CopyLink } from "../components/payments/copy-link";
 import { StatusBadge } from "../components/project-table";
-import { FormCard, ProjectFormFields, type ProjectFormValues } from "../components/projects/project-form";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
 import { errorPage, formFailure } from "../lib/error-replies.server";
@@ -26,16 +24,8 @@ import {
   getAdminProject,
   updateAdminProject,
 } from "../modules/projects/admin-projects.server";
-import { EPC_RATINGS } from "../modules/projects/options";
 import { statusChangeError } from "../modules/projects/rules";
-import {
-  ADMIN_BEDROOMS,
-  type AdminProjectDetailsInput,
-  AdminProjectDetailsSchema,
-  formatMapLocation,
-  MATERIAL_TEXT_FIELDS,
-  PROJECT_FORM_CONSTRAINT,
-} from "../modules/projects/schemas";
+import { AdminProjectDetailsSchema } from "../modules/projects/schemas";
 import type { Route } from "./+types/admin-property-details.$projectId";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -133,171 +123,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       fallback: { message: UPDATE_FAILED, log: "updating a project failed" },
     });
   }
-}
-
-type MaterialName = keyof typeof MATERIAL_TEXT_FIELDS;
-type DetailsValues = ProjectFormValues & {
-  vendor_name?: string;
-  virtual_tour_url?: string;
-  epc_rating?: string;
-  epc_potential?: string;
-  receptions?: string;
-  lease_years_remaining?: string;
-  ground_rent_per_year?: string;
-  service_charge_per_year?: string;
-} & { [K in MaterialName]?: string };
-
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? "" : String(value);
-const yesNo = (value: boolean) => (value ? "yes" : "no");
-
-/** The form's starting values: the project as stored, written as a form posts it. */
-function detailsValues(p: AdminProject): DetailsValues {
-  return {
-    address: p.address,
-    postcode: p.postcode,
-    vendor_name: p.vendorName,
-    booking_date: p.bookingDate?.toISOString().slice(0, 10) ?? "",
-    price: String(p.price),
-    property_type: p.propertyType,
-    bedrooms: String(p.bedrooms),
-    bathrooms: String(p.bathrooms),
-    size_sqft: text(p.sizeSqft),
-    tenure: p.tenure,
-    key_features: p.keyFeatures.join("\n"),
-    council_tax: p.councilTaxBand ? `Band ${p.councilTaxBand}` : "",
-    parking: yesNo(p.parking),
-    garden: yesNo(p.garden),
-    accessibility: yesNo(p.accessibility),
-    map_location:
-      p.latitude !== null && p.longitude !== null
-        ? formatMapLocation({ latitude: p.latitude, longitude: p.longitude })
-        : "",
-    description: p.description,
-    virtual_tour_url: text(p.virtualTourUrl),
-    epc_rating: text(p.epcRating),
-    epc_potential: text(p.epcPotential),
-    receptions: text(p.receptions),
-    lease_years_remaining: text(p.leaseYearsRemaining),
-    ground_rent_per_year: text(p.groundRentPerYear),
-    service_charge_per_year: text(p.serviceChargePerYear),
-    local_authority: text(p.localAuthority),
-    construction: text(p.construction),
-    heating: text(p.heating),
-    electricity: text(p.electricity),
-    water: text(p.water),
-    sewerage: text(p.sewerage),
-    broadband: text(p.broadband),
-    mobile_coverage: text(p.mobileCoverage),
-    parking_details: text(p.parkingDetails),
-    flood_risk: text(p.floodRisk),
-    restrictions: text(p.restrictions),
-    rights_and_easements: text(p.rightsAndEasements),
-    building_safety: text(p.buildingSafety),
-    coalfield_or_mining: text(p.coalfieldOrMining),
-  };
-}
-
-function DetailsForm({
-  project,
-  lastResult,
-}: {
-  project: AdminProject;
-  lastResult: Route.ComponentProps["actionData"];
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<DetailsValues, AdminProjectDetailsInput>({
-    id: `admin-project-${project.id}`,
-    lastResult: lastResult?.result,
-    defaultValue: detailsValues(project),
-    constraint: PROJECT_FORM_CONSTRAINT,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "details";
-  const material = (names: MaterialName[]) =>
-    names.map((name) => <Field key={name} label={MATERIAL_TEXT_FIELDS[name]} field={fields[name]} optional />);
-  return (
-    <Form method="post" action={detailsPath(project.id, "details")} {...getFormProps(form)} className="space-y-6">
-      <input type="hidden" name="intent" value="details" />
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <ProjectFormFields
-        fields={fields}
-        bedrooms={{ from: 0, to: Math.max(ADMIN_BEDROOMS.to, project.bedrooms) }}
-        keyFeaturesByComma
-        basicInformation={
-          <div className="sm:col-span-2">
-            <Field label="Customer's name" field={fields.vendor_name} autoComplete="off" />
-          </div>
-        }
-      >
-        <FormCard title="Energy and Virtual Tour">
-          <SelectField label="EPC rating" field={fields.epc_rating} options={EPC_RATINGS} placeholder="Not recorded" />
-          <SelectField
-            label="EPC potential rating"
-            field={fields.epc_potential}
-            options={EPC_RATINGS}
-            placeholder="Not recorded"
-          />
-          <div className="sm:col-span-2">
-            <Field
-              label="Virtual tour address"
-              field={fields.virtual_tour_url}
-              optional
-              placeholder="https://my.matterport.com/show/?m=…"
-              hint="Matterport, Kuula, YouTube and Vimeo tours are shown in the listing; other addresses as a link."
-            />
-          </div>
-        </FormCard>
-        <FormCard
-          title="Material Information"
-          description="What buyers must be told (National Trading Standards, parts A–C). Anything left empty shows as 'Ask agent'."
-        >
-          <Field label="Reception rooms" field={fields.receptions} inputMode="numeric" optional />
-          {material(["local_authority"])}
-          <Field
-            label="Years left on the lease"
-            field={fields.lease_years_remaining}
-            inputMode="numeric"
-            optional
-            hint="Leasehold only."
-          />
-          <Field
-            label="Ground rent a year"
-            field={fields.ground_rent_per_year}
-            inputMode="numeric"
-            prefix="£"
-            optional
-          />
-          <Field
-            label="Service charge a year"
-            field={fields.service_charge_per_year}
-            inputMode="numeric"
-            prefix="£"
-            optional
-          />
-          {material([
-            "construction",
-            "heating",
-            "electricity",
-            "water",
-            "sewerage",
-            "broadband",
-            "mobile_coverage",
-            "parking_details",
-          ])}
-          {material(["flood_risk", "restrictions", "rights_and_easements", "building_safety", "coalfield_or_mining"])}
-        </FormCard>
-      </ProjectFormFields>
-      <div className="flex justify-end">
-        <SubmitButton pendingText="Updating..." pending={saving} className="sm:w-auto sm:px-6">
-          Submit Details
-        </SubmitButton>
-      </div>
-    </Form>
-  );
 }
 
 function StatusButton({ project, to, label }: { project: AdminProject; to: "completed" | "sold"; label: string }) {
@@ -433,6 +258,7 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
           <div className="min-w-0">
             {tab === "details" ? (
               <DetailsForm
+                action={detailsPath(project.id, "details")}
                 key={`${project.id}-${String(project.updatedAt)}`}
                 project={project}
                 lastResult={actionData}
