@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 
 import { MediaTab } from "../components/admin/media-tab";
-import { DetailsForm } from "../components/admin/project-details-form";
+import { DetailsForm, type DetailsValues } from "../components/admin/project-details-form";
 import { CopyLink } from "../components/payments/copy-link";
 import { StatusBadge } from "../components/project-table";
 import { Toaster, toastFrom } from "../components/toast";
@@ -25,7 +25,7 @@ import {
   updateAdminProject,
 } from "../modules/projects/admin-projects.server";
 import { statusChangeError } from "../modules/projects/rules";
-import { AdminProjectDetailsSchema } from "../modules/projects/schemas";
+import { AdminProjectDetailsSchema, formatMapLocation } from "../modules/projects/schemas";
 import type { Route } from "./+types/admin-property-details.$projectId";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -123,6 +123,57 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       fallback: { message: UPDATE_FAILED, log: "updating a project failed" },
     });
   }
+}
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+/** The form's starting values: the project as stored, written as a form posts it. */
+function detailsValues(p: AdminProject): DetailsValues {
+  return {
+    address: p.address,
+    postcode: p.postcode,
+    vendor_name: p.vendorName,
+    booking_date: p.bookingDate?.toISOString().slice(0, 10) ?? "",
+    price: String(p.price),
+    property_type: p.propertyType,
+    bedrooms: String(p.bedrooms),
+    bathrooms: String(p.bathrooms),
+    size_sqft: text(p.sizeSqft),
+    tenure: p.tenure,
+    key_features: p.keyFeatures.join("\n"),
+    council_tax: p.councilTaxBand ? `Band ${p.councilTaxBand}` : "",
+    parking: yesNo(p.parking),
+    garden: yesNo(p.garden),
+    accessibility: yesNo(p.accessibility),
+    map_location:
+      p.latitude !== null && p.longitude !== null
+        ? formatMapLocation({ latitude: p.latitude, longitude: p.longitude })
+        : "",
+    description: p.description,
+    virtual_tour_url: text(p.virtualTourUrl),
+    epc_rating: text(p.epcRating),
+    epc_potential: text(p.epcPotential),
+    receptions: text(p.receptions),
+    lease_years_remaining: text(p.leaseYearsRemaining),
+    ground_rent_per_year: text(p.groundRentPerYear),
+    service_charge_per_year: text(p.serviceChargePerYear),
+    local_authority: text(p.localAuthority),
+    construction: text(p.construction),
+    heating: text(p.heating),
+    electricity: text(p.electricity),
+    water: text(p.water),
+    sewerage: text(p.sewerage),
+    broadband: text(p.broadband),
+    mobile_coverage: text(p.mobileCoverage),
+    parking_details: text(p.parkingDetails),
+    flood_risk: text(p.floodRisk),
+    restrictions: text(p.restrictions),
+    rights_and_easements: text(p.rightsAndEasements),
+    building_safety: text(p.buildingSafety),
+    coalfield_or_mining: text(p.coalfieldOrMining),
+  };
 }
 
 function StatusButton({ project, to, label }: { project: AdminProject; to: "completed" | "sold"; label: string }) {
@@ -259,6 +310,7 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
             {tab === "details" ? (
               <DetailsForm
                 action={detailsPath(project.id, "details")}
+                defaultValue={detailsValues(project)}
                 key={`${project.id}-${String(project.updatedAt)}`}
                 project={project}
                 lastResult={actionData}

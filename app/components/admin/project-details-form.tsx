@@ -5,13 +5,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 
-import type { AdminProject } from "../../modules/projects/admin-projects.server";
 import { EPC_RATINGS } from "../../modules/projects/options";
 import {
   ADMIN_BEDROOMS,
   type AdminProjectDetailsInput,
   AdminProjectDetailsSchema,
-  formatMapLocation,
   MATERIAL_TEXT_FIELDS,
   PROJECT_FORM_CONSTRAINT,
 } from "../../modules/projects/schemas";
@@ -19,7 +17,7 @@ import { Field, FormAlert, SelectField, SubmitButton } from "../forms";
 import { FormCard, ProjectFormFields, type ProjectFormValues } from "../projects/project-form";
 
 type MaterialName = keyof typeof MATERIAL_TEXT_FIELDS;
-type DetailsValues = ProjectFormValues & {
+export type DetailsValues = ProjectFormValues & {
   vendor_name?: string;
   virtual_tour_url?: string;
   epc_rating?: string;
@@ -30,63 +28,15 @@ type DetailsValues = ProjectFormValues & {
   service_charge_per_year?: string;
 } & { [K in MaterialName]?: string };
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? "" : String(value);
-const yesNo = (value: boolean) => (value ? "yes" : "no");
-
-/** The form's starting values: the project as stored, written as a form posts it. */
-function detailsValues(p: AdminProject): DetailsValues {
-  return {
-    address: p.address,
-    postcode: p.postcode,
-    vendor_name: p.vendorName,
-    booking_date: p.bookingDate?.toISOString().slice(0, 10) ?? "",
-    price: String(p.price),
-    property_type: p.propertyType,
-    bedrooms: String(p.bedrooms),
-    bathrooms: String(p.bathrooms),
-    size_sqft: text(p.sizeSqft),
-    tenure: p.tenure,
-    key_features: p.keyFeatures.join("\n"),
-    council_tax: p.councilTaxBand ? `Band ${p.councilTaxBand}` : "",
-    parking: yesNo(p.parking),
-    garden: yesNo(p.garden),
-    accessibility: yesNo(p.accessibility),
-    map_location:
-      p.latitude !== null && p.longitude !== null
-        ? formatMapLocation({ latitude: p.latitude, longitude: p.longitude })
-        : "",
-    description: p.description,
-    virtual_tour_url: text(p.virtualTourUrl),
-    epc_rating: text(p.epcRating),
-    epc_potential: text(p.epcPotential),
-    receptions: text(p.receptions),
-    lease_years_remaining: text(p.leaseYearsRemaining),
-    ground_rent_per_year: text(p.groundRentPerYear),
-    service_charge_per_year: text(p.serviceChargePerYear),
-    local_authority: text(p.localAuthority),
-    construction: text(p.construction),
-    heating: text(p.heating),
-    electricity: text(p.electricity),
-    water: text(p.water),
-    sewerage: text(p.sewerage),
-    broadband: text(p.broadband),
-    mobile_coverage: text(p.mobileCoverage),
-    parking_details: text(p.parkingDetails),
-    flood_risk: text(p.floodRisk),
-    restrictions: text(p.restrictions),
-    rights_and_easements: text(p.rightsAndEasements),
-    building_safety: text(p.buildingSafety),
-    coalfield_or_mining: text(p.coalfieldOrMining),
-  };
-}
-
 export function DetailsForm({
   project,
+  defaultValue,
   action,
   lastResult,
 }: {
-  project: AdminProject;
+  project: { id: number; bedrooms: number };
+  /** The project as stored, written as the form posts it. */
+  defaultValue: DetailsValues;
   /** Where the form posts: the page's own action, on its Add Details tab. */
   action: string;
   lastResult?: { result?: SubmissionResult<string[]> };
@@ -95,7 +45,7 @@ export function DetailsForm({
   const [form, fields] = useForm<DetailsValues, AdminProjectDetailsInput>({
     id: `admin-project-${project.id}`,
     lastResult: lastResult?.result,
-    defaultValue: detailsValues(project),
+    defaultValue,
     constraint: PROJECT_FORM_CONSTRAINT,
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true }),
