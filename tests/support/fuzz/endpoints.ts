@@ -823,6 +823,12 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("admin", () => ({}), { params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), runs: 20 }),
   },
 
+  // == Pages without data of their own (their loader is `noData`, for loadAsDocument) ==
+  "routes/home.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/about.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/why-choose-us.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/privacy-policy.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/e2e-crash.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
