@@ -153,11 +153,12 @@ const MEDIA_TABLES: Table[] = ["projectImage", "floorPlan", "projectDocument"];
 const listing = (fx: Fixtures) => ({ projectId: String(fx.listingId) });
 
 export const FUZZ_TABLE: Record<string, RouteFuzz> = {
-  "routes/home.tsx": {},
   // == Public site ==
-  "routes/why-choose-us.tsx": {},
-  "routes/about.tsx": {},
-  "routes/privacy-policy.tsx": {},
+  // Their loader is `noData` (a page without React needs one for loadAsDocument).
+  "routes/home.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/why-choose-us.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/about.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/privacy-policy.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/contact-us.tsx": {
     action: { body: "form", role: "anonymous", sample: () => contactMessage, writes: ["contactMessage"] },
     loader: query("anonymous"),
@@ -822,12 +823,6 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("admin", () => ({}), { params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), runs: 20 }),
   },
-
-  // == Pages without data of their own (their loader is `noData`, for loadAsDocument) ==
-  "routes/home.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
-  "routes/about.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
-  "routes/why-choose-us.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
-  "routes/privacy-policy.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
 
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
