@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 
 import { apiError } from "../../lib/http.server";
 import { getUser } from "./identity.server";
-import type { Role, SessionUser } from "./roles";
+import { type Role, rolePlural, type SessionUser } from "./roles";
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
@@ -15,10 +15,7 @@ export async function requireUser(request: Request, role?: Role): Promise<Sessio
   const user = await getUser(request);
   if (!user) throw loginRedirect(request);
   if (role && user.role !== role) {
-    throw data(
-      { message: `This page is for ${role === "admin" ? "admins" : "vendors"} only.` },
-      { status: 403, statusText: "Forbidden" },
-    );
+    throw data({ message: `This page is for ${rolePlural(role)} only.` }, { status: 403, statusText: "Forbidden" });
   }
   return user;
 }
@@ -27,7 +24,6 @@ export async function requireUser(request: Request, role?: Role): Promise<Sessio
 export async function requireApiUser(request: Request, role?: Role): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw apiError(401, "Sign in to continue.");
-  if (role && user.role !== role)
-    throw apiError(403, `This endpoint is for ${role === "admin" ? "admins" : "vendors"} only.`);
+  if (role && user.role !== role) throw apiError(403, `This endpoint is for ${rolePlural(role)} only.`);
   return user;
 }

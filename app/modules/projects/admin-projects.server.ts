@@ -8,6 +8,7 @@ import { type Page, type PageQuery, paginate } from "../../lib/pagination";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
+import { recordPriceChange } from "../listings/price-history.server";
 import type { DashboardStats } from "./dashboard-stats";
 import { deleteProject, projectData, resolveLocation, vendorProjectSelect, withPaymentFacts } from "./projects.server";
 import { paymentDeleteBlocker, statusChangeError } from "./rules";
@@ -184,10 +185,12 @@ export async function updateAdminProject({
   await prisma.$transaction(async (tx) => {
     const before = await tx.project.findUnique({
       where: { id },
-      select: Object.fromEntries(Object.keys(data).map((key) => [key, true])),
+      select: { ...Object.fromEntries(Object.keys(data).map((key) => [key, true])), status: true, price: true },
     });
     if (!before) throw adminProjectNotFound();
     await tx.project.update({ where: { id }, data });
+    if (before.status === "completed")
+      await recordPriceChange(tx, { projectId: id, from: before.price, to: data.price, at: new Date() });
     const changed = Object.keys(data).filter(
       (key) => !same(before[key as keyof typeof before], data[key as keyof typeof data]),
     );
@@ -238,7 +241,10 @@ export async function changeProjectStatus({
     const now = new Date();
     const { count } = await tx.project.updateMany({
       where: { id, status: project.status },
-      data: to === "completed" ? { status: to, listedAt: now, soldAt: null } : { status: to, soldAt: now },
+      data:
+        to === "completed"
+          ? { status: to, listedAt: now, soldAt: null, previousPrice: null, priceChangedAt: null }
+          : { status: to, soldAt: now },
     });
     if (count === 0)
       throw new ServiceError(409, "Someone else has just changed this property's status. Please reload it.");

@@ -15,7 +15,7 @@ export const ApiUserSchema = documents<ReturnType<typeof toApiUser>>()(
   z
     .object({
       email: z.string(),
-      userType: z.enum(["admin", "vendor"]),
+      userType: z.enum(["admin", "vendor", "buyer"]),
       fullName: z.string(),
       phoneNumber: z.string(),
       emailVerified: z.boolean().meta({
