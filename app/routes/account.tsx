@@ -221,8 +221,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 className="text-lg font-semibold">Download my data</h2>
         <p className="mt-2 text-sm text-slate-700">
           One JSON file with your account, your properties and their contracts, your payments (never card details), the
-          viewing and valuation requests and messages sent with your email address once you have confirmed it, and the
-          record of sign-ins and changes to your account.
+          viewing and valuation requests and messages sent with your email address once you have confirmed it, your
+          saved homes, and the record of sign-ins and changes to your account.
         </p>
         <a href="/account/data.json" download className={`${buttonClass({ variant: "secondary" })} mt-4`}>
           <DownloadIcon className="size-5 text-emerald-700" />
@@ -234,6 +234,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 className="text-lg font-semibold">Close my account</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>Your name, email address, phone number and password are removed, and you are signed out everywhere.</li>
+          <li>Your saved homes are deleted.</li>
           <li>
             Viewing and valuation requests and messages sent with your email address are anonymised (once you have
             confirmed the address).
