@@ -662,7 +662,9 @@ async function check(label: string, operation: Operation, response: APIResponse,
     problems.push(`${label}: expected ${expected}, got ${status}: ${(await response.text()).slice(0, 200)}`);
   const documented = operation.responses[String(status)];
   if (!documented) return [...problems, `${label}: status ${status} is not documented`];
-  if (!response.headers()["content-type"]?.startsWith("application/json"))
+  // 204 No Content has no body to be JSON.
+  if (status === 204 && (await response.body()).length > 0) problems.push(`${label}: 204 with a body`);
+  if (status !== 204 && !response.headers()["content-type"]?.startsWith("application/json"))
     problems.push(`${label}: not JSON (${response.headers()["content-type"]})`);
   const schema = documented.content?.["application/json"]?.schema;
   if (schema) problems.push(...validate(await response.json(), schema, document).map((e) => `${label}: ${e}`));
