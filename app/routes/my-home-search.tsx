@@ -23,6 +23,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { fullName: user.fullName, ...(await savedHomesOverview(user.id)) };
 }
 
+function HubLink({ to, Icon, title, detail }: { to: string; Icon: typeof HeartIcon; title: string; detail: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+    >
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-800">
+        <Icon className="size-6" />
+      </span>
+      <span>
+        <span className="block text-lg font-bold text-slate-900">{title}</span>
+        <span className="block text-slate-700">{detail}</span>
+      </span>
+      <ArrowRightIcon className="ml-auto size-5 text-emerald-700" />
+    </Link>
+  );
+}
+
 export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
   const { fullName, count, changed, latest } = loaderData;
   return (
@@ -32,34 +50,18 @@ export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My home search</h1>
 
         <div className="mt-8 grid gap-4 sm:grid-cols-2">
-          <Link
+          <HubLink
             to="/saved-homes"
-            className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
-            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-800">
-              <HeartIcon className="size-6" />
-            </span>
-            <span>
-              <span className="block text-lg font-bold text-slate-900">Saved homes</span>
-              <span className="block text-slate-700">
-                {count === 0 ? "None yet" : `${count} saved ${count === 1 ? "home" : "homes"}`}
-              </span>
-            </span>
-            <ArrowRightIcon className="ml-auto size-5 text-emerald-700" />
-          </Link>
-          <Link
+            Icon={HeartIcon}
+            title="Saved homes"
+            detail={count === 0 ? "None yet" : `${count} saved ${count === 1 ? "home" : "homes"}`}
+          />
+          <HubLink
             to="/property-search"
-            className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
-            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-800">
-              <SearchIcon className="size-6" />
-            </span>
-            <span>
-              <span className="block text-lg font-bold text-slate-900">Search for a home</span>
-              <span className="block text-slate-700">By postcode, price, type and bedrooms</span>
-            </span>
-            <ArrowRightIcon className="ml-auto size-5 text-emerald-700" />
-          </Link>
+            Icon={SearchIcon}
+            title="Search for a home"
+            detail="By postcode, price, type and bedrooms"
+          />
         </div>
 
         <section aria-labelledby="latest-changes" className="mt-10">
