@@ -136,7 +136,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         to={dashboardPath(user.role)}
         className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
       >
-        <span aria-hidden="true">← </span>My Dashboard
+        <span aria-hidden="true">← </span>
+        {user.role === "buyer" ? "My home search" : "My Dashboard"}
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">My account and data</h1>
       <p className="mt-2 text-slate-600">
@@ -239,10 +240,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Viewing and valuation requests and messages sent with your email address are anonymised (once you have
             confirmed the address).
           </li>
-          <li>
-            Your properties, contracts and payment records are kept for the agency&rsquo;s records for{" "}
-            {RETENTION_YEARS.accountAfterClosure} years, as the privacy policy says, and then deleted.
-          </li>
+          {user.role === "buyer" ? null : (
+            <li>
+              Your properties, contracts and payment records are kept for the agency&rsquo;s records for{" "}
+              {RETENTION_YEARS.accountAfterClosure} years, as the privacy policy says, and then deleted.
+            </li>
+          )}
           <li>This cannot be undone. Download your data first if you want a copy.</li>
         </ul>
         <Form method="post" {...closeFormProps} className="mt-5 max-w-md space-y-4">

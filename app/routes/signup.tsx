@@ -79,7 +79,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           label="Are you buying or selling?"
           field={fields.userType}
           options={USER_TYPE_OPTIONS}
-          hint="Buyers save homes and searches; sellers book valuations and sell with us. Not answered: selling."
+          hint="Buyers save the homes they like; sellers book valuations and sell with us. Not answered: selling."
         />
         <Field label="Full name" field={fields.fullName} autoComplete="name" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
