@@ -1,7 +1,7 @@
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 
 import { expectAccessible } from "./support/a11y";
-import { apiSession, logInThroughForm, newBuyer, signUpThroughForm } from "./support/accounts";
+import { apiSession, DEMO_BUYER, logInThroughForm, newBuyer, signUpThroughForm } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
 /** The first card on the list of homes for sale, and its home's address. */
@@ -140,5 +140,14 @@ test.describe("buyers", () => {
     const signedInPage = await first.get(`/view-properties/${id}`);
     expect(signedInPage.headers()["cache-control"]).toBe("private, no-cache");
     await Promise.all([anonymous, first, second].map((c) => c.dispose()));
+  });
+
+  test("the demo buyer has saved homes, one of them sold since", async ({ baseURL }) => {
+    const demo = await apiSession(baseURL!, DEMO_BUYER);
+    expect(((await (await demo.get("/api/v1/auth/me")).json()) as { userType: string }).userType).toBe("buyer");
+    const saved = (await (await demo.get("/api/v1/shortlist")).json()) as { changes: { kind: string }[] }[];
+    expect(saved.length).toBeGreaterThanOrEqual(4);
+    expect(saved.filter((home) => home.changes.some((change) => change.kind === "sold"))).toHaveLength(1);
+    await demo.dispose();
   });
 });
