@@ -9,6 +9,7 @@ import { formatPrice } from "../lib/format";
 import { fieldErrors } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
+import { getUser } from "../modules/auth/identity.server";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
 import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
 import {
@@ -21,6 +22,7 @@ import {
   TYPE_OPTIONS,
 } from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
+import { savedIdsFor } from "../modules/shortlist/shortlist.server";
 import type { Route } from "./+types/property-search";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -57,6 +59,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: found.page,
       pageCount: found.pageCount,
       residentialOnly: parsed.data.type === "land" || parsed.data.type === "commercial",
+      // The viewer's own saved homes: read per request, never kept with the shared search results.
+      savedIds: await savedIdsFor(
+        await getUser(request),
+        found.results.map((r) => r.listing.id),
+      ),
     };
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
@@ -81,7 +88,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { title, filters, query, results, total, page, pageCount, place, residentialOnly } = loaderData;
+  const { title, filters, query, results, total, page, pageCount, place, residentialOnly, savedIds } = loaderData;
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
   const here = `/property-search?${query}`;
   const markers = results.flatMap((r) =>
@@ -139,6 +146,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
                       imageSizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw"
                       detailHref={fromSearchResults(listingPath(r.listing.id), here)}
                       viewingHref={fromSearchResults(requestViewingPath(r.listing.id), here)}
+                      save={{ saved: savedIds.includes(r.listing.id), returnTo: here }}
                       note={
                         r.distanceMiles !== null
                           ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${place.label}`
