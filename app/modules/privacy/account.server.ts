@@ -79,6 +79,11 @@ export async function exportAccountData(userId: number) {
         orderBy: { id: "asc" },
       }),
     ]);
+  const savedSearches = await prisma.savedSearch.findMany({
+    where: { userId },
+    select: { name: true, query: true, frequency: true, createdAt: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
   const note = account.emailVerifiedAt
     ? undefined
     : "Your email address is not confirmed yet, so viewing and valuation requests and messages sent with it are not included. Confirm it from your account page, then download again.";
@@ -93,6 +98,7 @@ export async function exportAccountData(userId: number) {
     valuationRequests,
     contactMessages,
     auditEvents,
+    savedSearches,
   };
 }
 
@@ -136,6 +142,8 @@ export async function closeAccount(userId: number, password: string, { ipAddress
     await tx.session.deleteMany({ where: { userId } });
     await tx.accountToken.deleteMany({ where: { userId } });
     await revokeApiTokensOf(userId, tx);
+    // Saved searches go with the account: no alert may follow it (their sent-alert records cascade).
+    const savedSearches = await tx.savedSearch.deleteMany({ where: { userId } });
     const viewings = await tx.viewingRequest.updateMany({
       where: enquiriesOf(user),
       data: { ...anonymous, phoneNumber: "", message: null },
@@ -152,6 +160,7 @@ export async function closeAccount(userId: number, password: string, { ipAddress
       viewingRequests: viewings.count,
       valuationRequests: valuations.count,
       contactMessages: messages.count,
+      savedSearches: savedSearches.count,
     };
     await recordAudit(
       { actorId: userId, action: "account.close", entity: "User", entityId: userId, detail, ipAddress },
