@@ -36,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (id === null) return badId();
     if (request.method === "DELETE") {
       await deleteSavedSearch(user.id, id);
-      return new Response(null, { status: 204 });
+      return Response.json({ message: "Saved search deleted.", id }, { headers: privateJson });
     }
     const input = await readJson(request, SavedSearchJsonSchema);
     return Response.json(toSavedSearchJson(await updateSavedSearch(user.id, id, input)), { headers: privateJson });

@@ -13,6 +13,7 @@ import { hardening } from "./access/hardening";
 import { listings } from "./access/listings";
 import { payments } from "./access/payments";
 import { publicSite } from "./access/public-site";
+import { savedSearches } from "./access/saved-searches";
 import { search } from "./access/search";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { vendor } from "./access/vendor";
@@ -31,6 +32,7 @@ const manifest: Manifest = {
   ...adminProjects,
   ...hardening,
   ...accounts,
+  ...savedSearches,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {

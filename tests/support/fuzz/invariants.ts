@@ -9,6 +9,8 @@ import { isStorableText } from "../../../app/lib/storable-text";
 import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
 import { normalisePostcode } from "../../../app/modules/geo/postcode";
 import { PROPERTY_TYPES, TENURES } from "../../../app/modules/projects/options";
+import { canonicalQuery } from "../../../app/modules/saved-searches/saved-searches.server";
+import { alertFrequency, filtersOfQuery, searchName } from "../../../app/modules/saved-searches/schemas";
 import { ValuationRequestSchema } from "../../../app/modules/valuations/schemas";
 import { viewingRequestApiSchema } from "../../../app/modules/viewings/schemas";
 import { VIEWING_SLOTS } from "../../../app/modules/viewings/slots";
@@ -24,7 +26,8 @@ export type Table =
   | "projectImage"
   | "floorPlan"
   | "projectDocument"
-  | "apiToken";
+  | "apiToken"
+  | "savedSearch";
 export const TABLES: Table[] = [
   "contactMessage",
   "valuationRequest",
@@ -37,6 +40,7 @@ export const TABLES: Table[] = [
   "floorPlan",
   "projectDocument",
   "apiToken",
+  "savedSearch",
 ];
 
 /** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
@@ -216,6 +220,13 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
     roundTrips(z.object({ name: z.string().trim().min(1).max(80), tokenHash: z.string().regex(/^[a-f0-9]{64}$/) }), r, {
       name: r.name,
     }),
+  // A saved search's query is the canonical form of a search the results page reads.
+  savedSearch: (r) => {
+    const filters = filtersOfQuery(String(r.query));
+    if (!filters.success) return `query ${JSON.stringify(r.query)} is not a search`;
+    if (canonicalQuery(filters.data) !== r.query) return `query ${JSON.stringify(r.query)} is not canonical`;
+    return roundTrips(z.object({ name: searchName, frequency: alertFrequency }), r, { name: r.name });
+  },
   payment: (r) =>
     roundTrips(
       z.object({

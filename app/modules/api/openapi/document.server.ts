@@ -14,6 +14,7 @@ import { listingOperations } from "./operations/listings";
 import { paymentOperations } from "./operations/payments";
 import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
+import { savedSearchOperations } from "./operations/saved-searches";
 import { searchOperations } from "./operations/search";
 import { vendorOperations } from "./operations/vendor";
 import { ApiErrorSchema, type ApiOperation, WrapperErrorSchema } from "./registry";
@@ -25,6 +26,7 @@ export const apiOperations: ApiOperation[] = [
   ...listingOperations,
   ...searchOperations,
   ...vendorOperations,
+  ...savedSearchOperations,
   ...paymentOperations,
   ...adminProjectOperations,
   ...adminJobOperations,
