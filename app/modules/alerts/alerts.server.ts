@@ -94,17 +94,18 @@ async function checkSearch(id: number, frequency: AlertRun, now: Date) {
     if (!search || search.frequency !== frequency || search.query !== saved.query) return false;
     if (!search.emailVerifiedAt || search.closedAt) return false;
     const since = new Date(Math.max(search.createdAt.getTime(), search.checkedAt.getTime() - CURSOR_OVERLAP_MS));
-    // Homes for sale (not sold) matching the search, listed or reduced since the cursor, with the price this
-    // search last sent each at.
+    // Homes for sale (not sold) listed or reduced since the cursor (a few, found through the listedAt and
+    // PriceChange.changedAt indexes) that match the search, with the price this search last sent each at.
     const candidates = await tx.$queryRaw<CandidateRow[]>`
       SELECT p."id" AS "projectId", p."address", p."price", p."previousPrice", p."bedrooms", p."propertyType",
              GREATEST(p."listedAt", p."priceChangedAt") AS "changedAt", a."price" AS "sentPrice"
       FROM "Project" p
       LEFT JOIN "SavedSearchAlert" a ON a."savedSearchId" = ${id} AND a."projectId" = p."id"
-      WHERE ${matches} AND p."status" = 'completed'
-        AND (p."listedAt" > ${since}
-          OR EXISTS (SELECT 1 FROM "PriceChange" c
-                     WHERE c."projectId" = p."id" AND c."changedAt" > ${since} AND c."toPrice" < c."fromPrice"))`;
+      WHERE p."id" IN (
+          SELECT n."id" FROM "Project" n WHERE n."status" = 'completed' AND n."listedAt" > ${since}
+          UNION
+          SELECT c."projectId" FROM "PriceChange" c WHERE c."changedAt" > ${since} AND c."toPrice" < c."fromPrice")
+        AND p."status" = 'completed' AND ${matches}`;
     const { homes, more } = selectAlertHomes(candidates);
     if (homes.length > 0) {
       for (const home of homes) {
