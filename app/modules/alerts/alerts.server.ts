@@ -36,13 +36,43 @@ export const CURSOR_OVERLAP_MS = 5 * 60_000;
 export async function runAlerts(frequency: AlertRun, now = new Date()) {
   const searches = await prisma.savedSearch.findMany({
     where: { frequency, user: { emailVerifiedAt: { not: null }, closedAt: null } },
-    select: { id: true },
+    select: { id: true, checkedAt: true, createdAt: true },
     orderBy: { id: "asc" },
   });
   let emailed = 0;
-  for (const { id } of searches) if (await checkSearch(id, frequency, now)) emailed++;
+  if (searches.length > 0) {
+    const news = await newsSince(new Date(Math.min(...searches.map((s) => checkFrom(s).getTime()))));
+    for (const { id } of searches) if (await checkSearch(id, frequency, now, news)) emailed++;
+  }
   logger.info({ frequency, searches: searches.length, emailed }, "search alerts checked");
   return { searches: searches.length, emailed };
+}
+
+/** Where a search's check starts: its cursor, less the overlap, but never before the search was saved. */
+const checkFrom = (search: { checkedAt: Date; createdAt: Date }) =>
+  new Date(Math.max(search.createdAt.getTime(), search.checkedAt.getTime() - CURSOR_OVERLAP_MS));
+
+/** A home for sale that was listed, or had its price cut, since a time: when each happened last. */
+type News = { id: number; listedAt: Date | null; cutAt: Date | null };
+
+/**
+ * The run's news, read once (through the `(status, listedAt)` and `PriceChange(changedAt)` indexes): each
+ * search then looks only at these homes, by id, whatever the size of its area.
+ */
+async function newsSince(since: Date): Promise<News[]> {
+  const rows = await prisma.$queryRaw<News[]>`
+    SELECT n."id", n."listedAt", NULL::timestamp AS "cutAt"
+    FROM "Project" n WHERE n."status" = 'completed' AND n."listedAt" > ${since}
+    UNION ALL
+    SELECT c."projectId", NULL, max(c."changedAt")
+    FROM "PriceChange" c WHERE c."changedAt" > ${since} AND c."toPrice" < c."fromPrice"
+    GROUP BY c."projectId"`;
+  const byId = new Map<number, News>();
+  for (const row of rows) {
+    const seen = byId.get(row.id);
+    byId.set(row.id, { id: row.id, listedAt: seen?.listedAt ?? row.listedAt, cutAt: seen?.cutAt ?? row.cutAt });
+  }
+  return [...byId.values()];
 }
 
 type CandidateRow = AlertCandidate & {
@@ -65,7 +95,7 @@ type LockedSearch = {
 };
 
 /** One search's check; true when it queued an email. */
-async function checkSearch(id: number, frequency: AlertRun, now: Date) {
+async function checkSearch(id: number, frequency: AlertRun, now: Date, news: News[]) {
   const saved = await prisma.savedSearch.findUnique({ where: { id }, select: { query: true } });
   if (!saved) return false;
   const filters = filtersOfQuery(saved.query);
@@ -93,29 +123,27 @@ async function checkSearch(id: number, frequency: AlertRun, now: Date) {
       FOR UPDATE OF s`;
     if (!search || search.frequency !== frequency || search.query !== saved.query) return false;
     if (!search.emailVerifiedAt || search.closedAt) return false;
-    const since = new Date(Math.max(search.createdAt.getTime(), search.checkedAt.getTime() - CURSOR_OVERLAP_MS));
-    // Homes for sale (not sold) listed or reduced since the cursor (a few, found through the listedAt and
-    // PriceChange.changedAt indexes) that match the search, with the price this search last sent each at.
-    const candidates = await tx.$queryRaw<CandidateRow[]>`
-      SELECT p."id" AS "projectId", p."address", p."price", p."previousPrice", p."bedrooms", p."propertyType",
-             GREATEST(p."listedAt", p."priceChangedAt") AS "changedAt", a."price" AS "sentPrice"
-      FROM "Project" p
-      LEFT JOIN "SavedSearchAlert" a ON a."savedSearchId" = ${id} AND a."projectId" = p."id"
-      WHERE p."id" IN (
-          SELECT n."id" FROM "Project" n WHERE n."status" = 'completed' AND n."listedAt" > ${since}
-          UNION
-          SELECT c."projectId" FROM "PriceChange" c WHERE c."changedAt" > ${since} AND c."toPrice" < c."fromPrice")
-        AND p."status" = 'completed' AND ${matches}`;
+    const since = checkFrom(search);
+    const ids = news.flatMap((home) =>
+      (home.listedAt && home.listedAt > since) || (home.cutAt && home.cutAt > since) ? [home.id] : [],
+    );
+    // The homes among the news that match the search (still for sale), with the price this search last sent each at.
+    const candidates = ids.length
+      ? await tx.$queryRaw<CandidateRow[]>`
+          SELECT p."id" AS "projectId", p."address", p."price", p."previousPrice", p."bedrooms", p."propertyType",
+                 GREATEST(p."listedAt", p."priceChangedAt") AS "changedAt", a."price" AS "sentPrice"
+          FROM "Project" p
+          LEFT JOIN "SavedSearchAlert" a ON a."savedSearchId" = ${id} AND a."projectId" = p."id"
+          WHERE p."id" = ANY(${ids}::int[]) AND p."status" = 'completed' AND ${matches}`
+      : [];
     const { homes, more } = selectAlertHomes(candidates);
     if (homes.length > 0) {
-      for (const home of homes) {
-        const sent = { price: home.price, sentAt: now };
-        await tx.savedSearchAlert.upsert({
-          where: { savedSearchId_projectId: { savedSearchId: id, projectId: home.projectId } },
-          create: { savedSearchId: id, projectId: home.projectId, ...sent },
-          update: sent,
-        });
-      }
+      // One statement for the lot: what this search has now sent, and at what price.
+      await tx.$executeRaw`
+        INSERT INTO "SavedSearchAlert" ("savedSearchId", "projectId", "price", "sentAt")
+        SELECT ${id}, h."projectId", h."price", ${now}
+        FROM unnest(${homes.map((h) => h.projectId)}::int[], ${homes.map((h) => h.price)}::int[]) AS h("projectId", "price")
+        ON CONFLICT ("savedSearchId", "projectId") DO UPDATE SET "price" = EXCLUDED."price", "sentAt" = EXCLUDED."sentAt"`;
       await queueMail(tx, [alertMail({ id, ...search, description }, homes, more)]);
     }
     // The cursor is not an edit of the search: updatedAt stays.
