@@ -324,7 +324,7 @@ function SaveSearchForm({ query, title }: { query: string; title: string }) {
       </summary>
       <form
         method="post"
-        action="/saved-searches/new"
+        action={`/saved-searches/new?query=${encodeURIComponent(query)}`}
         className="grid gap-4 border-t border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
       >
         <input type="hidden" name="query" value={query} />

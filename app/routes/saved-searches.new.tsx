@@ -25,9 +25,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// Where "Save this search" on the results posts. Signed out, the save is not lost: the action sends the
-// person to log in and back here, where this page shows the same form filled in, and its button finishes
-// the save (nothing is saved by opening a page).
+// Where "Save this search" on the results posts (to ?query=…, so that a refused form is shown again with the
+// search it was for). Signed out, the save is not lost: the action sends the person to log in and back here,
+// where this page shows the same form filled in, and its button finishes the save (nothing is saved by
+// opening a page).
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
@@ -131,7 +132,12 @@ function SaveSearchForm({
             See the results
           </Link>
         </p>
-        <Form method="post" action="/saved-searches/new" {...formProps} className="mt-6 space-y-5">
+        <Form
+          method="post"
+          action={`/saved-searches/new?query=${encodeURIComponent(query)}`}
+          {...formProps}
+          className="mt-6 space-y-5"
+        >
           <FormAlert id={form.errorId} errors={form.errors} />
           <input type="hidden" name="query" value={query} />
           <Field label="Name" field={fields.name} />

@@ -7,7 +7,7 @@ import { prisma } from "../../app/lib/db.server";
 import { MAX_SAVED_SEARCHES } from "../../app/modules/saved-searches/options";
 import { action as apiCreate, loader as apiList } from "../../app/routes/api.v1.saved-searches";
 import { action as apiOneAction, loader as apiOne } from "../../app/routes/api.v1.saved-searches.$id";
-import { action as listPageAction,loader as listPage } from "../../app/routes/saved-searches";
+import { action as listPageAction, loader as listPage } from "../../app/routes/saved-searches";
 import { action as saveAction, loader as savePage } from "../../app/routes/saved-searches.new";
 import { setupTestDatabase } from "../support/database";
 import { CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
@@ -169,7 +169,12 @@ describe("the pages", () => {
       defaults: { name: "My LE1 search", frequency: "weekly" },
     });
     expect(await prisma.savedSearch.count()).toBe(0);
-    const saved = (await saveAction(args(jar.request(`${BASE}/saved-searches/new`, formPost(form))))) as Response;
+    // A blank name is refused, and the page (loaded again for the same address) still has the search.
+    const action = `${BASE}/saved-searches/new?query=${encodeURIComponent(form.query)}`;
+    const blank = await saveAction(args(jar.request(action, formPost({ ...form, name: " " }))));
+    expect((blank as { init: { status: number } }).init.status).toBe(400);
+    expect(await savePage(args(jar.request(action)))).toMatchObject({ mode: "form", query: form.query });
+    const saved = (await saveAction(args(jar.request(action, formPost(form))))) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/saved-searches");
     expect(await prisma.savedSearch.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
