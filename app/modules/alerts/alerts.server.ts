@@ -41,7 +41,8 @@ export async function runAlerts(frequency: AlertRun, now = new Date()) {
   });
   let emailed = 0;
   if (searches.length > 0) {
-    const news = await newsSince(new Date(Math.min(...searches.map((s) => checkFrom(s).getTime()))));
+    const oldest = searches.reduce((from, search) => Math.min(from, checkFrom(search).getTime()), Infinity);
+    const news = await newsSince(new Date(oldest));
     for (const { id } of searches) if (await checkSearch(id, frequency, now, news)) emailed++;
   }
   logger.info({ frequency, searches: searches.length, emailed }, "search alerts checked");
