@@ -55,6 +55,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       RATE_LIMIT_FACTOR: "1000",
       E2E_TEST_ROUTES: "true",
+      // Short, but long enough that a test's listing and price cut, made a moment apart, go in one alert email.
+      ALERT_DELAY_SECONDS: "3",
       // Tiles would come from the internet: tests draw maps without them.
       MAP_TILE_URL: "none",
       // The API contract test checks CORS for this origin.

@@ -39,6 +39,11 @@ export default [
   route("saved-homes", "routes/saved-homes.tsx"),
   route("saved-homes/new", "routes/saved-homes.new.tsx"),
 
+  // Buyers: saved searches and their email alerts
+  route("saved-searches", "routes/saved-searches.tsx"),
+  route("saved-searches/new", "routes/saved-searches.new.tsx"),
+  route("alerts/unsubscribe", "routes/alerts.unsubscribe.tsx"),
+
   // Vendor: from the property's details to the signed contract
   route("vendor-property-details", "routes/vendor-property-details.tsx"),
   route("success", "routes/success.tsx"),
@@ -91,6 +96,9 @@ export default [
     route("viewings/request", "routes/api.v1.viewings.request.ts"),
     route("properties/viewing-request", "routes/api.v1.properties.viewing-request.ts"),
     route("properties/viewing-requests", "routes/api.v1.properties.viewing-requests.ts"),
+    // Saved searches
+    route("saved-searches", "routes/api.v1.saved-searches.ts"),
+    route("saved-searches/:id", "routes/api.v1.saved-searches.$id.ts"),
     // Listings, search and addresses
     route("bookings", "routes/api.v1.bookings.ts"),
     route("bookings/:id", "routes/api.v1.bookings.$id.ts"),

@@ -62,6 +62,13 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default("MoveWise <hello@movewise.example>"),
     // Background jobs (mail, schedules): "on" runs them in the web process too; "off" leaves them to `npm run worker`.
     WORKERS: z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
+    // Instant search alerts wait this long after a home is listed or reduced, so changes made together go in one email.
+    ALERT_DELAY_SECONDS: z.coerce
+      .number({ error: "expected a whole number of seconds from 0 to 240" })
+      .int({ error: "expected a whole number of seconds from 0 to 240" })
+      .min(0, { error: "expected a whole number of seconds from 0 to 240" })
+      .max(240, { error: "expected a whole number of seconds from 0 to 240" })
+      .default(60),
     // Where enquiries (valuations, viewings, contact messages) are sent.
     AGENCY_EMAIL: z.email({ error: "expected an email address" }).default("office@movewise.example"),
     // Where "Get ready to remortgage" sends people (an external mortgage broker).

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 
 import { SavedHomeList } from "../components/shortlist/saved-home-list";
 import { buttonClass } from "../components/ui/button";
-import { ArrowRightIcon, HeartIcon, SearchIcon } from "../components/ui/icons";
+import { ArrowRightIcon, BellIcon, HeartIcon, SearchIcon } from "../components/ui/icons";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { requireUser } from "../modules/auth/guards.server";
+import { savedSearchCounts } from "../modules/saved-searches/saved-searches.server";
 import { savedHomesOverview } from "../modules/shortlist/shortlist.server";
 import type { Route } from "./+types/my-home-search";
 
@@ -17,10 +18,11 @@ export const meta: Route.MetaFunction = () => [
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
-/** A buyer's home page after logging in: their saved homes at a glance, and the way to search. */
+/** A buyer's home page after logging in: their saved homes and searches at a glance, and the way to search. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { fullName: user.fullName, ...(await savedHomesOverview(user.id)) };
+  const [homes, searches] = await Promise.all([savedHomesOverview(user.id), savedSearchCounts(user.id)]);
+  return { fullName: user.fullName, ...homes, searches };
 }
 
 function HubLink({ to, Icon, title, detail }: { to: string; Icon: typeof HeartIcon; title: string; detail: string }) {
@@ -42,7 +44,7 @@ function HubLink({ to, Icon, title, detail }: { to: string; Icon: typeof HeartIc
 }
 
 export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
-  const { fullName, count, changed, latest } = loaderData;
+  const { fullName, count, changed, latest, searches } = loaderData;
   return (
     <div className="bg-slate-50">
       <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -55,6 +57,16 @@ export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
             Icon={HeartIcon}
             title="Saved homes"
             detail={count === 0 ? "None yet" : `${count} saved ${count === 1 ? "home" : "homes"}`}
+          />
+          <HubLink
+            to="/saved-searches"
+            Icon={BellIcon}
+            title="Saved searches"
+            detail={
+              searches.count === 0
+                ? "None yet: save one from the search results"
+                : `${searches.count} saved, ${searches.emailing} with email alerts`
+            }
           />
           <HubLink
             to="/property-search"

@@ -11,6 +11,7 @@ import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
 import { getUser } from "../modules/auth/identity.server";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
+import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "../modules/saved-searches/options";
 import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
 import {
   ADDED_OPTIONS,
@@ -121,6 +122,8 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </div>
+
+        <SaveSearchForm query={query} title={title} />
 
         {results.length === 0 ? (
           <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
@@ -311,6 +314,69 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
         Search
       </button>
     </Form>
+  );
+}
+
+/**
+ * "Save this search": the same markup for everyone (the page is cached for signed-out visitors), posting to
+ * /saved-searches/new, which saves it, or first asks to log in and then finishes the save.
+ */
+function SaveSearchForm({ query, title }: { query: string; title: string }) {
+  return (
+    <details className="group mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-emerald-800 marker:hidden">
+        <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        Save this search and get emails about new homes
+      </summary>
+      <form
+        method="post"
+        action={`/saved-searches/new?query=${encodeURIComponent(query)}`}
+        className="grid gap-4 border-t border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
+      >
+        <input type="hidden" name="query" value={query} />
+        <div>
+          <label htmlFor="save-search-name" className="block text-sm font-medium text-slate-800">
+            Name
+          </label>
+          <input
+            id="save-search-name"
+            name="name"
+            defaultValue={title}
+            required
+            maxLength={NAME_MAX_LENGTH}
+            className={`${inputClass} mt-1`}
+          />
+        </div>
+        <div>
+          <label htmlFor="save-search-frequency" className="block text-sm font-medium text-slate-800">
+            Email me new and reduced homes
+          </label>
+          <select
+            id="save-search-frequency"
+            name="frequency"
+            defaultValue={DEFAULT_FREQUENCY}
+            className={`${inputClass} mt-1`}
+          >
+            {FREQUENCY_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass({ size: "sm" })}>
+          Save this search
+        </button>
+        <p className="text-sm text-slate-600 sm:col-span-3">
+          <Link to="/saved-searches" className="font-semibold text-emerald-800 underline underline-offset-2">
+            Manage your saved searches
+          </Link>{" "}
+          (you will be asked to log in).
+        </p>
+      </form>
+    </details>
   );
 }
 

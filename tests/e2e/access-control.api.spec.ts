@@ -13,6 +13,7 @@ import { hardening } from "./access/hardening";
 import { listings } from "./access/listings";
 import { payments } from "./access/payments";
 import { publicSite } from "./access/public-site";
+import { savedSearches } from "./access/saved-searches";
 import { search } from "./access/search";
 import { shortlist } from "./access/shortlist";
 import type { Fixtures, Manifest, Who } from "./access/types";
@@ -33,6 +34,7 @@ const manifest: Manifest = {
   ...hardening,
   ...accounts,
   ...shortlist,
+  ...savedSearches,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {

@@ -51,6 +51,7 @@ let document: Document;
 let clients: Record<Who, APIRequestContext>;
 const fixture = {
   vendorEmail: "",
+  savedSearchId: 0,
   listedId: 0,
   listedPostcode: "",
   ownId: 0,
@@ -185,6 +186,13 @@ test.beforeAll(async ({ baseURL }) => {
   fixture.paymentIntentId = intent.data.paymentIntentId;
   fixture.paymentToken = new URL(intent.data.paymentLink).searchParams.get("token")!;
 
+  fixture.savedSearchId = (
+    (await (
+      await clients.vendor.post("/api/v1/saved-searches", {
+        data: { ...savedSearchBody, filters: { postcode: "LE2" } },
+      })
+    ).json()) as { id: number }
+  ).id;
   const createByAdmin = async () =>
     (
       (await (await clients.admin.post("/api/v1/admin/projects/create", { data: adminProjectBody })).json()) as {
@@ -232,6 +240,8 @@ test.afterAll(async ({ baseURL }) => {
     if (id) await admin.delete(`/api/v1/admin/projects/${id}`);
   await Promise.all([admin, ...Object.values(clients ?? {})].map((c) => c.dispose()));
 });
+
+const savedSearchBody = { name: "Near the station", filters: { postcode: "LE1", radius: "5" }, frequency: "weekly" };
 
 /** What to send to each operation, keyed by operationId: the success case first, then documented errors. */
 const calls = (): Record<string, Call[]> => ({
@@ -361,6 +371,37 @@ const calls = (): Record<string, Call[]> => ({
     { as: "admin", query: { propertyId: "abc" }, expect: 400 },
     { expect: 401 },
     { as: "vendor", expect: 403 },
+  ],
+  listSavedSearches: [{ as: "vendor", expect: 200 }, { as: "admin", expect: 200 }, { expect: 401 }],
+  createSavedSearch: [
+    { as: "vendor", body: savedSearchBody, expect: 201 },
+    { as: "vendor", body: { ...savedSearchBody, name: "Renamed" }, expect: 200 },
+    { as: "vendor", body: { ...savedSearchBody, filters: { postcode: "ZZ9" } }, expect: 400 },
+    { as: "vendor", body: { ...savedSearchBody, frequency: "hourly" }, expect: 400 },
+    { body: savedSearchBody, expect: 401 },
+  ],
+  getSavedSearch: [
+    { as: "vendor", params: { id: fixture.savedSearchId }, expect: 200 },
+    { as: "otherVendor", params: { id: fixture.savedSearchId }, expect: 404 },
+    { as: "vendor", params: { id: "x" }, expect: 400 },
+    { params: { id: fixture.savedSearchId }, expect: 401 },
+  ],
+  updateSavedSearch: [
+    {
+      as: "vendor",
+      params: { id: fixture.savedSearchId },
+      body: { ...savedSearchBody, frequency: "never" },
+      expect: 200,
+    },
+    { as: "vendor", params: { id: fixture.savedSearchId }, body: { ...savedSearchBody, name: "" }, expect: 400 },
+    { as: "otherVendor", params: { id: fixture.savedSearchId }, body: savedSearchBody, expect: 404 },
+    { params: { id: fixture.savedSearchId }, body: savedSearchBody, expect: 401 },
+  ],
+  deleteSavedSearch: [
+    { as: "otherVendor", params: { id: fixture.savedSearchId }, expect: 404 },
+    { as: "vendor", params: { id: fixture.savedSearchId }, expect: 200 },
+    { as: "vendor", params: { id: "x" }, expect: 400 },
+    { params: { id: fixture.savedSearchId }, expect: 401 },
   ],
   listVendorBookings: [{ as: "vendor", expect: 200 }, { expect: 401 }, { as: "admin", expect: 403 }],
   createVendorBooking: [

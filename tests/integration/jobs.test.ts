@@ -39,8 +39,12 @@ describe("schedules", () => {
     await startWorkers({ pollingIntervalSeconds: 0.5 });
     const schedules = await prisma.$queryRaw<
       { name: string; cron: string; timezone: string }[]
-    >`SELECT name, cron, timezone FROM pgboss.schedule`;
-    expect(schedules).toEqual([{ name: "retention", cron: RETENTION_SCHEDULE.cron, timezone: "Europe/London" }]);
+    >`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`;
+    expect(schedules).toEqual([
+      { name: "daily-alerts", cron: "0 7 * * *", timezone: "Europe/London" },
+      { name: "retention", cron: RETENTION_SCHEDULE.cron, timezone: "Europe/London" },
+      { name: "weekly-alerts", cron: "0 7 * * 1", timezone: "Europe/London" },
+    ]);
     expect(RETENTION_SCHEDULE.cron).toBe("30 3 * * *");
     await stopWorkers();
 

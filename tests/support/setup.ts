@@ -7,3 +7,4 @@ process.env.NODE_ENV = "test";
 process.env.LOG_LEVEL = "silent";
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "movewise-test-"));
 process.env.SEED_DEMO = "false";
+process.env.ALERT_DELAY_SECONDS = "0";

@@ -42,6 +42,16 @@ describe("parseEnv", () => {
     expect(error?.message).not.toContain("short-secret-value");
   });
 
+  test("ALERT_DELAY_SECONDS keeps instant alerts within 5 minutes: 0 to 240 seconds, 60 by default", () => {
+    expect(parseEnv({}).ALERT_DELAY_SECONDS).toBe(60);
+    expect(parseEnv({ ALERT_DELAY_SECONDS: "0" }).ALERT_DELAY_SECONDS).toBe(0);
+    expect(parseEnv({ ALERT_DELAY_SECONDS: "240" }).ALERT_DELAY_SECONDS).toBe(240);
+    for (const bad of ["241", "-1", "1.5", "soon"])
+      expect(() => parseEnv({ ALERT_DELAY_SECONDS: bad })).toThrowError(
+        /ALERT_DELAY_SECONDS: expected a whole number of seconds from 0 to 240/,
+      );
+  });
+
   test("empty strings count as unset", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "" });
     expect(env.PORT).toBe(3000);

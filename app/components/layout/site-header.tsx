@@ -9,6 +9,7 @@ import {
   ChevronDownIcon,
   CloseIcon,
   DashboardIcon,
+  BellIcon,
   HeartIcon,
   LogoutIcon,
   MailIcon,
@@ -212,6 +213,12 @@ function AccountActions({ user }: { user: HeaderUser }) {
         <Link to="/saved-homes" className={menuItem}>
           <HeartIcon className="size-[1.125rem] text-emerald-800" />
           Saved homes
+        </Link>
+      )}
+      {user.userType === "admin" ? null : (
+        <Link to="/saved-searches" className={menuItem}>
+          <BellIcon className="size-[1.125rem] text-emerald-800" />
+          Saved searches
         </Link>
       )}
       <Link to="/account" className={menuItem}>

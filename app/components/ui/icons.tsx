@@ -342,6 +342,15 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+export function BellIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </LineIcon>
+  );
+}
+
 export function GridIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -44,6 +44,9 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   mail: "Email",
   "account-mail": "Account email (password reset, unlock or sign-up notice), if an account uses the address",
   retention: "Retention purge (privacy policy periods)",
+  "instant-alerts": "Instant search alerts (homes just listed or reduced)",
+  "daily-alerts": "Daily search alerts (07:00)",
+  "weekly-alerts": "Weekly search alerts (Mondays 07:00)",
 };
 
 function toAdminJob(row: JobRow): AdminJob {

@@ -18,6 +18,11 @@ export const QUEUES = {
   // Decides whether an account message goes (auth/account-mail.server.ts); the message itself is a mail job.
   "account-mail": { retryLimit: 12, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
   retention: { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  // Search alerts (alerts/alerts.server.ts). Instant runs are asked for by each listing or price cut; "short"
+  // keeps one waiting run at a time, so the asks made while one waits join it.
+  "instant-alerts": { policy: "short", retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  "daily-alerts": { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  "weekly-alerts": { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -5,6 +5,7 @@ import type PgBoss from "pg-boss";
 
 import { embeddedDatabase, prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
+import { ALERT_SCHEDULES, runAlerts } from "../alerts/alerts.server";
 import { type AccountMailJob, runAccountMailJob } from "../auth/account-mail.server";
 import {
   type Attachment,
@@ -31,6 +32,9 @@ const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
   mail: async (mail: QueuedMail) => deliverMail(mail, await Promise.all((mail.attachments ?? []).map(attachmentFor))),
   "account-mail": (job: AccountMailJob) => runAccountMailJob(job),
   retention: async () => purgeExpiredRecords(),
+  "instant-alerts": () => runAlerts("instant"),
+  "daily-alerts": () => runAlerts("daily"),
+  "weekly-alerts": () => runAlerts("weekly"),
 };
 
 export type WorkerOptions = {
@@ -105,6 +109,8 @@ export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeInterv
     );
   }
   await boss.schedule("retention", RETENTION_SCHEDULE.cron, {}, { tz: RETENTION_SCHEDULE.tz });
+  await boss.schedule("daily-alerts", ALERT_SCHEDULES.daily.cron, {}, { tz: ALERT_SCHEDULES.daily.tz });
+  await boss.schedule("weekly-alerts", ALERT_SCHEDULES.weekly.cron, {}, { tz: ALERT_SCHEDULES.weekly.tz });
   probe = setInterval(() => {
     releaseMailWhenServerAnswers().catch((err: unknown) => logger.error({ err }, "checking the mail server failed"));
   }, mailProbeIntervalMs);

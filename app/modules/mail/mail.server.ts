@@ -17,7 +17,15 @@ import { enqueue } from "../jobs/queue.server";
 export type AttachmentRef = { kind: "signed-contract"; projectId: number };
 export type Attachment = { filename: string; content: Buffer; contentType: string };
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string; attachments?: AttachmentRef[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: AttachmentRef[];
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 /** A message as queued: its Message-ID and Date are fixed when it is queued, so every delivery attempt sends the same message. */
 export type QueuedMail = Mail & { messageId: string; date: string };
@@ -67,6 +75,7 @@ export async function deliverMail(mail: QueuedMail, attachments: Attachment[]) {
     messageId: mail.messageId,
     date: new Date(mail.date),
     attachments,
+    headers: mail.headers,
   });
   if (!env.SMTP_URL) {
     const dir = outboxDir();

@@ -4,8 +4,8 @@
 // an admin revokes every link sent so far by raising the version, without touching SESSION_SECRET.
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
+import { hasValidSignature, sign } from "../../lib/signing.server";
 import { recordAudit } from "../audit/audit.server";
-import { hasValidSignature, sign } from "./signing.server";
 
 export const PAYMENT_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

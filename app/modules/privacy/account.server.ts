@@ -84,6 +84,11 @@ export async function exportAccountData(userId: number) {
         orderBy: { id: "asc" },
       }),
     ]);
+  const savedSearches = await prisma.savedSearch.findMany({
+    where: { userId },
+    select: { name: true, query: true, frequency: true, createdAt: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
   const note = account.emailVerifiedAt
     ? undefined
     : "Your email address is not confirmed yet, so viewing and valuation requests and messages sent with it are not included. Confirm it from your account page, then download again.";
@@ -99,6 +104,7 @@ export async function exportAccountData(userId: number) {
     contactMessages,
     auditEvents,
     savedHomes,
+    savedSearches,
   };
 }
 
@@ -144,6 +150,8 @@ export async function closeAccount(userId: number, password: string, { ipAddress
     // What a buyer kept for themselves goes with the account.
     await tx.savedHome.deleteMany({ where: { userId } });
     await revokeApiTokensOf(userId, tx);
+    // Saved searches go with the account: no alert may follow it (their sent-alert records cascade).
+    const savedSearches = await tx.savedSearch.deleteMany({ where: { userId } });
     const viewings = await tx.viewingRequest.updateMany({
       where: enquiriesOf(user),
       data: { ...anonymous, phoneNumber: "", message: null },
@@ -160,6 +168,7 @@ export async function closeAccount(userId: number, password: string, { ipAddress
       viewingRequests: viewings.count,
       valuationRequests: valuations.count,
       contactMessages: messages.count,
+      savedSearches: savedSearches.count,
     };
     await recordAudit(
       { actorId: userId, action: "account.close", entity: "User", entityId: userId, detail, ipAddress },

@@ -6,6 +6,7 @@ import type { PaymentStatus, ProjectStatus } from "../../generated/prisma/enums"
 import { prisma } from "../../lib/db.server";
 import { type Page, type PageQuery, paginate } from "../../lib/pagination";
 import { ServiceError } from "../../lib/service-error";
+import { queueInstantAlerts } from "../alerts/instant.server";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
 import { recordPriceChange } from "../listings/price-history.server";
@@ -248,6 +249,8 @@ export async function changeProjectStatus({
     });
     if (count === 0)
       throw new ServiceError(409, "Someone else has just changed this property's status. Please reload it.");
+    // A newly listed home is news for the saved searches it matches.
+    if (to === "completed") await queueInstantAlerts(tx, now);
     await recordAudit(
       {
         actorId: actor.id,

@@ -112,6 +112,17 @@ function radiusCondition(place: Place, miles: number, minLat: number, maxLat: nu
   return Prisma.sql`(${circle(cosMax, inner)} OR (${circle(cosMin, outer)} AND ${exact}))`;
 }
 
+/**
+ * The whole search as one SQL condition on `"Project" p` (listed homes matching every filter), for readers
+ * that pick their own rows, such as search alerts: built by the same whereClause as searchListings, so an
+ * alert and the search it comes from can never disagree about which homes match.
+ */
+export async function listingMatchCondition(filters: SearchFilters, now = new Date()): Promise<Prisma.Sql> {
+  const place = await locate(filters.postcode);
+  if (!place) throw placeNotFound(filters.postcode);
+  return Prisma.join([LISTED, ...whereClause(filters, place, now)], " AND ");
+}
+
 export type SearchMatch = { id: number; distanceMiles: number | null };
 type PageRow = { id: number; distance: number | null };
 

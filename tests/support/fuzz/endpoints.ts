@@ -116,6 +116,12 @@ const projectJson = {
   garden: false,
   accessibility: false,
 };
+const savedSearchForm = { query: "postcode=LE1&radius=5&minBeds=2", name: "Near the centre", frequency: "daily" };
+const savedSearchJson = {
+  name: "Near the centre",
+  filters: { postcode: "LE1", radius: "5", minBeds: 2, maxPrice: 400000 },
+  frequency: "instant",
+};
 const searchPage = {
   postcode: "LE1",
   radius: "5",
@@ -581,6 +587,22 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: refused(),
     loader: query("anonymous", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
   },
+  "routes/api.v1.saved-searches.ts": {
+    action: { body: "json", role: "vendor", sample: () => savedSearchJson, writes: ["savedSearch"], runs: 150 },
+    loader: query("vendor", () => ({}), { runs: 30 }),
+  },
+  "routes/api.v1.saved-searches.$id.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "vendor",
+      sample: () => savedSearchJson,
+      params: (fx) => ({ id: String(fx.savedSearchId) }),
+      writes: ["savedSearch"],
+      runs: 150,
+    },
+    loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.savedSearchId) }), runs: 30 }),
+  },
   "routes/api.v1.vendor.bookings.ts": {
     action: { body: "json", role: "vendor", sample: () => projectJson, writes: ["project"], runs: 250 },
     loader: query("vendor"),
@@ -799,7 +821,6 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("vendor"),
   },
   "routes/account.data.ts": { loader: query("vendor", () => ({}), { runs: 40 }) },
-
   // == Saved homes ==
   "routes/my-home-search.tsx": { loader: query("vendor") },
   // Every save button posts here: save, remove, or remove an entry, then back to a page with save buttons.
@@ -830,6 +851,39 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
       writes: ["savedHome"],
     },
     loader: query("vendor", () => ({}), { params: (fx) => ({ propertyId: String(fx.listingId) }) }),
+  },
+
+  // == Saved searches and alerts ==
+  "routes/saved-searches.tsx": {
+    action: {
+      body: "form",
+      role: "vendor",
+      sample: (fx) => ({
+        intent: "update",
+        id: String(fx.savedSearchId),
+        name: "Near the station",
+        frequency: "weekly",
+      }),
+      writes: ["savedSearch"],
+      runs: 100,
+    },
+    loader: query("vendor", () => ({}), { runs: 30 }),
+  },
+  "routes/saved-searches.new.tsx": {
+    action: { body: "form", role: "vendor", sample: () => savedSearchForm, writes: ["savedSearch"], runs: 100 },
+    loader: query("vendor", () => savedSearchForm),
+  },
+  // The emailed link: the token in the address is all it needs (a mail client's one-click POST sends this body).
+  "routes/alerts.unsubscribe.tsx": {
+    action: {
+      body: "form",
+      role: "anonymous",
+      sample: () => ({ "List-Unsubscribe": "One-Click" }),
+      query: (fx) => ({ token: fx.unsubscribeToken }),
+      writes: ["savedSearch"],
+      runs: 60,
+    },
+    loader: query("anonymous", (fx) => ({ token: fx.unsubscribeToken })),
   },
   "routes/admin.audit.tsx": {
     loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })),

@@ -4,6 +4,7 @@ import sharp from "sharp";
 
 import { addDays, londonToday } from "../../../app/lib/dates";
 import { prisma } from "../../../app/lib/db.server";
+import { unsubscribeToken } from "../../../app/modules/alerts/alerts.server";
 import { hashPassword } from "../../../app/modules/auth/password.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
 import { newStorageKey, saveFile } from "../../../app/modules/media/storage.server";
@@ -11,6 +12,8 @@ import { payableProject } from "../../../app/modules/payments/access.server";
 import { paymentLinkToken } from "../../../app/modules/payments/payment-link.server";
 import { openIntent } from "../../../app/modules/payments/payments.server";
 import { getVendorContract } from "../../../app/modules/projects/contract.server";
+import { canonicalQuery } from "../../../app/modules/saved-searches/saved-searches.server";
+import { SearchSchema } from "../../../app/modules/search/filters";
 
 export const VENDOR_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -123,6 +126,14 @@ export async function createFixtures() {
   const apiToken = await prisma.apiToken.create({
     data: { name: "Fixture", tokenHash: "a".repeat(64), prefix: "mw_aaaa", userId: admin.id, role: "admin" },
   });
+  const savedSearch = await prisma.savedSearch.create({
+    data: {
+      userId: vendor.id,
+      name: "Near the centre",
+      query: canonicalQuery(SearchSchema.parse({ postcode: "LE1", radius: "5" })),
+      frequency: "daily",
+    },
+  });
   const contactMessage = await prisma.contactMessage.create({
     data: { firstName: "Bob", lastName: "Buyer", email: "bob@example.com", message: "Still for sale?" },
   });
@@ -164,6 +175,8 @@ export async function createFixtures() {
     imageId: image.id,
     imageKey,
     apiTokenId: apiToken.id,
+    savedSearchId: savedSearch.id,
+    unsubscribeToken: unsubscribeToken(savedSearch.id),
     viewingDate: addDays(londonToday(), 14),
     sessions: {
       admin: (await createUserSession(admin.id, { persistent: false })).split(";")[0]!,

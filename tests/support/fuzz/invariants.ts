@@ -9,6 +9,8 @@ import { isStorableText } from "../../../app/lib/storable-text";
 import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
 import { normalisePostcode } from "../../../app/modules/geo/postcode";
 import { PROPERTY_TYPES, TENURES } from "../../../app/modules/projects/options";
+import { canonicalQuery } from "../../../app/modules/saved-searches/saved-searches.server";
+import { alertFrequency, filtersOfQuery, searchName } from "../../../app/modules/saved-searches/schemas";
 import { ValuationRequestSchema } from "../../../app/modules/valuations/schemas";
 import { viewingRequestApiSchema } from "../../../app/modules/viewings/schemas";
 import { VIEWING_SLOTS } from "../../../app/modules/viewings/slots";
@@ -25,7 +27,8 @@ export type Table =
   | "floorPlan"
   | "projectDocument"
   | "apiToken"
-  | "savedHome";
+  | "savedHome"
+  | "savedSearch";
 export const TABLES: Table[] = [
   "contactMessage",
   "valuationRequest",
@@ -39,6 +42,7 @@ export const TABLES: Table[] = [
   "projectDocument",
   "apiToken",
   "savedHome",
+  "savedSearch",
 ];
 
 /** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
@@ -229,6 +233,13 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
       r,
       {},
     ),
+  // A saved search's query is the canonical form of a search the results page reads.
+  savedSearch: (r) => {
+    const filters = filtersOfQuery(String(r.query));
+    if (!filters.success) return `query ${JSON.stringify(r.query)} is not a search`;
+    if (canonicalQuery(filters.data) !== r.query) return `query ${JSON.stringify(r.query)} is not canonical`;
+    return roundTrips(z.object({ name: searchName, frequency: alertFrequency }), r, { name: r.name });
+  },
   payment: (r) =>
     roundTrips(
       z.object({

@@ -14,6 +14,7 @@ import { listingOperations } from "./operations/listings";
 import { paymentOperations } from "./operations/payments";
 import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
+import { savedSearchOperations } from "./operations/saved-searches";
 import { searchOperations } from "./operations/search";
 import { shortlistOperations } from "./operations/shortlist";
 import { vendorOperations } from "./operations/vendor";
@@ -27,6 +28,7 @@ export const apiOperations: ApiOperation[] = [
   ...searchOperations,
   ...shortlistOperations,
   ...vendorOperations,
+  ...savedSearchOperations,
   ...paymentOperations,
   ...adminProjectOperations,
   ...adminJobOperations,

@@ -4,6 +4,7 @@
 // idempotency key always gives the same intent, as it does at Stripe.
 import { randomBytes } from "node:crypto";
 
+import { hasValidSignature, sign } from "../../../lib/signing.server";
 import {
   AUTHENTICATION_FAILED,
   BRAND_NAMES,
@@ -12,7 +13,6 @@ import {
   type SandboxCard,
   sandboxOutcome,
 } from "../sandbox-cards";
-import { hasValidSignature, sign } from "../signing.server";
 import type { IntentState, PaymentProvider } from "./types";
 
 const clientSecretFor = (id: string) => `${id}_secret_${sign("sandbox-secret", id)}`;

@@ -1,11 +1,11 @@
 // Short HMAC signatures (SHA-256, keyed with SESSION_SECRET) for values that must not be guessable:
-// payment links and the sandbox's intent ids and client secrets. Each use has its own purpose label,
-// so a signature made for one can never pass as another.
+// payment links, the sandbox's intent ids and client secrets, and the unsubscribe links of search alerts.
+// Each use has its own purpose label, so a signature made for one can never pass as another.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { getEnv } from "../../lib/env.server";
+import { getEnv } from "./env.server";
 
-type Purpose = "payment-link" | "sandbox-intent" | "sandbox-secret";
+type Purpose = "payment-link" | "sandbox-intent" | "sandbox-secret" | "alert-unsubscribe";
 
 export function sign(purpose: Purpose, value: string) {
   return createHmac("sha256", getEnv().SESSION_SECRET)
