@@ -6,10 +6,10 @@ import { dashboardPath, type Role, ROLE_LABELS } from "../../modules/auth/roles"
 import { buttonClass } from "../ui/button";
 import {
   ArrowRightIcon,
+  BellIcon,
   ChevronDownIcon,
   CloseIcon,
   DashboardIcon,
-  BellIcon,
   HeartIcon,
   LogoutIcon,
   MailIcon,
