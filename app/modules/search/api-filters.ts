@@ -20,6 +20,8 @@ export const ApiSearchSchema = z
     addedToSite: z.string().optional(),
     sort: z.string().optional(),
     page: int.optional(),
+    /** A drawn area as an encoded polyline (precision 5), as in the search page's URL: the search is then inside it. */
+    area: z.string().optional(),
   })
   .strict()
   .transform((f): z.input<typeof SearchSchema> => {
@@ -44,6 +46,7 @@ export const ApiSearchSchema = z
       maxBeds: f.bedroomsMax,
       sort: f.sort as "newest" | undefined,
       page: f.page,
+      area: f.area,
     };
   })
   .pipe(SearchSchema);
