@@ -96,7 +96,8 @@ function draw(element: HTMLElement, L: typeof Leaflet) {
       pins.addLayer(pin);
       if (marker.href) pin.bindPopup(popupOf(element.ownerDocument, marker));
     }
-    if (spec.fitMarkers && spec.markers.length > 1)
+    // A searched area frames the map instead (showArea).
+    if (spec.fitMarkers && !spec.area && spec.markers.length > 1)
       map.fitBounds(L.latLngBounds(spec.markers.map((m) => [m.latitude, m.longitude])), {
         padding: [32, 32],
         maxZoom: 14,

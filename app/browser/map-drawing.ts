@@ -129,6 +129,6 @@ export function showArea(map: Leaflet.Map, L: typeof Leaflet, area: Area) {
     area.map((p) => L.latLng(p.latitude, p.longitude)),
     { ...SHAPE, fillOpacity: 0.08, interactive: false },
   ).addTo(map);
-  map.fitBounds(shape.getBounds(), { padding: [16, 16] });
+  map.fitBounds(shape.getBounds(), { padding: [16, 16], animate: false });
   return () => shape.remove();
 }

@@ -116,6 +116,9 @@ const projectJson = {
   garden: false,
   accessibility: false,
 };
+/** A drawn area around central Leicester (encoded polyline: app/modules/search/area.ts). */
+const LEICESTER_AREA = "_m``I~jiF?_jZ_sN??~iZ";
+
 const searchPage = {
   postcode: "LE1",
   radius: "5",
@@ -556,6 +559,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
         addedToSite: "week",
         sort: "price-desc",
         page: 1,
+        area: LEICESTER_AREA,
       }),
       runs: 400,
     },
