@@ -226,12 +226,12 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
   log(
     `${target.kind} ${size}: search in the database p50 ${searchDb.p50} ms, p95 ${searchDb.p95} ms; the whole call p50 ${searchDb.service.p50} ms, p95 ${searchDb.service.p95} ms (${searchDb.meanMatches} matches on average)`,
   );
-  // The same, searching inside drawn areas (1 to 20 miles across, 4 to 30 corners) instead of a radius.
+  // The same, searching inside drawn areas (1 to 40 miles across, 4 to 30 corners) instead of a radius.
   const areaSearches = searches.map(({ postcode, filters: { radius: _radius, ...filters } }) => ({
     postcode,
     filters,
     drawn: {
-      miles: [0.5, 1, 1.5, 2.5, 5, 10][Math.floor(rng() * 6)],
+      miles: [0.5, 1, 2, 5, 10, 20][Math.floor(rng() * 6)],
       points: 4 + Math.floor(rng() * 27),
       seed: 1 + Math.floor(rng() * 2_000_000_000),
     },

@@ -15,6 +15,8 @@ export const MAX_AREA_LENGTH = 1000;
 /** A box around Great Britain (Scilly and St Kilda to Shetland and Lowestoft): searches are for homes here. */
 export const GREAT_BRITAIN = { minLatitude: 49.8, maxLatitude: 61, minLongitude: -8.7, maxLongitude: 1.8 };
 
+export const UNREADABLE_AREA = "The drawn area could not be read. Draw it again.";
+
 const SCALE = 1e5;
 
 function encodeNumber(value: number) {
@@ -146,7 +148,7 @@ export function closeArea(points: Area): Area {
 /** An encoded area read and checked: the canonical encoding and its points, or what is wrong with it. */
 export function parseArea(text: string): { area: Area; encoded: string } | { problem: string } {
   const decoded = text.length <= MAX_AREA_LENGTH ? decodeArea(text) : null;
-  if (!decoded) return { problem: "The drawn area could not be read. Draw it again." };
+  if (!decoded) return { problem: UNREADABLE_AREA };
   const area = closeArea(decoded);
   const problem = areaProblem(area);
   return problem ? { problem } : { area, encoded: encodeArea(area) };

@@ -2,7 +2,7 @@
 // be shared and work without JavaScript) and, through toSearchFilters, the spec's JSON filters object.
 import { z } from "zod";
 
-import { MAX_AREA_LENGTH, parseArea } from "./area";
+import { MAX_AREA_LENGTH, parseArea, UNREADABLE_AREA } from "./area";
 import {
   ADDED_OPTIONS,
   BEDROOM_OPTIONS,
@@ -56,8 +56,8 @@ export const SearchSchema = z
     area: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       z
-        .string({ error: "The drawn area could not be read. Draw it again." })
-        .max(MAX_AREA_LENGTH, { error: "The drawn area could not be read. Draw it again." })
+        .string({ error: UNREADABLE_AREA })
+        .max(MAX_AREA_LENGTH, { error: UNREADABLE_AREA })
         .optional()
         .transform((text, context) => {
           if (text === undefined) return undefined;
