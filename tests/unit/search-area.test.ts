@@ -77,6 +77,7 @@ describe("area validation", () => {
   test("degenerate shapes are refused: no space inside, repeated points, crossing or folded sides", () => {
     expect(areaProblem([pt(52.6, -1.2), pt(52.65, -1.1), pt(52.7, -1.0)])).toMatch(/no space inside/);
     expect(areaProblem([pt(52.6, -1.2), pt(52.6, -1.2), pt(52.6, -1.0), pt(52.7, -1.0)])).toMatch(/same point twice/);
+    expect(areaProblem([pt(52.6, -1.2), pt(52.6, -1.0), pt(52.7, -1.0), pt(52.7, -1.0)])).toMatch(/same point twice/);
     // A bow tie: the sides cross in the middle.
     expect(areaProblem([pt(52.6, -1.2), pt(52.7, -1.0), pt(52.6, -1.0), pt(52.7, -1.2)])).toMatch(/cross/);
     // A side folding back over its neighbour.

@@ -116,10 +116,12 @@ export function areaProblem(points: Area): string | null {
   const other = grid.find((p) => p[0] !== first![0] || p[1] !== first![1]);
   if (!other || grid.every((p) => cross(first!, other, p) === 0))
     return "The drawn area has no space inside it. Draw a shape around the homes you want.";
+  const repeated = (p: GridPoint, q: GridPoint) => p[0] === q[0] && p[1] === q[1];
+  if (grid.some((p, i) => repeated(p, grid[(i + 1) % n]!)))
+    return "The drawn area has the same point twice in a row. Draw it again.";
   for (let i = 0; i < n; i++) {
     const a = grid[i]!;
     const b = grid[(i + 1) % n]!;
-    if (a[0] === b[0] && a[1] === b[1]) return "The drawn area has the same point twice in a row. Draw it again.";
     for (let j = i + 1; j < n; j++) {
       const c = grid[j]!;
       const d = grid[(j + 1) % n]!;
