@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 
+import type { MapMarker } from "../browser/leaflet-map";
 import { ErrorList, inputClass } from "../components/form-basics";
 import { LeafletMap } from "../components/leaflet-map";
 import { PropertyCard } from "../components/listings/property-card";
@@ -96,6 +97,20 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
   const removeAreaHref = `/property-search?${withoutArea}`;
   const here = `/property-search?${query}`;
+  const resultsMap = (markers: MapMarker[]) =>
+    centre ? (
+      <LeafletMap
+        label={`Map of ${total} properties ${placeLabel ? `near ${placeLabel}` : "in your drawn area"}`}
+        center={centre}
+        zoom={10}
+        markers={markers}
+        fitMarkers
+        area={area ?? undefined}
+        draw={{ href: removeAreaHref }}
+        height={420}
+        fallback="Turn on JavaScript to see these homes on a map and draw an area to search."
+      />
+    ) : null;
   const markers = results.flatMap((r) =>
     r.position
       ? [
@@ -148,6 +163,12 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
             <Link to={editHref} className={`${buttonClass({})} mt-6`}>
               Edit Search
             </Link>
+            {area && centre ? (
+              // Nothing inside the drawn area: the map stays, to draw another.
+              <aside aria-label="Map of the results" className="mx-auto mt-8 max-w-xl text-left">
+                {resultsMap([])}
+              </aside>
+            ) : null}
           </div>
         ) : (
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -174,17 +195,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
             </div>
             {centre ? (
               <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">
-                <LeafletMap
-                  label={`Map of ${total} properties ${placeLabel ? `near ${placeLabel}` : "in your drawn area"}`}
-                  center={centre}
-                  zoom={10}
-                  markers={markers}
-                  fitMarkers
-                  area={area ?? undefined}
-                  draw={{ href: removeAreaHref }}
-                  height={420}
-                  fallback="Turn on JavaScript to see these homes on a map and draw an area to search."
-                />
+                {resultsMap(markers)}
               </aside>
             ) : null}
           </div>

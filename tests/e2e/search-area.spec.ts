@@ -2,9 +2,11 @@
 // or without it), and the price labels buyers look for.
 import { expect, type Page, test } from "@playwright/test";
 
+import { encodeArea } from "../../app/modules/search/area";
 import { expectAccessible } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 
+const pt = (latitude: number, longitude: number) => ({ latitude, longitude });
 const usesJs = () => test.info().project.use.javaScriptEnabled !== false;
 const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 // Central Leicester (52.6–52.68 N, 1.2–1.06 W): the city's demo homes, not Loughborough, Wigston or Market Harborough.
@@ -40,6 +42,19 @@ test.describe("drawn area search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Properties for sale within 40 miles of LE (Leicester)",
     );
+  });
+
+  test("an area with no homes in it says so, and keeps the map to draw another", async ({ page }) => {
+    const highlands = encodeArea([pt(57, -4.6), pt(57, -4.4), pt(57.1, -4.5)]);
+    await page.goto(`/property-search?postcode=LE&area=${encodeURIComponent(highlands)}`);
+    await expect(page.getByRole("heading", { level: 2, name: "No properties found" })).toBeVisible();
+    await expect(page.getByText("Try a larger area, or remove the drawn area")).toBeVisible();
+    await expectAccessible(page);
+    if (usesJs()) {
+      await waitForHydration(page, true);
+      const map = page.getByRole("complementary", { name: "Map of the results" });
+      await expect(map.getByRole("button", { name: "Draw a new area" })).toBeVisible();
+    }
   });
 
   test("an unreadable area is a message on the form, not an error page", async ({ page }) => {

@@ -20,8 +20,11 @@ export const ApiSearchSchema = z
     addedToSite: z.string().optional(),
     sort: z.string().optional(),
     page: int.optional(),
-    /** A drawn area as an encoded polyline (precision 5), as in the search page's URL: the search is then inside it. */
-    area: z.string().optional(),
+    area: z.string().optional().meta({
+      description:
+        "A drawn area: a Google encoded polyline (precision 5) of 3 to 100 corners in Great Britain, as in the search page's ?area=. The search is then inside it; postcode and searchRadius are ignored.",
+      example: "_m``I~jiF?_jZ_sN??~iZ",
+    }),
   })
   .strict()
   .transform((f): z.input<typeof SearchSchema> => {
