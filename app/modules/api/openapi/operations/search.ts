@@ -20,13 +20,9 @@ export const PropertySchema = documents<ApiProperty>()(
       postcode: z.string(),
       price: z.string().meta({ example: "£350,000" }),
       priceNumeric: z.number().int(),
-      previousPrice: z
-        .number()
-        .int()
-        .nullable()
-        .meta({
-          description: "The asking price before its latest change, when that change was a reduction (else null).",
-        }),
+      previousPrice: z.number().int().nullable().meta({
+        description: "The asking price before its latest change, when that change was a reduction (else null).",
+      }),
       priceReducedAt: isoDateTime
         .nullable()
         .meta({ description: "When the price was reduced to the current one (null unless previousPrice is set)." }),
