@@ -34,6 +34,11 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/data.json", "routes/account.data.ts"),
 
+  // Buyers: saved homes (any signed-in account keeps them)
+  route("my-home-search", "routes/my-home-search.tsx"),
+  route("saved-homes", "routes/saved-homes.tsx"),
+  route("saved-homes/new", "routes/saved-homes.new.tsx"),
+
   // Vendor: from the property's details to the signed contract
   route("vendor-property-details", "routes/vendor-property-details.tsx"),
   route("success", "routes/success.tsx"),
@@ -94,6 +99,9 @@ export default [
     route("properties/:id", "routes/api.v1.properties.$id.ts"),
     route("address/search-postcode", "routes/api.v1.address.search-postcode.ts"),
     route("address/get-address", "routes/api.v1.address.get-address.ts"),
+    // Saved homes
+    route("shortlist", "routes/api.v1.shortlist.ts"),
+    route("shortlist/:propertyId", "routes/api.v1.shortlist.$propertyId.ts"),
     // Vendor
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),

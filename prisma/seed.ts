@@ -40,9 +40,22 @@ const DEMO_VENDOR = {
   phoneNumber: "07700 900461",
 };
 
-export const DEMO_LOGINS: { label: string; email: string; password: string }[] = [DEMO_ADMIN, DEMO_VENDOR].map(
-  ({ label, email, password }) => ({ label, email, password }),
-);
+const DEMO_BUYER = {
+  label: "Demo buyer",
+  email: "buyer@demo.movewise.test",
+  password: "demo-buyer-2026",
+  fullName: "James Patel",
+  phoneNumber: "07700 900462",
+};
+
+export const DEMO_LOGINS: { label: string; email: string; password: string }[] = [
+  DEMO_ADMIN,
+  DEMO_VENDOR,
+  DEMO_BUYER,
+].map(({ label, email, password }) => ({ label, email, password }));
+
+/** How many listed homes, and sold ones, the demo buyer has saved. */
+const DEMO_BUYER_SAVES = { listed: 3, sold: 1 };
 
 const PHOTO_DIR = path.resolve(process.cwd(), "prisma", "seed-assets", "photos");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -357,9 +370,10 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
   const store = mediaStore(dataDir);
   const photos = photoLibrary();
   try {
-    const [adminHash, vendorHash, listings, pending] = await Promise.all([
+    const [adminHash, vendorHash, buyerHash, listings, pending] = await Promise.all([
       hashPassword(DEMO_ADMIN.password),
       hashPassword(DEMO_VENDOR.password),
+      hashPassword(DEMO_BUYER.password),
       Promise.all(LISTINGS.map((home, i) => prepareListing(home, i, now, store, photos))),
       Promise.all(PENDING_PROJECTS.map((home, i) => preparePending(home, i, now, store, photos))),
     ]);
@@ -368,7 +382,7 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
       async (tx) => {
         // Existing accounts with these emails are kept as they are. The demo addresses are the product's
         // own (and cannot receive mail), so they count as confirmed.
-        const account = (user: typeof DEMO_ADMIN, role: "admin" | "vendor", passwordHash: string) =>
+        const account = (user: typeof DEMO_ADMIN, role: "admin" | "vendor" | "buyer", passwordHash: string) =>
           tx.user.upsert({
             where: { email: user.email },
             create: {
@@ -384,10 +398,26 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
           });
         const admin = await account(DEMO_ADMIN, "admin", adminHash);
         const vendor = await account(DEMO_VENDOR, "vendor", vendorHash);
+        const buyer = await account(DEMO_BUYER, "buyer", buyerHash);
+        const saves = { ...DEMO_BUYER_SAVES };
         for (const listing of listings) {
-          await tx.project.create({
+          const home = await tx.project.create({
             data: { ...listing.fields, ...nestedMedia(listing), createdBy: { connect: admin } },
-            select: { id: true },
+            select: { id: true, price: true, status: true, address: true },
+          });
+          // The demo buyer's saved homes: a few on the market and one sold since it was saved.
+          const kind = home.status === "sold" ? "sold" : "listed";
+          if (saves[kind] === 0) continue;
+          saves[kind] -= 1;
+          await tx.savedHome.create({
+            data: {
+              userId: buyer.id,
+              projectId: home.id,
+              priceAtSave: home.price,
+              statusAtSave: "completed",
+              addressAtSave: home.address,
+              savedAt: new Date(now - (saves.listed + saves.sold + 1) * DAY_MS),
+            },
           });
         }
         // Receipts are numbered in the order the payments completed: the oldest project's first.
@@ -421,7 +451,7 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
     const all = [...listings, ...pending];
     const count = (pick: (media: Media) => unknown[]) => all.reduce((sum, p) => sum + pick(p.media).length, 0);
     return {
-      accounts: 2,
+      accounts: 3,
       projects: all.length,
       listed: listings.filter((l) => l.fields.status === "completed").length,
       sold: listings.filter((l) => l.fields.status === "sold").length,

@@ -20,6 +20,7 @@ const REGISTRY: [selector: string, load: Loader][] = [
   ["[data-preview]", () => import("./read-more").then((m) => m.attach)],
   ["[data-menus]", () => import("./details-menu").then((m) => m.attach)],
   ["a[data-video-player]", () => import("./video-facade").then((m) => m.attach)],
+  ["form[data-save-home]", () => import("./save-home").then((m) => m.attach)],
 ];
 
 /** Attaches every behaviour that `root` (or an element inside it) asks for. */

@@ -195,6 +195,50 @@ export function YesNoField({ label, field }: { label: string; field: FieldMetada
   );
 }
 
+/** One question answered by choosing one of a few options, as radio buttons in a fieldset; none chosen at first unless the field has a value. */
+export function RadioField({
+  label,
+  field,
+  options,
+  hint,
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  options: readonly { value: string; label: string }[];
+  hint?: ReactNode;
+}) {
+  const hintId = `${field.id}-hint`;
+  const describedBy = [hint ? hintId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ");
+  return (
+    <fieldset aria-describedby={describedBy || undefined}>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2" key={field.key}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:outline-2 has-focus-visible:outline-emerald-700"
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              defaultChecked={field.initialValue === option.value}
+              className="size-4 accent-emerald-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
 /**
  * A password input with a Show/Hide button. The button is rendered hidden, since only JavaScript can
  * toggle: app/browser/password-toggle.ts shows it and does the toggling, here and on pages sent without React.

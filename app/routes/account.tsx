@@ -136,7 +136,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         to={dashboardPath(user.role)}
         className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
       >
-        <span aria-hidden="true">← </span>My Dashboard
+        <span aria-hidden="true">← </span>
+        {user.role === "buyer" ? "My home search" : "My Dashboard"}
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">My account and data</h1>
       <p className="mt-2 text-slate-600">
@@ -221,8 +222,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 className="text-lg font-semibold">Download my data</h2>
         <p className="mt-2 text-sm text-slate-700">
           One JSON file with your account, your properties and their contracts, your payments (never card details), the
-          viewing and valuation requests and messages sent with your email address once you have confirmed it, and the
-          record of sign-ins and changes to your account.
+          viewing and valuation requests and messages sent with your email address once you have confirmed it, your
+          saved homes, and the record of sign-ins and changes to your account.
         </p>
         <a href="/account/data.json" download className={`${buttonClass({ variant: "secondary" })} mt-4`}>
           <DownloadIcon className="size-5 text-emerald-700" />
@@ -234,14 +235,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 className="text-lg font-semibold">Close my account</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>Your name, email address, phone number and password are removed, and you are signed out everywhere.</li>
+          <li>Your saved homes are deleted.</li>
           <li>
             Viewing and valuation requests and messages sent with your email address are anonymised (once you have
             confirmed the address).
           </li>
-          <li>
-            Your properties, contracts and payment records are kept for the agency&rsquo;s records for{" "}
-            {RETENTION_YEARS.accountAfterClosure} years, as the privacy policy says, and then deleted.
-          </li>
+          {user.role === "buyer" ? null : (
+            <li>
+              Your properties, contracts and payment records are kept for the agency&rsquo;s records for{" "}
+              {RETENTION_YEARS.accountAfterClosure} years, as the privacy policy says, and then deleted.
+            </li>
+          )}
           <li>This cannot be undone. Download your data first if you want a copy.</li>
         </ul>
         <Form method="post" {...closeFormProps} className="mt-5 max-w-md space-y-4">

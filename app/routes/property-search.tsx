@@ -10,6 +10,7 @@ import { formatPrice } from "../lib/format";
 import { fieldErrors } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
+import { getUser } from "../modules/auth/identity.server";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
 import { areaBounds, decodeArea } from "../modules/search/area";
 import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
@@ -23,6 +24,7 @@ import {
   TYPE_OPTIONS,
 } from "../modules/search/options";
 import { searchListingCards } from "../modules/search/results.server";
+import { savedIdsFor } from "../modules/shortlist/shortlist.server";
 import type { Route } from "./+types/property-search";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -68,6 +70,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: found.page,
       pageCount: found.pageCount,
       residentialOnly: parsed.data.type === "land" || parsed.data.type === "commercial",
+      // The viewer's own saved homes: read per request, never kept with the shared search results.
+      savedIds: await savedIdsFor(
+        await getUser(request),
+        found.results.map((r) => r.listing.id),
+      ),
     };
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
@@ -93,7 +100,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
     );
   }
   const { title, filters, query, withoutArea, area, centre, placeLabel, results, total, page, pageCount } = loaderData;
-  const { residentialOnly } = loaderData;
+  const { residentialOnly, savedIds } = loaderData;
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
   const removeAreaHref = `/property-search?${withoutArea}`;
   const here = `/property-search?${query}`;
@@ -182,6 +189,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
                       imageSizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw"
                       detailHref={fromSearchResults(listingPath(r.listing.id), here)}
                       viewingHref={fromSearchResults(requestViewingPath(r.listing.id), here)}
+                      save={{ saved: savedIds.includes(r.listing.id), returnTo: here }}
                       note={
                         r.distanceMiles !== null && placeLabel
                           ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${placeLabel}`

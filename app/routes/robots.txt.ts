@@ -13,6 +13,8 @@ export function loader() {
     "Disallow: /signup",
     "Disallow: /payment/",
     "Disallow: /sign-contract/",
+    "Disallow: /saved-homes",
+    "Disallow: /my-home-search",
     "Disallow: /*/request-viewing",
     "",
     `Sitemap: ${getEnv().PUBLIC_URL}/sitemap.xml`,

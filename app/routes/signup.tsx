@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 
 import { AuthCard } from "../components/auth-card";
-import { Field, FormAlert, HoneypotField, PasswordField, SubmitButton } from "../components/forms";
+import { Field, FormAlert, HoneypotField, PasswordField, RadioField, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { clientRules } from "../lib/client-rules.server";
 import { formFailure } from "../lib/error-replies.server";
@@ -55,7 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+const USER_TYPE_OPTIONS = [
+  { value: "buyer", label: "Buying" },
+  { value: "vendor", label: "Selling" },
+] as const;
+
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
   const [form, fields, formProps] = useRulesForm<SignupFormFields>(loaderData.rules, {
     id: "signup",
     lastResult: actionData?.result,
@@ -63,10 +70,17 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard
       title="Welcome! Let's set up your account."
-      subtitle="Sell your home for a fixed fee, and track every step online."
+      subtitle="Sell your home for a fixed fee and track every step online, or save the homes you would like to buy."
     >
       <Form method="post" {...formProps} className="space-y-5">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormAlert id={form.errorId} errors={form.errors} />
+        <RadioField
+          label="Are you buying or selling?"
+          field={fields.userType}
+          options={USER_TYPE_OPTIONS}
+          hint="Buyers save the homes they like; sellers book valuations and sell with us. Not answered: selling."
+        />
         <Field label="Full name" field={fields.fullName} autoComplete="name" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <Field

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 
 import { Calculators } from "../components/calculators";
 import { EpcGraph } from "../components/listings/epc-graph";
@@ -14,6 +14,7 @@ import {
   ViewingPanel,
 } from "../components/listings/listing-page-parts";
 import { PropertyCard } from "../components/listings/property-card";
+import { SaveHomeButton } from "../components/listings/save-home-button";
 import { ViewingRequestDialog } from "../components/listings/viewing-request";
 import { buttonClass } from "../components/ui/button";
 import {
@@ -33,6 +34,7 @@ import { getEnv } from "../lib/env.server";
 import { formatDate, formatPrice } from "../lib/format";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
+import { getUser } from "../modules/auth/identity.server";
 import { readCalculators } from "../modules/calculators/query";
 import { listingHeadline } from "../modules/listings/headline";
 import { listingLabels, reducedFromText } from "../modules/listings/labels";
@@ -41,6 +43,7 @@ import { extraInformation, materialInformation } from "../modules/listings/mater
 import { listingJsonLd } from "../modules/listings/structured-data";
 import { listingPath, searchResultsOf } from "../modules/listings/summary";
 import { imageVariantUrl } from "../modules/media/images";
+import { savedIdsFor } from "../modules/shortlist/shortlist.server";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
 import { viewingDateRange } from "../modules/viewings/slots";
 import type { loader as rootLoader } from "../root";
@@ -60,10 +63,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     .slice(0, 300)
     .replace(/\s+\S*$/, "…");
   const images = row.images.map((image) => `${origin}${imageVariantUrl(image.storageKey, 1280)}`);
+  const similar = await findSimilarListings(row);
   return {
     listing,
     headline,
-    similar: await findSimilarListings(row),
+    similar,
+    // The viewer's own saved homes (this one and the similar ones): read per request, never kept with the listing.
+    savedIds: await savedIdsFor(await getUser(request), [row.id, ...similar.map((home) => home.id)]),
     viewingDates: viewingDateRange(),
     viewingRules: viewingFormRules(),
     extra: extraInformation(row),
@@ -105,8 +111,20 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 };
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, headline, similar, viewingDates, viewingRules, extra, material, backToResults, calculators } =
-    loaderData;
+  const {
+    listing,
+    headline,
+    similar,
+    savedIds,
+    viewingDates,
+    viewingRules,
+    extra,
+    material,
+    backToResults,
+    calculators,
+  } = loaderData;
+  const { pathname, search } = useLocation();
+  const returnTo = pathname + search;
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const path = listingPath(listing.id);
   const gallery = [...listing.photos, ...listing.floorPlans];
@@ -192,6 +210,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               {listing.listedAt ? (
                 <p className="mt-2 text-sm text-slate-600">Added on {formatDate(listing.listedAt)}</p>
               ) : null}
+              <SaveHomeButton
+                propertyId={listing.id}
+                address={listing.address}
+                saved={savedIds.includes(listing.id)}
+                returnTo={returnTo}
+                className="mt-4"
+              />
               <div className="mt-6 lg:hidden">{actions}</div>
             </header>
 
@@ -336,7 +361,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {similar.map((home) => (
                 <li key={home.id} className="flex">
-                  <PropertyCard listing={home} headingLevel={3} />
+                  <PropertyCard
+                    listing={home}
+                    headingLevel={3}
+                    save={{ saved: savedIds.includes(home.id), returnTo }}
+                  />
                 </li>
               ))}
             </ul>

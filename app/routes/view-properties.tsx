@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 
 import { inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
@@ -7,15 +7,23 @@ import { SearchIcon } from "../components/ui/icons";
 import { Pagination } from "../components/ui/pagination";
 import { getEnv } from "../lib/env.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
+import { getUser } from "../modules/auth/identity.server";
 import { listPublicListings } from "../modules/listings/listings.server";
 import { LISTING_SORTS, listingQueryString, MAX_SEARCH_LENGTH, parseListingQuery } from "../modules/listings/query";
+import { savedIdsFor } from "../modules/shortlist/shortlist.server";
 import type { Route } from "./+types/view-properties";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const result = await listPublicListings(query);
+  // The viewer's own saved homes: read per request, never kept with the shared listing data.
+  const savedIds = await savedIdsFor(
+    await getUser(request),
+    result.listings.map((listing) => listing.id),
+  );
   return {
     ...result,
+    savedIds,
     query,
     canonicalUrl: `${getEnv().PUBLIC_URL}/view-properties${listingQueryString({ page: result.page })}`,
   };
@@ -41,7 +49,8 @@ export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
 export default function ViewProperties({ loaderData }: Route.ComponentProps) {
-  const { listings, total, page, pageCount, pageSize, query } = loaderData;
+  const { listings, total, page, pageCount, pageSize, query, savedIds } = loaderData;
+  const { pathname, search } = useLocation();
   const first = (page - 1) * pageSize + 1;
   const last = first + listings.length - 1;
 
@@ -122,7 +131,12 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((listing, i) => (
               <li key={listing.id} className="flex">
-                <PropertyCard listing={listing} imageLoading={i === 0 ? "eager" : "lazy"} headingLevel={3} />
+                <PropertyCard
+                  listing={listing}
+                  imageLoading={i === 0 ? "eager" : "lazy"}
+                  headingLevel={3}
+                  save={{ saved: savedIds.includes(listing.id), returnTo: pathname + search }}
+                />
               </li>
             ))}
           </ul>

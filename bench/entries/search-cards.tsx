@@ -53,6 +53,7 @@ export function renderSearchResults(listings: ListingSummary[]) {
               detailHref={`/view-properties/${listing.id}?back=${encodeURIComponent(`/property-search?${query}`)}`}
               viewingHref={`/view-properties/${listing.id}/request-viewing?back=${encodeURIComponent(`/property-search?${query}`)}`}
               note={`${(i * 0.4).toFixed(1)} miles from LE1 6EJ, Leicester`}
+              save={{ saved: false, returnTo: `/property-search?${query}` }}
             />
           </li>
         ))}

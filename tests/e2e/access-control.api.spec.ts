@@ -1,5 +1,5 @@
-// Walks the whole route manifest and every /api/v1 endpoint as signed-out, vendor A, vendor B and
-// admin, and checks the status each gets. A route without an entry in ./access/ fails the test.
+// Walks the whole route manifest and every /api/v1 endpoint as signed-out, vendor A, vendor B, a buyer
+// and admin, and checks the status each gets. A route without an entry in ./access/ fails the test.
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
@@ -14,9 +14,10 @@ import { listings } from "./access/listings";
 import { payments } from "./access/payments";
 import { publicSite } from "./access/public-site";
 import { search } from "./access/search";
+import { shortlist } from "./access/shortlist";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { vendor } from "./access/vendor";
-import { apiSession, DEMO_ADMIN, newVendor } from "./support/accounts";
+import { apiSession, DEMO_ADMIN, newBuyer, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
 const manifest: Manifest = {
@@ -31,6 +32,7 @@ const manifest: Manifest = {
   ...adminProjects,
   ...hardening,
   ...accounts,
+  ...shortlist,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -59,6 +61,7 @@ test("each identity gets the expected status from every route and endpoint", asy
     anonymous: await playwrightRequest.newContext({ baseURL }),
     vendorA: await apiSession(baseURL!, newVendor("vendor-a"), { signUp: true }),
     vendorB: await apiSession(baseURL!, newVendor("vendor-b"), { signUp: true }),
+    buyer: await apiSession(baseURL!, newBuyer("buyer"), { signUp: true }),
     admin: await apiSession(baseURL!, DEMO_ADMIN),
   };
   const fixtures: Fixtures = { clients, cleanups: [] };
@@ -83,7 +86,7 @@ test("each identity gets the expected status from every route and endpoint", asy
     }
   }
   expect(failures).toEqual([]);
-  for (const who of ["vendorA", "vendorB", "admin"] as const) {
+  for (const who of ["vendorA", "vendorB", "buyer", "admin"] as const) {
     expect((await clients[who].get("/api/v1/auth/me")).status(), `${who} is signed out by the last check`).toBe(401);
   }
   const admin = await apiSession(baseURL!, DEMO_ADMIN);

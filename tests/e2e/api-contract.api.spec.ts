@@ -9,12 +9,12 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { addDays, londonToday } from "../../app/lib/dates";
 import routes from "../../app/routes";
 import { type Schema, validate } from "../support/json-schema";
-import { apiSession, DEMO_ADMIN, DEMO_VENDOR, newVendor } from "./support/accounts";
+import { apiSession, DEMO_ADMIN, DEMO_VENDOR, newBuyer, newVendor } from "./support/accounts";
 import { createToken } from "./support/api-tokens";
 import { signOverHttp } from "./support/contract";
 import { MAIL_WAIT_MS, mailedLink } from "./support/mail";
 
-type Who = "anonymous" | "vendor" | "otherVendor" | "admin" | "token";
+type Who = "anonymous" | "vendor" | "otherVendor" | "buyer" | "admin" | "token";
 type Call = {
   as?: Who;
   params?: Record<string, string | number>;
@@ -126,6 +126,7 @@ test.beforeAll(async ({ baseURL }) => {
     anonymous: await playwrightRequest.newContext({ baseURL }),
     vendor: await apiSession(baseURL!, vendor, { signUp: true }),
     otherVendor: await apiSession(baseURL!, newVendor("contract-other"), { signUp: true }),
+    buyer: await apiSession(baseURL!, newBuyer("contract-buyer"), { signUp: true }),
     admin: await apiSession(baseURL!, DEMO_ADMIN),
     token: await playwrightRequest.newContext({ baseURL }),
   };
@@ -237,7 +238,9 @@ const calls = (): Record<string, Call[]> => ({
   // A taken address gets the same answer as a new one.
   signUp: [
     { body: newVendor("contract-signup"), expect: 201 },
+    { body: newBuyer("contract-signup-buyer"), expect: 201 },
     { body: {}, expect: 400 },
+    { body: { ...newVendor("contract-signup-admin"), userType: "admin" }, expect: 400 },
     { body: { ...newVendor(), email: DEMO_VENDOR.email }, expect: 201 },
   ],
   signIn: [
@@ -246,7 +249,12 @@ const calls = (): Record<string, Call[]> => ({
     { body: { email: "not an email" }, expect: 400 },
   ],
   signOut: [{ expect: 200 }],
-  currentUser: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
+  currentUser: [
+    { as: "vendor", expect: 200 },
+    { as: "buyer", expect: 200 },
+    { as: "token", expect: 200 },
+    { expect: 401 },
+  ],
   verifyEmail: [
     { body: { token: fixture.verifyToken }, expect: 200 },
     { body: { token: "x".repeat(43) }, expect: 400 },
@@ -417,7 +425,24 @@ const calls = (): Record<string, Call[]> => ({
     { body: { paymentIntentId: "pi_unknown" }, expect: 404 },
     { body: {}, expect: 400 },
   ],
-  paymentHistory: [{ as: "vendor", expect: 200 }, { as: "token", expect: 200 }, { expect: 401 }],
+  paymentHistory: [
+    { as: "vendor", expect: 200 },
+    { as: "token", expect: 200 },
+    { as: "buyer", expect: 403 },
+    { expect: 401 },
+  ],
+  listShortlist: [{ as: "buyer", expect: 200 }, { expect: 401 }],
+  saveToShortlist: [
+    { as: "buyer", params: { propertyId: fixture.listedId }, expect: 201 },
+    { as: "buyer", params: { propertyId: fixture.listedId }, expect: 200 },
+    { as: "buyer", params: { propertyId: fixture.ownId }, expect: 404 },
+    { params: { propertyId: fixture.listedId }, expect: 401 },
+  ],
+  removeFromShortlist: [
+    { as: "buyer", params: { propertyId: fixture.listedId }, expect: 204 },
+    { as: "buyer", params: { propertyId: fixture.listedId }, expect: 404 },
+    { params: { propertyId: fixture.listedId }, expect: 401 },
+  ],
   bookingPaymentHistory: [
     { as: "vendor", params: { bookingId: fixture.ownId }, expect: 200 },
     { params: { bookingId: fixture.ownId }, query: { token: fixture.paymentToken }, expect: 200 },
@@ -639,7 +664,9 @@ async function check(label: string, operation: Operation, response: APIResponse,
     problems.push(`${label}: expected ${expected}, got ${status}: ${(await response.text()).slice(0, 200)}`);
   const documented = operation.responses[String(status)];
   if (!documented) return [...problems, `${label}: status ${status} is not documented`];
-  if (!response.headers()["content-type"]?.startsWith("application/json"))
+  // 204 No Content has no body to be JSON.
+  if (status === 204 && (await response.body()).length > 0) problems.push(`${label}: 204 with a body`);
+  if (status !== 204 && !response.headers()["content-type"]?.startsWith("application/json"))
     problems.push(`${label}: not JSON (${response.headers()["content-type"]})`);
   const schema = documented.content?.["application/json"]?.schema;
   if (schema) problems.push(...validate(await response.json(), schema, document).map((e) => `${label}: ${e}`));
@@ -717,10 +744,13 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
   for (const [path, item] of Object.entries(document.paths)) {
     const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     const wrong = allowed.includes("GET") ? "PATCH" : "GET";
-    const response = await clients.anonymous.fetch(urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1 } }), {
-      method: wrong,
-      failOnStatusCode: false,
-    });
+    const response = await clients.anonymous.fetch(
+      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1 } }),
+      {
+        method: wrong,
+        failOnStatusCode: false,
+      },
+    );
     const allow = (response.headers()["allow"] ?? "").split(/,\s*/).sort();
     if (response.status() !== 405 || allow.join() !== [...allowed].sort().join())
       problems.push(`${wrong} ${path}: ${response.status()} Allow: ${allow.join(", ")}`);
@@ -737,6 +767,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
     vendor: "vendor",
     admin: "admin",
     "signed-in": "vendor",
+    "vendor-or-admin": "vendor",
     "owner-or-link": "vendor",
     public: "anonymous",
   } as const;

@@ -378,6 +378,28 @@ describe("status changes", () => {
     ]);
   });
 
+  test("a listed home's price changes are kept as its price history; changes before listing are not", async () => {
+    const admin = await account();
+    const id = await adminProject(admin.actor);
+    const details = (price: number) => AdminProjectDetailsSchema.parse({ ...body, price });
+    await updateAdminProject({ actor: admin.actor, id, input: details(260000) });
+    expect(await prisma.priceChange.count({ where: { projectId: id } })).toBe(0);
+    await changeProjectStatus({ actor: admin.actor, id, to: "completed" });
+    await updateAdminProject({ actor: admin.actor, id, input: details(250000) });
+    await updateAdminProject({ actor: admin.actor, id, input: details(250000) });
+    await updateAdminProject({ actor: admin.actor, id, input: details(240000) });
+    const history = await prisma.priceChange.findMany({ where: { projectId: id }, orderBy: { id: "asc" } });
+    expect(history.map((h) => [h.fromPrice, h.toPrice])).toEqual([
+      [260000, 250000],
+      [250000, 240000],
+    ]);
+    expect(await prisma.project.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      price: 240000,
+      previousPrice: 250000,
+      priceChangedAt: history[1]!.changedAt,
+    });
+  });
+
   test("the page's buttons: success toast and back to the listing; a refused change shows 'Failed to update booking status.'", async () => {
     const admin = await account();
     const id = await adminProject(admin.actor);

@@ -7,7 +7,7 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "../../app/modules/api-tokens/api-tokens.server";
-import { registerVendor } from "../../app/modules/auth/accounts.server";
+import { registerAccount } from "../../app/modules/auth/accounts.server";
 import { upsertAdmin } from "../../app/modules/auth/admins.server";
 import { getUser } from "../../app/modules/auth/identity.server";
 import { closeAccount } from "../../app/modules/privacy/account.server";
@@ -54,7 +54,7 @@ describe("API tokens", () => {
 
   test("authenticate /api/v1 as their owner with the owner's role", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
-    const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
+    const vendor = await registerAccount(vendorInput, { ipAddress: "203.0.113.2" });
     const adminToken = (await createApiToken(admin, "Admin tool")).token;
     const vendorToken = (await createApiToken(vendor, "Vendor tool")).token;
     expect(await (await call(me, api("/auth/me", vendorToken))).json()).toMatchObject({
@@ -77,7 +77,7 @@ describe("API tokens", () => {
 
   test("the token wins over a cookie on the API", async () => {
     const admin = await upsertAdmin({ email: "ada@example.com", password: "a long password" });
-    const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
+    const vendor = await registerAccount(vendorInput, { ipAddress: "203.0.113.2" });
     const { token } = await createApiToken(admin, "Feed");
     const jar = await signedInJar(vendor.id);
     const request = jar.request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
@@ -210,7 +210,7 @@ describe("API tokens", () => {
   });
 
   test("vendors cannot use the admin page", async () => {
-    const vendor = await registerVendor(vendorInput, { ipAddress: "203.0.113.2" });
+    const vendor = await registerAccount(vendorInput, { ipAddress: "203.0.113.2" });
     const jar = await signedInJar(vendor.id);
     await expect(
       tokensPage({

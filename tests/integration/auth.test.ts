@@ -5,7 +5,7 @@ import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
 import { toasts } from "../../app/lib/toast.server";
-import { registerVendor, signUp, verifyLogin } from "../../app/modules/auth/accounts.server";
+import { registerAccount, signUp, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { trustedDeviceFor } from "../../app/modules/auth/devices.server";
 import { getAuth } from "../../app/modules/auth/identity.server";
 import { createUserSession, destroyUserSession, REMEMBER_ME_SECONDS } from "../../app/modules/auth/session.server";
@@ -37,7 +37,7 @@ const requestWith = (cookie: string) =>
   new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0]! } });
 describe("sign-up", () => {
   test("creates a vendor with an argon2id hash, never an admin, its address not yet confirmed", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     expect(user).toMatchObject({
       email: "ann@example.com",
       role: "vendor",
@@ -51,8 +51,8 @@ describe("sign-up", () => {
   });
 
   test("the service refuses an address that is already registered with 409", async () => {
-    await registerVendor(ann, net);
-    await expect(registerVendor({ ...ann, fullName: "Someone Else" }, net)).rejects.toMatchObject({
+    await registerAccount(ann, net);
+    await expect(registerAccount({ ...ann, fullName: "Someone Else" }, net)).rejects.toMatchObject({
       status: 409,
       fieldErrors: { email: ["An account with this email already exists."] },
     });
@@ -70,7 +70,7 @@ describe("sign-up", () => {
   });
 
   test("a taken address gets exactly the answer a new one gets, on the page and the API; its owner is told by email", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     const before = await prisma.user.findUniqueOrThrow({ where: { email: ann.email } });
     const page = async (email: string) => {
       const response = (await signupPage({
@@ -158,7 +158,7 @@ async function operationsOf(run: () => Promise<unknown>) {
 
 describe("sign-in", () => {
   test("accepts the right password and refuses a wrong one or an unknown address alike", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toMatchObject({
       email: ann.email,
       role: "vendor",
@@ -174,7 +174,7 @@ describe("sign-in", () => {
   });
 
   test("a wrong password and an unknown address do the same database work (timing tells nothing)", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     const known = await operationsOf(() => verifyLogin({ email: ann.email, password: "nope nope" }, net));
     const unknown = await operationsOf(() => verifyLogin({ email: "nobody@example.com", password: "nope nope" }, net));
     expect(known).toEqual(unknown);
@@ -182,7 +182,7 @@ describe("sign-in", () => {
   });
 
   test("a successful sign-in clears its network's failures", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     for (let i = 0; i < 9; i++)
       await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => {});
     await verifyLogin({ email: ann.email, password: ann.password }, net);
@@ -216,7 +216,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
     async (store) => {
       if (store === "prisma") process.env.RATE_LIMIT_STORE = "prisma";
       resetLimiters();
-      await registerVendor(ann, net);
+      await registerAccount(ann, net);
       for (let i = 0; i < 10; i++)
         expect(await wrongFrom(net.ipAddress)).toMatchObject({ name: "ServiceError", status: 401 });
       const blocked = await verifyLogin({ email: ann.email, password: ann.password }, net).catch((e: unknown) => e);
@@ -234,7 +234,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   );
 
   test("failures from many networks never stop a browser that has signed in to the account before", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     const owner = new CookieJar();
     expect(await logIn(owner, net.ipAddress)).toMatchObject({ status: 302 });
     expect(owner.header()).toMatch(/__device=/);
@@ -246,7 +246,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   });
 
   test("after 20 failures in an hour, other browsers are slowed to one attempt every 5 minutes between them, never walled off", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     for (let i = 0; i < 20; i++) await wrongFrom(`192.0.2.${i}`);
     // The next stranger gets the one attempt…
     expect(await wrongFrom("192.0.2.50")).toMatchObject({ name: "ServiceError", status: 401 });
@@ -270,7 +270,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   });
 
   test("reaching the limit mails the owner a link that lets their browser straight in", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     for (let i = 0; i < 25; i++) await wrongFrom(`192.0.2.${i}`);
     await sendQueuedMail();
     const mails = inbox.filter((m) => /^Subject: Failed sign-ins to your MoveWise account\r?$/m.test(m.raw));
@@ -302,7 +302,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   });
 
   test("a device cookie speaks for one account only, and a forged one for none", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     const owner = new CookieJar();
     await logIn(owner, net.ipAddress);
     const login = owner.request("http://localhost/login");
@@ -317,7 +317,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
 
 describe("sessions", () => {
   test("remember me gives a 30-day cookie and session; otherwise a browser-session cookie and 12 hours", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     const remembered = await createUserSession(user.id, { persistent: true });
     const plain = await createUserSession(user.id, { persistent: false });
     expect(remembered).toContain(`Max-Age=${REMEMBER_ME_SECONDS}`);
@@ -331,7 +331,7 @@ describe("sessions", () => {
   });
 
   test("the cookie finds the user; an expired, deleted or forged session is signed out", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     const cookie = await createUserSession(user.id, { persistent: false });
     expect((await getAuth(requestWith(cookie)))?.user.email).toBe(ann.email);
 
@@ -348,7 +348,7 @@ describe("sessions", () => {
   });
 
   test("logout deletes the session and clears the cookie, even when the database fails", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     const cookie = await createUserSession(user.id, { persistent: true });
     const cleared = await destroyUserSession(requestWith(cookie));
     expect(cleared).toMatch(/__session=;/);

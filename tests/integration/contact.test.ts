@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
-import { registerVendor } from "../../app/modules/auth/accounts.server";
+import { registerAccount } from "../../app/modules/auth/accounts.server";
 import { upsertAdmin } from "../../app/modules/auth/admins.server";
 import { loader as adminMessagesLoader } from "../../app/routes/admin.messages";
 import { action as adminMessageAction, loader as adminMessageLoader } from "../../app/routes/admin.messages.$id";
@@ -166,7 +166,7 @@ describe("the admin messages inbox", () => {
     );
     expect((await prisma.contactMessage.findUniqueOrThrow({ where: { id: newer!.id } })).handledAt).toBeNull();
 
-    const vendor = await registerVendor(
+    const vendor = await registerAccount(
       {
         fullName: "Vera Vendor",
         email: "vera@example.com",

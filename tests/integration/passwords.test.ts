@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { createApiToken } from "../../app/modules/api-tokens/api-tokens.server";
-import { registerVendor, verifyLogin } from "../../app/modules/auth/accounts.server";
+import { registerAccount, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { getAuth } from "../../app/modules/auth/identity.server";
 import { action as accountAction } from "../../app/routes/account";
 import { action as changeApi } from "../../app/routes/api.v1.auth.change-password";
@@ -54,7 +54,7 @@ const askApi = async (email: string) => {
 
 describe("forgot password", () => {
   test("mails a link when an account uses the address, and answers exactly alike when none does", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     const known = await askPage(ann.email);
     const unknown = await askPage("nobody@example.com");
     expect(known).toEqual(unknown);
@@ -78,7 +78,7 @@ describe("forgot password", () => {
   });
 
   test("sends an address at most five such mails an hour, and limits requests per network", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     for (let i = 0; i < 8; i++) await askApi(ann.email);
     expect((await subjects(ann.email)).filter((subject) => subject === "Reset your MoveWise password")).toHaveLength(5);
     resetLimiters();
@@ -87,7 +87,7 @@ describe("forgot password", () => {
   });
 
   test("the link sets a new password once: sessions and API tokens end, the address counts as confirmed, the browser is trusted", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     await prisma.user.update({ where: { id: user.id }, data: { role: "admin" } });
     const { token: apiToken } = await createApiToken({ id: user.id, role: "admin" }, "Feed");
     const session = await signedInJar(user.id);
@@ -144,7 +144,7 @@ describe("forgot password", () => {
   });
 
   test("an expired link does not work, on the page or the API", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     await askApi(ann.email);
     const token = await resetToken();
     await prisma.accountToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -161,7 +161,7 @@ describe("forgot password", () => {
   });
 
   test("resetting clears the account's sign-in limits that strangers' failures set", async () => {
-    await registerVendor(ann, net);
+    await registerAccount(ann, net);
     for (let i = 0; i < 25; i++)
       await verifyLogin({ email: ann.email, password: "wrong password" }, { ipAddress: `192.0.2.${i}` }).catch(
         () => null,
@@ -199,7 +199,7 @@ describe("changing the password", () => {
     );
 
   test("on /account: needs the current password, keeps this session and ends the others", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     const here = await signedInJar(user.id);
     const elsewhere = await signedInJar(user.id);
 
@@ -233,7 +233,7 @@ describe("changing the password", () => {
   });
 
   test("through the API, with wrong current passwords limited per account", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     const jar = await signedInJar(user.id);
     const call = (body: unknown) =>
       changeApi(routeArgs(jar.request("http://localhost/api/v1/auth/change-password", jsonPost(body))));

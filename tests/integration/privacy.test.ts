@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { registerVendor, verifyLogin } from "../../app/modules/auth/accounts.server";
+import { registerAccount, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { hashPassword } from "../../app/modules/auth/password.server";
 import { purgeExpiredRecords, yearsBefore } from "../../app/modules/privacy/retention.server";
 import { action as accountAction, loader as accountLoader } from "../../app/routes/account";
@@ -24,7 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** A vendor whose owner has confirmed the address (the enquiries sent with it are then theirs). */
 async function confirmedVendor() {
-  const user = await registerVendor(ann, net);
+  const user = await registerAccount(ann, net);
   await prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
   return user;
 }
@@ -159,7 +159,7 @@ describe("download my data", () => {
 
 describe("close my account", () => {
   test("asks for the password and a tick, keeping nothing typed", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     const jar = await signedInJar(user.id);
     const wrong = await settle(() =>
       accountAction(
@@ -278,7 +278,7 @@ describe("close my account", () => {
 
 describe("audit log", () => {
   test("records sign-ins and failed sign-ins, and shows admins a filtered page with who did it", async () => {
-    const user = await registerVendor(ann, net);
+    const user = await registerAccount(ann, net);
     await verifyLogin({ email: ann.email, password: ann.password }, net);
     await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => null);
     const admin = await prisma.user.create({

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
-import { registerVendor } from "../../app/modules/auth/accounts.server";
+import { registerAccount } from "../../app/modules/auth/accounts.server";
 import { upsertAdmin } from "../../app/modules/auth/admins.server";
 import { ValuationRequestSchema } from "../../app/modules/valuations/schemas";
 import {
@@ -310,7 +310,7 @@ describe("the valuation API", () => {
     );
     const vendor = await signedInJar(
       (
-        await registerVendor(
+        await registerAccount(
           {
             fullName: "Vera Vendor",
             email: "vera@example.com",

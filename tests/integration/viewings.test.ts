@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
-import { registerVendor } from "../../app/modules/auth/accounts.server";
+import { registerAccount } from "../../app/modules/auth/accounts.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { decideViewingRequest, listViewingRequests } from "../../app/modules/viewings/viewings.server";
 import { action as adminAction } from "../../app/routes/admin.viewings";
@@ -329,7 +329,7 @@ describe("the admin inbox", () => {
     await sendQueuedMail();
     expect(inbox[0]!.raw).toMatch(/^Subject: Viewing not available:/m);
 
-    const vendor = await registerVendor(
+    const vendor = await registerAccount(
       { fullName: "Val", email: "val@example.com", phoneNumber: "07700 900123", password: "a long password" },
       { ipAddress: "203.0.113.2" },
     );

@@ -2,13 +2,14 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { attach as attachMenus, closeMenus } from "../../browser/details-menu";
-import { dashboardPath, type Role } from "../../modules/auth/roles";
+import { dashboardPath, type Role, ROLE_LABELS } from "../../modules/auth/roles";
 import { buttonClass } from "../ui/button";
 import {
   ArrowRightIcon,
   ChevronDownIcon,
   CloseIcon,
   DashboardIcon,
+  HeartIcon,
   LogoutIcon,
   MailIcon,
   MenuIcon,
@@ -40,10 +41,6 @@ const summaryReset = "cursor-pointer list-none select-none [&::-webkit-details-m
 const dropdownPanel =
   "absolute z-50 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5";
 const menuItem = `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-emerald-50 hover:text-emerald-900 ${focusRing}`;
-
-function roleLabel(userType: string) {
-  return userType === "admin" ? "Admin" : userType === "vendor" ? "Vendor" : userType;
-}
 
 export function SiteHeader({ contactPhone, user = null }: SiteHeaderProps) {
   // The menus are <details>: app/browser/details-menu.ts closes them on Escape and outside clicks, here
@@ -197,7 +194,7 @@ function AccountSummary({ user }: { user: HeaderUser }) {
       <p className="mt-2 text-xs text-slate-600">
         <span className="sr-only">Account type: </span>
         <span className="inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-900 ring-1 ring-emerald-700/20 ring-inset">
-          {roleLabel(user.userType)}
+          {ROLE_LABELS[user.userType]}
         </span>
       </p>
     </div>
@@ -209,8 +206,14 @@ function AccountActions({ user }: { user: HeaderUser }) {
     <>
       <Link to={dashboardPath(user.userType)} className={menuItem}>
         <DashboardIcon className="size-[1.125rem] text-emerald-800" />
-        My Dashboard
+        {user.userType === "buyer" ? "My home search" : "My Dashboard"}
       </Link>
+      {user.userType === "admin" ? null : (
+        <Link to="/saved-homes" className={menuItem}>
+          <HeartIcon className="size-[1.125rem] text-emerald-800" />
+          Saved homes
+        </Link>
+      )}
       <Link to="/account" className={menuItem}>
         <UserIcon className="size-[1.125rem] text-emerald-800" />
         My account and data

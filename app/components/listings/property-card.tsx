@@ -8,6 +8,7 @@ import { listingLabels, reducedFromText } from "../../modules/listings/labels";
 import { listingPath, type ListingSummary, twoDigits } from "../../modules/listings/summary";
 import { buttonClass } from "../ui/button";
 import { BathIcon, BedIcon, CameraIcon, DocumentIcon, ExternalLinkIcon, FloorPlanIcon, MapPinIcon } from "../ui/icons";
+import { SaveHomeButton, type SaveState } from "./save-home-button";
 
 export const PLACEHOLDER_IMAGE = "/images/listing-placeholder.svg";
 
@@ -27,6 +28,8 @@ export type PropertyCardProps = {
   note?: string;
   /** Adds 'Book a View' (search results), linking to the viewing request for this home. */
   viewingHref?: string;
+  /** The save button: whether the viewer saved this home, and the page to come back to. */
+  save: SaveState;
 };
 
 const documentLink =
@@ -51,6 +54,7 @@ export function PropertyCard({
   detailHref,
   note,
   viewingHref,
+  save,
 }: PropertyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = listing.images[0];
@@ -96,6 +100,12 @@ export function PropertyCard({
             <span className="sr-only">Photo 1 of {listing.imageCount}</span>
           </span>
         ) : null}
+        <SaveHomeButton
+          propertyId={listing.id}
+          address={listing.address}
+          {...save}
+          className="absolute top-3 right-3 z-10"
+        />
       </div>
 
       <div className="flex flex-1 flex-col p-5">

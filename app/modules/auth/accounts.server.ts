@@ -20,12 +20,13 @@ const ADDRESS_TAKEN = "An account with this email already exists.";
 const addressTaken = () => fieldError(409, "email", ADDRESS_TAKEN);
 
 /**
- * Creates a vendor account, its address not yet confirmed, and queues the link that confirms it; a 409
- * ServiceError when the address has an account. Admins are only ever made by ADMIN_EMAIL or `npm run create-admin`.
- * Pages and the API call signUp, which never tells a stranger that an address has an account.
+ * Creates a buyer or vendor account (`userType`, vendor when not given), its address not yet confirmed, and
+ * queues the link that confirms it; a 409 ServiceError when the address has an account. Admins are only ever
+ * made by ADMIN_EMAIL or `npm run create-admin`. Pages and the API call signUp, which never tells a stranger
+ * that an address has an account.
  */
-export async function registerVendor(
-  input: z.output<typeof SignupSchema>,
+export async function registerAccount(
+  input: z.input<typeof SignupSchema>,
   { ipAddress }: { ipAddress: string },
 ): Promise<SessionUser> {
   // Hashed first, so that a taken address costs the same time as a new one.
@@ -40,7 +41,7 @@ export async function registerVendor(
           fullName: input.fullName,
           phoneNumber: input.phoneNumber,
           passwordHash,
-          role: "vendor",
+          role: input.userType ?? "vendor",
         },
         select: sessionUserSelect,
       });
@@ -63,10 +64,10 @@ export async function registerVendor(
  * account: a new account gets a link to confirm the address, and the owner of an existing one an email
  * saying someone tried (with the way to log in or reset the password).
  */
-export async function signUp(input: z.output<typeof SignupSchema>, { ipAddress }: { ipAddress: string }) {
+export async function signUp(input: z.input<typeof SignupSchema>, { ipAddress }: { ipAddress: string }) {
   await consume("signupPerIp", ipAddress, "Too many accounts have been created from your network.");
   try {
-    await registerVendor(input, { ipAddress });
+    await registerAccount(input, { ipAddress });
   } catch (error) {
     if (!(error instanceof ServiceError && error.status === 409)) throw error;
     await queueAccountMail({ kind: "signup-attempt", to: input.email });

@@ -13,14 +13,19 @@ export const toApiUser = (user: SessionUser) => ({
 });
 
 /**
- * What sign-up answers: the details sent, as a vendor whose address is not confirmed yet. Built from the
- * request alone, so the answer is the same whether or not the address already had an account.
+ * What sign-up answers: the details sent, as a buyer or vendor whose address is not confirmed yet. Built from
+ * the request alone, so the answer is the same whether or not the address already had an account.
  */
-export const signupAnswer = (input: { email: string; fullName: string; phoneNumber: string }) => ({
+export const signupAnswer = (input: {
+  email: string;
+  fullName: string;
+  phoneNumber: string;
+  userType: "buyer" | "vendor";
+}) => ({
   message: "Thanks for signing up. Confirm your email address with the link we have sent to it; you can log in now.",
   user: {
     email: input.email,
-    userType: "vendor" as const,
+    userType: input.userType,
     fullName: input.fullName,
     phoneNumber: input.phoneNumber,
     emailVerified: false,

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
+import { SIGNUP_USER_TYPES } from "./roles";
 
 const password = z
   .string({ error: "Enter a password." })
@@ -19,6 +20,12 @@ export const SignupSchema = z.object({
   email,
   phoneNumber,
   password,
+  // "Are you buying or selling?": unanswered means selling, so the specification's sign-up (without the
+  // question) still makes a vendor. Admins are never made by signing up.
+  userType: z
+    .enum(SIGNUP_USER_TYPES, { error: "Choose buying or selling." })
+    .default("vendor")
+    .meta({ description: "buyer or vendor (the default). Admin accounts cannot be made by signing up." }),
 });
 
 export const PASSWORDS_DIFFER = "Passwords do not match";

@@ -111,6 +111,12 @@ export function findPublicListingBrief(id: number) {
   });
 }
 
+/** One public listing as its card shows it, or null when there is none (or it is not public). */
+export async function findPublicListingCard(id: number) {
+  const row = await prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: listingSummarySelect });
+  return row ? toListingSummary(row) : null;
+}
+
 export type ListingDetailRow = Prisma.ProjectGetPayload<{ select: typeof listingDetailSelect }>;
 
 /** A public listing by id, or null when there is none (or it is not public). */

@@ -2,6 +2,7 @@
 // per booking, and the admin payments page.
 import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
+import { ServiceError } from "../../lib/service-error";
 import type { SessionUser } from "../auth/roles";
 import { formatReceiptNumber } from "./format";
 import { paymentSelect } from "./ledger.server";
@@ -51,8 +52,9 @@ export const toApiPayment = (row: HistoryRow) => ({
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PaymentOrderByWithRelationInput[];
 
-/** Every payment for an admin; a vendor's own projects' payments otherwise. */
+/** Every payment for an admin; a vendor's own projects' payments. Buyers sell nothing, so pay for nothing: 403. */
 export async function paymentHistory(user: SessionUser) {
+  if (user.role === "buyer") throw new ServiceError(403, "This endpoint is for vendors and admins only.");
   const where: Prisma.PaymentWhereInput = user.role === "admin" ? {} : { project: { ownerId: user.id } };
   return (await prisma.payment.findMany({ where, select: historySelect, orderBy: newestFirst, take: 500 })).map(
     toApiPayment,

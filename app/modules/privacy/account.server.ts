@@ -32,7 +32,7 @@ export async function exportAccountData(userId: number) {
       updatedAt: true,
     },
   });
-  const [sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents] =
+  const [sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents, savedHomes] =
     await Promise.all([
       prisma.session.findMany({
         where: { userId },
@@ -78,6 +78,11 @@ export async function exportAccountData(userId: number) {
         select: { action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true },
         orderBy: { id: "asc" },
       }),
+      prisma.savedHome.findMany({
+        where: { userId },
+        select: { projectId: true, addressAtSave: true, priceAtSave: true, statusAtSave: true, savedAt: true },
+        orderBy: { id: "asc" },
+      }),
     ]);
   const note = account.emailVerifiedAt
     ? undefined
@@ -93,6 +98,7 @@ export async function exportAccountData(userId: number) {
     valuationRequests,
     contactMessages,
     auditEvents,
+    savedHomes,
   };
 }
 
@@ -101,7 +107,7 @@ const ANONYMISED = "Anonymised";
 
 /**
  * Closes the account after checking the password: name, email, phone and password go, every session
- * and API token ends, and (once the address was confirmed) the viewing, valuation and contact requests
+ * and API token ends, the saved homes are deleted, and (once the address was confirmed) the viewing, valuation and contact requests
  * made with the email are anonymised. The user row stays (renamed) so that projects, payments and the
  * audit trail keep pointing at one closed account.
  */
@@ -135,6 +141,8 @@ export async function closeAccount(userId: number, password: string, { ipAddress
     });
     await tx.session.deleteMany({ where: { userId } });
     await tx.accountToken.deleteMany({ where: { userId } });
+    // What a buyer kept for themselves goes with the account.
+    await tx.savedHome.deleteMany({ where: { userId } });
     await revokeApiTokensOf(userId, tx);
     const viewings = await tx.viewingRequest.updateMany({
       where: enquiriesOf(user),

@@ -25,7 +25,7 @@ export const accounts: Manifest = {
   "api/v1/auth/verify-email": [{ method: "POST", data: { token }, expect: all(400) }, { expect: all(405) }],
   // The demo admin's address is confirmed; the test's new vendors' are not.
   "api/v1/auth/resend-verification": [
-    { method: "POST", expect: { anonymous: 401, vendorA: 202, vendorB: 202, admin: 409 } },
+    { method: "POST", expect: { anonymous: 401, vendorA: 202, vendorB: 202, buyer: 202, admin: 409 } },
     { expect: all(405) },
   ],
   "api/v1/auth/forgot-password": [

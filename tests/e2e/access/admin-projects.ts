@@ -33,19 +33,25 @@ async function listedProject(fixtures: Fixtures) {
   return id;
 }
 
-const adminPagePost = (admin: number): Expect => ({ anonymous: 302, vendorA: 403, vendorB: 403, admin });
-const adminApiCall = (admin: number): Expect => ({ anonymous: 401, vendorA: 403, vendorB: 403, admin });
+const adminPagePost = (admin: number): Expect => ({ anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin });
+const adminApiCall = (admin: number): Expect => ({ anonymous: 401, vendorA: 403, vendorB: 403, buyer: 403, admin });
 
 export const adminProjects: Manifest = {
   "admin-create-property": [
     { expect: adminOnly },
     { method: "POST", form: { address: "" }, expect: adminPagePost(400) },
   ],
-  "admin-property-details": [{ expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } }],
+  "admin-property-details": [{ expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 302 } }],
   "admin-property-details/:projectId": [
     { url: async (f) => `/admin-property-details/${await aProject(f)}?tab=details`, expect: adminOnly },
-    { url: "/admin-property-details/not-a-number", expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 } },
-    { url: "/admin-property-details/999999", expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 } },
+    {
+      url: "/admin-property-details/not-a-number",
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 404 },
+    },
+    {
+      url: "/admin-property-details/999999",
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 404 },
+    },
     {
       method: "POST",
       url: async (f) => `/admin-property-details/${await createProject(f)}`,

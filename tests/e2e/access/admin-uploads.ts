@@ -9,7 +9,7 @@ async function demoProject({ clients }: Fixtures) {
   return bookings[0]!;
 }
 
-const adminRedirect = { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 };
+const adminRedirect = { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 302 };
 
 export const adminUploads: Manifest = {
   "admin-property-details/:projectId/media": [

@@ -12,12 +12,12 @@ export const apiDocs: Manifest = {
     {
       method: "POST",
       form: { intent: "create", name: "" },
-      expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 400 },
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 400 },
     },
     {
       method: "POST",
       form: { intent: "revoke", tokenId: "99999999" },
-      expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 },
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 302 },
     },
   ],
 };

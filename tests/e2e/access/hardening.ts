@@ -20,7 +20,7 @@ export const hardening: Manifest = {
     {
       method: "POST",
       form: { intent: "retry", jobId: "00000000-0000-4000-8000-000000000000" },
-      expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 },
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 302 },
     },
   ],
   "api/v1/admin/jobs": [

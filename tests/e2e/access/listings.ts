@@ -36,7 +36,7 @@ export const listings: Manifest = {
     {
       method: "POST",
       form: { decision: "confirmed", id: "999999" },
-      expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 },
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 404 },
     },
   ],
   "img/:width/*": [

@@ -14,7 +14,7 @@ async function paymentLinkPath(fixtures: Fixtures) {
   return /\/payment\/\d+\?token=[\w-]+/.exec(html)![0];
 }
 
-const ownerOrAdmin = { anonymous: 404, vendorA: 404, vendorB: 404, admin: 200 };
+const ownerOrAdmin = { anonymous: 404, vendorA: 404, vendorB: 404, buyer: 404, admin: 200 };
 
 export const payments: Manifest = {
   "payment/success": [{ expect: all(200) }],
@@ -34,7 +34,11 @@ export const payments: Manifest = {
   ],
   "admin/payments": [
     { expect: adminOnly },
-    { method: "POST", form: { paymentId: "none" }, expect: { anonymous: 302, vendorA: 403, vendorB: 403, admin: 302 } },
+    {
+      method: "POST",
+      form: { paymentId: "none" },
+      expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 302 },
+    },
   ],
   "api/v1/stripe/create-payment-intent": [
     { method: "POST", data: {}, expect: all(400) },
@@ -46,7 +50,10 @@ export const payments: Manifest = {
     { method: "POST", data: { paymentIntentId: "pi_unknown" }, expect: all(404) },
     { expect: all(405) },
   ],
-  "api/v1/stripe/payment-history": [{ expect: signedIn(200, 401) }, { method: "POST", expect: all(405) }],
+  "api/v1/stripe/payment-history": [
+    { expect: { ...signedIn(200, 401), buyer: 403 } },
+    { method: "POST", expect: all(405) },
+  ],
   "api/v1/stripe/payment-history/:bookingId": [
     {
       url: async (f) => `/api/v1/stripe/payment-history/${await listedBookingId(f)}`,

@@ -21,7 +21,7 @@ async function messageId({ clients }: Fixtures) {
   return ((await response.json()) as { id: number }).id;
 }
 
-const unknownRecord = { anonymous: 302, vendorA: 403, vendorB: 403, admin: 404 };
+const unknownRecord = { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 404 };
 
 export const publicSite: Manifest = {
   "why-choose-us": [{ expect: all(200) }],

@@ -20,10 +20,10 @@ export const search: Manifest = {
     { expect: all(405) },
   ],
   "api/v1/properties/viewing-requests": [
-    { expect: { anonymous: 401, vendorA: 403, vendorB: 403, admin: 200 } },
+    { expect: { anonymous: 401, vendorA: 403, vendorB: 403, buyer: 403, admin: 200 } },
     {
       url: "/api/v1/properties/viewing-requests?propertyId=abc",
-      expect: { anonymous: 401, vendorA: 403, vendorB: 403, admin: 400 },
+      expect: { anonymous: 401, vendorA: 403, vendorB: 403, buyer: 403, admin: 400 },
     },
   ],
   "api/v1/properties/:id": [

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-export type Who = "anonymous" | "vendorA" | "vendorB" | "admin";
+export type Who = "anonymous" | "vendorA" | "vendorB" | "buyer" | "admin";
 export type Expect = Record<Who, number>;
 
 /** What a check may need to build its URL: signed-in API clients to look up or create records. */
@@ -23,14 +23,22 @@ export type Check = {
 /** Keyed by the route manifest's path pattern, e.g. "view-properties/:projectId". */
 export type Manifest = Record<string, Check[]>;
 
-export const all = (status: number): Expect => ({ anonymous: status, vendorA: status, vendorB: status, admin: status });
+export const all = (status: number): Expect => ({
+  anonymous: status,
+  vendorA: status,
+  vendorB: status,
+  buyer: status,
+  admin: status,
+});
 export const signedIn = (status: number, anonymous: number): Expect => ({
   anonymous,
   vendorA: status,
   vendorB: status,
+  buyer: status,
   admin: status,
 });
-export const adminOnly: Expect = { anonymous: 302, vendorA: 403, vendorB: 403, admin: 200 };
-export const adminOnlyApi: Expect = { anonymous: 401, vendorA: 403, vendorB: 403, admin: 200 };
-export const vendorOnly: Expect = { anonymous: 302, vendorA: 200, vendorB: 200, admin: 403 };
-export const guestOnly: Expect = { anonymous: 200, vendorA: 302, vendorB: 302, admin: 302 };
+// A buyer reaches neither admin nor vendor pages: 403, as a vendor gets on an admin page.
+export const adminOnly: Expect = { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 200 };
+export const adminOnlyApi: Expect = { anonymous: 401, vendorA: 403, vendorB: 403, buyer: 403, admin: 200 };
+export const vendorOnly: Expect = { anonymous: 302, vendorA: 200, vendorB: 200, buyer: 403, admin: 403 };
+export const guestOnly: Expect = { anonymous: 200, vendorA: 302, vendorB: 302, buyer: 302, admin: 302 };

@@ -3,9 +3,9 @@ import { expect } from "@playwright/test";
 import { all, type Expect, type Fixtures, type Manifest, type Who } from "./types";
 
 /** Pages of one vendor's project: the owner sees it, another vendor gets 404 as if it did not exist. */
-const ownerOnly: Expect = { anonymous: 302, vendorA: 200, vendorB: 404, admin: 403 };
-const ownerOnlyApi: Expect = { anonymous: 401, vendorA: 200, vendorB: 404, admin: 403 };
-const vendorPage: Expect = { anonymous: 302, vendorA: 200, vendorB: 200, admin: 403 };
+const ownerOnly: Expect = { anonymous: 302, vendorA: 200, vendorB: 404, buyer: 403, admin: 403 };
+const ownerOnlyApi: Expect = { anonymous: 401, vendorA: 200, vendorB: 404, buyer: 403, admin: 403 };
+const vendorPage: Expect = { anonymous: 302, vendorA: 200, vendorB: 200, buyer: 403, admin: 403 };
 
 const PROJECT = { address: "1 Access Road, Leicester", postcode: "LE1 6EJ", price: 200000, property_type: "Terraced" };
 
@@ -30,18 +30,22 @@ const freshProjectOfB = (fixtures: Fixtures) => createProject(fixtures, "vendorB
 export const vendor: Manifest = {
   "vendor-property-details": [
     { expect: vendorPage },
-    { method: "POST", form: { address: "" }, expect: { anonymous: 302, vendorA: 400, vendorB: 400, admin: 403 } },
+    {
+      method: "POST",
+      form: { address: "" },
+      expect: { anonymous: 302, vendorA: 400, vendorB: 400, buyer: 403, admin: 403 },
+    },
   ],
   success: [{ expect: vendorPage }],
   "sign-contract/:projectId": [
     { url: async (f) => `/sign-contract/${await aProject(f)}`, expect: ownerOnly },
-    { url: "/sign-contract/999999", expect: { anonymous: 302, vendorA: 404, vendorB: 404, admin: 403 } },
+    { url: "/sign-contract/999999", expect: { anonymous: 302, vendorA: 404, vendorB: 404, buyer: 403, admin: 403 } },
     {
       method: "POST",
       url: async (f) => `/sign-contract/${await freshProjectOfB(f)}`,
       // Vendor B's wrong hash gets 409 (the contract "changed"): the request reached B's own contract.
       form: { signer_name: "Someone", agree: "on", contract_hash: "0".repeat(64) },
-      expect: { anonymous: 302, vendorA: 404, vendorB: 409, admin: 403 },
+      expect: { anonymous: 302, vendorA: 404, vendorB: 409, buyer: 403, admin: 403 },
     },
   ],
   "sign-contract/:projectId/contract.pdf": [
@@ -49,19 +53,22 @@ export const vendor: Manifest = {
   ],
   "view-a-property/:projectId": [
     { url: async (f) => `/view-a-property/${await aProject(f)}`, expect: ownerOnly },
-    { url: "/view-a-property/not-a-number", expect: { anonymous: 302, vendorA: 404, vendorB: 404, admin: 403 } },
+    {
+      url: "/view-a-property/not-a-number",
+      expect: { anonymous: 302, vendorA: 404, vendorB: 404, buyer: 403, admin: 403 },
+    },
   ],
   "vendor-propertylisting/:projectId/delete": [
     { url: async (f) => `/vendor-propertylisting/${await aProject(f)}/delete`, expect: ownerOnly },
     {
       method: "POST",
       url: async (f) => `/vendor-propertylisting/${await freshProjectOfB(f)}/delete`,
-      expect: { anonymous: 302, vendorA: 404, vendorB: 302, admin: 403 },
+      expect: { anonymous: 302, vendorA: 404, vendorB: 302, buyer: 403, admin: 403 },
     },
   ],
   "api/v1/vendor/bookings": [
-    { expect: { anonymous: 401, vendorA: 200, vendorB: 200, admin: 403 } },
-    { method: "POST", data: {}, expect: { anonymous: 401, vendorA: 400, vendorB: 400, admin: 403 } },
+    { expect: { anonymous: 401, vendorA: 200, vendorB: 200, buyer: 403, admin: 403 } },
+    { method: "POST", data: {}, expect: { anonymous: 401, vendorA: 400, vendorB: 400, buyer: 403, admin: 403 } },
     { method: "PUT", data: {}, expect: all(405) },
   ],
   "api/v1/vendor/bookings/:id/contract": [
@@ -71,7 +78,7 @@ export const vendor: Manifest = {
       url: async (f) => `/api/v1/vendor/bookings/${await freshProjectOfB(f)}/contract`,
       // As for the page: vendor B's stale hash gets 409, so the request reached B's own contract.
       data: { signer_name: "Someone", agree: true, contract_hash: "0".repeat(64) },
-      expect: { anonymous: 401, vendorA: 404, vendorB: 409, admin: 403 },
+      expect: { anonymous: 401, vendorA: 404, vendorB: 409, buyer: 403, admin: 403 },
     },
     { method: "PUT", url: "/api/v1/vendor/bookings/1/contract", data: {}, expect: all(405) },
   ],
@@ -80,7 +87,7 @@ export const vendor: Manifest = {
     {
       method: "DELETE",
       url: async (f) => `/api/v1/vendor/bookings/${await freshProjectOfB(f)}`,
-      expect: { anonymous: 401, vendorA: 404, vendorB: 200, admin: 403 },
+      expect: { anonymous: 401, vendorA: 404, vendorB: 200, buyer: 403, admin: 403 },
     },
     { method: "PUT", url: "/api/v1/vendor/bookings/1", data: {}, expect: all(405) },
   ],

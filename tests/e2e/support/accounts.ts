@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 
 export const DEMO_ADMIN = { email: "admin@demo.movewise.test", password: "demo-admin-2026" };
 export const DEMO_VENDOR = { email: "vendor@demo.movewise.test", password: "demo-vendor-2026" };
+export const DEMO_BUYER = { email: "buyer@demo.movewise.test", password: "demo-buyer-2026" };
 
 let counter = 0;
 /** A new, unique vendor identity for one test. */
@@ -9,6 +10,11 @@ export function newVendor(label = "vendor") {
   counter += 1;
   const email = `${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
   return { fullName: `Test ${label}`, email, phoneNumber: "07700 900123", password: "a long test password" };
+}
+
+/** A new, unique buyer identity for one test (signs up as "Buying"). */
+export function newBuyer(label = "buyer") {
+  return { ...newVendor(label), userType: "buyer" as const };
 }
 
 /** An API client signed in as `who` (signed up first when `signUp` is set). */
@@ -37,8 +43,9 @@ export async function logInThroughForm(
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** Fills in and sends the sign-up form on the current page (/signup). */
-export async function signUpThroughForm(page: Page, who: ReturnType<typeof newVendor>) {
+/** Fills in and sends the sign-up form on the current page (/signup); a buyer answers "Buying". */
+export async function signUpThroughForm(page: Page, who: ReturnType<typeof newVendor> & { userType?: "buyer" }) {
+  if (who.userType === "buyer") await page.getByLabel("Buying").check();
   await page.getByLabel("Full name").fill(who.fullName);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Phone number").fill(who.phoneNumber);

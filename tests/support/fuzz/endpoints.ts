@@ -261,6 +261,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
         phoneNumber: "07700 900123",
         password: VENDOR_PASSWORD,
         confirmPassword: VENDOR_PASSWORD,
+        userType: "buyer",
         redirectTo: "/vendor-property-details",
       }),
       writes: ["user"],
@@ -448,6 +449,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
         email: "nina@example.com",
         phoneNumber: "07700 900123",
         password: VENDOR_PASSWORD,
+        userType: "buyer",
       }),
       writes: ["user"],
       runs: 80,
@@ -801,6 +803,38 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("vendor"),
   },
   "routes/account.data.ts": { loader: query("vendor", () => ({}), { runs: 40 }) },
+
+  // == Saved homes ==
+  "routes/my-home-search.tsx": { loader: query("vendor") },
+  // Every save button posts here: save, remove, or remove an entry, then back to a page with save buttons.
+  "routes/saved-homes.tsx": {
+    action: {
+      body: "form",
+      role: "vendor",
+      sample: (fx) => ({
+        intent: "save",
+        propertyId: String(fx.listingId),
+        returnTo: `/view-properties/${fx.listingId}`,
+      }),
+      writes: ["savedHome"],
+    },
+    loader: query("vendor"),
+  },
+  "routes/saved-homes.new.tsx": {
+    loader: query("vendor", (fx) => ({ propertyId: String(fx.listingId), returnTo: "/view-properties" })),
+  },
+  "routes/api.v1.shortlist.ts": { action: refused(), loader: query("vendor") },
+  "routes/api.v1.shortlist.$propertyId.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "vendor",
+      sample: () => ({}),
+      params: (fx) => ({ propertyId: String(fx.listingId) }),
+      writes: ["savedHome"],
+    },
+    loader: query("vendor", () => ({}), { params: (fx) => ({ propertyId: String(fx.listingId) }) }),
+  },
   "routes/admin.audit.tsx": {
     loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })),
   },

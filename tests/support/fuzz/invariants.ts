@@ -24,7 +24,8 @@ export type Table =
   | "projectImage"
   | "floorPlan"
   | "projectDocument"
-  | "apiToken";
+  | "apiToken"
+  | "savedHome";
 export const TABLES: Table[] = [
   "contactMessage",
   "valuationRequest",
@@ -37,6 +38,7 @@ export const TABLES: Table[] = [
   "floorPlan",
   "projectDocument",
   "apiToken",
+  "savedHome",
 ];
 
 /** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
@@ -155,7 +157,7 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
         fullName: z.string().trim().min(1).max(100),
         phoneNumber: z.union([z.literal(""), phoneNumber]),
         passwordHash: z.string().regex(/^\$argon2id\$/),
-        role: z.enum(["admin", "vendor"]),
+        role: z.enum(["admin", "vendor", "buyer"]),
       }),
       r,
       { email: r.email, fullName: r.fullName, phoneNumber: r.phoneNumber },
@@ -216,6 +218,17 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
     roundTrips(z.object({ name: z.string().trim().min(1).max(80), tokenHash: z.string().regex(/^[a-f0-9]{64}$/) }), r, {
       name: r.name,
     }),
+  // Only public homes are saved, with the price and address they had then.
+  savedHome: (r) =>
+    roundTrips(
+      z.object({
+        priceAtSave: z.number().int().min(1).max(100_000_000),
+        statusAtSave: z.enum(["completed", "sold"]),
+        addressAtSave: z.string().trim().min(5).max(200),
+      }),
+      r,
+      {},
+    ),
   payment: (r) =>
     roundTrips(
       z.object({

@@ -15,6 +15,7 @@ import { paymentOperations } from "./operations/payments";
 import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
 import { searchOperations } from "./operations/search";
+import { shortlistOperations } from "./operations/shortlist";
 import { vendorOperations } from "./operations/vendor";
 import { ApiErrorSchema, type ApiOperation, WrapperErrorSchema } from "./registry";
 
@@ -24,6 +25,7 @@ export const apiOperations: ApiOperation[] = [
   ...publicSiteOperations,
   ...listingOperations,
   ...searchOperations,
+  ...shortlistOperations,
   ...vendorOperations,
   ...paymentOperations,
   ...adminProjectOperations,

@@ -46,9 +46,9 @@ export const authOperations: ApiOperation[] = [
     method: "post",
     path: "/auth/signup",
     tag: "Accounts",
-    summary: "Create a vendor account",
+    summary: "Create a buyer or vendor account",
     description:
-      "Creates a vendor (home seller) account and emails a link to confirm the address. It does not sign in: call /auth/signin next. The answer is the same when the address already has an account (nothing is created, and its owner is emailed instead), so that it never tells who has an account; `user` repeats the details sent.",
+      'Creates a buyer (`userType: "buyer"`) or vendor (home seller; the default when `userType` is left out) account and emails a link to confirm the address. It does not sign in: call /auth/signin next. The answer is the same when the address already has an account (nothing is created, and its owner is emailed instead), so that it never tells who has an account; `user` repeats the details sent.',
     access: "public",
     body: {
       schema: SignupSchema,
@@ -57,6 +57,7 @@ export const authOperations: ApiOperation[] = [
         email: "ann@example.com",
         phoneNumber: "07700 900123",
         password: "a long password",
+        userType: "buyer",
       },
     },
     responses: {

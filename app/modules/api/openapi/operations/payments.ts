@@ -107,10 +107,10 @@ export const paymentOperations: ApiOperation[] = [
     path: "/stripe/payment-history",
     tag: "Payments",
     summary: "My payments (every payment for an admin)",
-    access: "signed-in",
+    access: "vendor-or-admin",
     errorShape: "wrapper",
     responses: { 200: { description: "Newest first, at most 500.", schema: wrapped(z.array(PaymentSchema)) } },
-    errors: { 401: "Signed out." },
+    errors: { 401: "Signed out.", 403: "A buyer's account: buyers have no payments." },
   },
   {
     operationId: "bookingPaymentHistory",

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+import type { toSavedHomeJson } from "../../../shortlist/shortlist.server";
+import { type ApiOperation, documents, idParam, isoDateTime } from "../registry";
+
+const price = z.number().int().meta({ description: "Whole pounds." });
+
+const ChangeSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("withdrawn") }),
+    z.object({ kind: z.literal("sold") }),
+    z.object({ kind: z.literal("back-on-market") }),
+    z.object({ kind: z.literal("price-reduced"), from: price, to: price }),
+    z.object({ kind: z.literal("price-increased"), from: price, to: price }),
+  ])
+  .meta({
+    id: "SavedHomeChange",
+    description:
+      "What changed since the home was saved. `withdrawn`: deleted, or no longer listed or sold. (Offers are not recorded, so 'under offer' is never given.)",
+  });
+
+export const SavedHomeSchema = documents<ReturnType<typeof toSavedHomeJson>>()(
+  z
+    .object({
+      propertyId: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: "The property's id; null once the property has been deleted." }),
+      address: z.string().meta({ description: "The address now, or as it was when saved once deleted." }),
+      savedAt: isoDateTime,
+      priceAtSave: price,
+      price: price.nullable().meta({ description: "The asking price now; null once withdrawn." }),
+      status: z.enum(["completed", "sold", "withdrawn"]),
+      changes: z.array(ChangeSchema),
+    })
+    .meta({ id: "SavedHome", description: "A home the signed-in account saved, and what changed since." }),
+);
+
+const propertyId = idParam("propertyId", "The property's id (as in /properties/{id}).");
+
+export const shortlistOperations: ApiOperation[] = [
+  {
+    operationId: "listShortlist",
+    method: "get",
+    path: "/shortlist",
+    tag: "Saved homes",
+    summary: "My saved homes",
+    description:
+      "Newest first, each with what changed since it was saved (price reduced or increased, sold, withdrawn).",
+    access: "signed-in",
+    responses: { 200: { description: "The saved homes (at most 500).", schema: z.array(SavedHomeSchema) } },
+    errors: { 401: "Signed out." },
+  },
+  {
+    operationId: "saveToShortlist",
+    method: "put",
+    path: "/shortlist/{propertyId}",
+    tag: "Saved homes",
+    summary: "Save a home",
+    description:
+      "Saves a listed or sold home, keeping its price and status now so that later changes can be shown. Idempotent: saving a saved home again changes nothing and answers 200.",
+    access: "signed-in",
+    params: { path: propertyId },
+    responses: {
+      201: { description: "Saved.", schema: SavedHomeSchema },
+      200: { description: "It was saved already.", schema: SavedHomeSchema },
+    },
+    errors: {
+      401: "Signed out.",
+      404: "No listed or sold property has this id.",
+      409: "The account already keeps 500 saved homes.",
+    },
+  },
+  {
+    operationId: "removeFromShortlist",
+    method: "delete",
+    path: "/shortlist/{propertyId}",
+    tag: "Saved homes",
+    summary: "Remove a saved home",
+    access: "signed-in",
+    params: { path: propertyId },
+    responses: { 204: { description: "Removed." } },
+    errors: { 401: "Signed out.", 404: "This home is not among the account's saved homes." },
+  },
+];
