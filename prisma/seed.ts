@@ -237,6 +237,17 @@ function projectFields(home: Home) {
   } satisfies Partial<Prisma.ProjectCreateInput>;
 }
 
+/** A reduced home's price before, and its price history (app/modules/listings/price-history.server.ts keeps both). */
+function reductionFields(home: ListingSeed, now: number) {
+  if (!home.reducedFrom) return {};
+  const changedAt = new Date(now - home.reducedFrom.daysAgo * DAY_MS);
+  return {
+    previousPrice: home.reducedFrom.price,
+    priceChangedAt: changedAt,
+    priceChanges: { create: [{ fromPrice: home.reducedFrom.price, toPrice: home.price, changedAt }] },
+  };
+}
+
 /** A listed (or sold) home: booked a few days before the photographer's visit, listed a few days after it. */
 async function prepareListing(home: ListingSeed, index: number, now: number, store: MediaStore, photos: PhotoLibrary) {
   const listedAt = new Date(now - home.listedDaysAgo * DAY_MS);
@@ -257,6 +268,7 @@ async function prepareListing(home: ListingSeed, index: number, now: number, sto
       soldAt,
       createdAt,
       updatedAt: soldAt ?? listedAt,
+      ...reductionFields(home, now),
     } satisfies Partial<Prisma.ProjectCreateInput>,
     media: { images, floorPlans: [floorPlan], documents: [epc] } satisfies Media,
     // The admin uploads the media pack the day after the visit.

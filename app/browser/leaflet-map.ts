@@ -4,10 +4,13 @@
 // the map shows, so React's children are never replaced. Leaflet and its stylesheet load only on a
 // page with a map. When `data-map` changes (a React page re-rendering, a postcode picked) the map follows:
 // new markers, and the new centre. With `pick: true` a click on the map reports the point as a bubbling
-// `map-pick` event ({ latitude, longitude }, six decimal places).
+// `map-pick` event ({ latitude, longitude }, six decimal places). A searched `area` is drawn as a shape, and
+// `draw` adds the control for drawing a new one (./map-drawing.ts).
 import type * as Leaflet from "leaflet";
 
+import type { Area } from "../modules/search/area";
 import { type Attach } from "./behaviour";
+import { addDrawing, showArea } from "./map-drawing";
 
 export type MapMarker = { latitude: number; longitude: number; label: string; detail?: string; href?: string };
 export type MapSpec = {
@@ -22,6 +25,10 @@ export type MapSpec = {
   fitMarkers?: boolean;
   /** Report clicks as `map-pick` events. */
   pick?: boolean;
+  /** A searched area, shown as a shape (the map zooms to it). */
+  area?: Area;
+  /** Offers drawing an area: on finish the page goes to `href` with the area added (`area=`). */
+  draw?: { href: string };
   /** Leaflet's stylesheet (a hashed file under /assets). */
   stylesheet: string;
 };
@@ -89,13 +96,16 @@ function draw(element: HTMLElement, L: typeof Leaflet) {
       pins.addLayer(pin);
       if (marker.href) pin.bindPopup(popupOf(element.ownerDocument, marker));
     }
-    if (spec.fitMarkers && spec.markers.length > 1)
+    // A searched area frames the map instead (showArea).
+    if (spec.fitMarkers && !spec.area && spec.markers.length > 1)
       map.fitBounds(L.latLngBounds(spec.markers.map((m) => [m.latitude, m.longitude])), {
         padding: [32, 32],
         maxZoom: 14,
       });
   };
   showMarkers();
+  const hideArea = spec.area ? showArea(map, L, spec.area) : () => {};
+  const removeDrawing = spec.draw ? addDrawing(map, L, spec.draw.href, Boolean(spec.area)) : () => {};
   map.on("click", (event: Leaflet.LeafletMouseEvent) => {
     if (!spec.pick) return;
     const detail: MapPick = { latitude: round6(event.latlng.lat), longitude: round6(event.latlng.lng) };
@@ -116,6 +126,8 @@ function draw(element: HTMLElement, L: typeof Leaflet) {
   observer.observe(element, { attributes: true, attributeFilter: ["data-map"] });
   return () => {
     observer.disconnect();
+    hideArea();
+    removeDrawing();
     map.remove();
     element.replaceChildren(...fallback);
     if (fallbackSibling) fallbackSibling.hidden = false;

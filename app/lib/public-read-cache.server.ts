@@ -16,6 +16,7 @@ export const PUBLIC_MODELS: ReadonlySet<string> = new Set([
   "FloorPlan",
   "ProjectDocument",
   "VirtualTour",
+  "PriceChange",
 ]);
 
 type Entry = { value: Promise<unknown>; expires: number };

@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
       total,
       page,
       pageCount,
-      message: `${total} ${total === 1 ? "property" : "properties"} near ${place.label}`,
+      message: `${total} ${total === 1 ? "property" : "properties"} ${place ? `near ${place.label}` : "in the drawn area"}`,
     });
   } catch (error) {
     return asWrapperError(apiErrorResponse(error));

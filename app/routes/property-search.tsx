@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 
+import type { MapMarker } from "../browser/leaflet-map";
 import { ErrorList, inputClass } from "../components/form-basics";
 import { LeafletMap } from "../components/leaflet-map";
 import { PropertyCard } from "../components/listings/property-card";
@@ -12,6 +13,7 @@ import { ServiceError } from "../lib/service-error";
 import { getUser } from "../modules/auth/identity.server";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
 import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "../modules/saved-searches/options";
+import { areaBounds, decodeArea } from "../modules/search/area";
 import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
 import {
   ADDED_OPTIONS,
@@ -45,16 +47,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = SearchSchema.safeParse(values);
   if (!parsed.success)
     return data({ mode: "form" as const, values, errors: fieldErrors(parsed.error) }, { status: 400 });
-  // The search form first; results once a search has been made (a postcode in the URL), unless editing.
-  if (!params.has("postcode") || params.has("edit")) return { mode: "form" as const, values, errors: {} };
+  // The search form first; results once a search has been made (a postcode or a drawn area in the URL), unless editing.
+  if (!(params.has("postcode") || parsed.data.area) || params.has("edit"))
+    return { mode: "form" as const, values, errors: {} };
   try {
     const found = await searchListingCards(parsed.data);
+    const area = parsed.data.area ? decodeArea(parsed.data.area) : null;
+    const box = area ? areaBounds(area) : null;
     return {
       mode: "results" as const,
-      title: searchTitle(parsed.data, found.place.label),
+      title: searchTitle(parsed.data, found.place?.label ?? ""),
       filters: parsed.data,
       query: searchQuery(parsed.data),
-      place: { label: found.place.label, latitude: found.place.latitude, longitude: found.place.longitude },
+      // The same search without its area (and from its first page): where "Remove drawn area" and drawing lead.
+      withoutArea: searchQuery({ ...parsed.data, area: undefined, page: 1 }),
+      area,
+      centre: box
+        ? { latitude: (box.minLatitude + box.maxLatitude) / 2, longitude: (box.minLongitude + box.maxLongitude) / 2 }
+        : found.place && { latitude: found.place.latitude, longitude: found.place.longitude },
+      placeLabel: found.place?.label ?? null,
       results: found.results,
       total: found.total,
       page: found.page,
@@ -89,9 +100,25 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { title, filters, query, results, total, page, pageCount, place, residentialOnly, savedIds } = loaderData;
+  const { title, filters, query, withoutArea, area, centre, placeLabel, results, total, page, pageCount } = loaderData;
+  const { residentialOnly, savedIds } = loaderData;
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
+  const removeAreaHref = `/property-search?${withoutArea}`;
   const here = `/property-search?${query}`;
+  const resultsMap = (markers: MapMarker[]) =>
+    centre ? (
+      <LeafletMap
+        label={`Map of ${total} properties ${placeLabel ? `near ${placeLabel}` : "in your drawn area"}`}
+        center={centre}
+        zoom={10}
+        markers={markers}
+        fitMarkers
+        area={area ?? undefined}
+        draw={{ href: removeAreaHref }}
+        height={420}
+        fallback="Turn on JavaScript to see these homes on a map and draw an area to search."
+      />
+    ) : null;
   const markers = results.flatMap((r) =>
     r.position
       ? [
@@ -114,6 +141,14 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
               {total} {total === 1 ? "result" : "results"}
               {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
             </p>
+            {area ? (
+              <p className="mt-1 text-sm text-slate-700">
+                Searching inside your drawn area.{" "}
+                <Link to={removeAreaHref} className="font-semibold text-emerald-800 underline">
+                  Remove drawn area
+                </Link>
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <SortForm filters={filters} />
@@ -131,11 +166,19 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600">
               {residentialOnly
                 ? "We sell homes only, so there is no land or commercial property to show."
-                : "Try a wider radius, another area or fewer filters."}
+                : area
+                  ? "Try a larger area, or remove the drawn area and search by distance."
+                  : "Try a wider radius, another area or fewer filters."}
             </p>
             <Link to={editHref} className={`${buttonClass({})} mt-6`}>
               Edit Search
             </Link>
+            {area && centre ? (
+              // Nothing inside the drawn area: the map stays, to draw another.
+              <aside aria-label="Map of the results" className="mx-auto mt-8 max-w-xl text-left">
+                {resultsMap([])}
+              </aside>
+            ) : null}
           </div>
         ) : (
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -151,8 +194,8 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
                       viewingHref={fromSearchResults(requestViewingPath(r.listing.id), here)}
                       save={{ saved: savedIds.includes(r.listing.id), returnTo: here }}
                       note={
-                        r.distanceMiles !== null
-                          ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${place.label}`
+                        r.distanceMiles !== null && placeLabel
+                          ? `${r.distanceMiles} ${r.distanceMiles === 1 ? "mile" : "miles"} from ${placeLabel}`
                           : undefined
                       }
                     />
@@ -161,17 +204,11 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
               </ul>
               <Pagination page={page} pageCount={pageCount} query={query} />
             </div>
-            <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">
-              <LeafletMap
-                label={`Map of ${total} properties near ${place.label}`}
-                center={{ latitude: place.latitude, longitude: place.longitude }}
-                zoom={10}
-                markers={markers}
-                fitMarkers
-                height={420}
-                fallback="Turn on JavaScript to see these homes on a map."
-              />
-            </aside>
+            {centre ? (
+              <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">
+                {resultsMap(markers)}
+              </aside>
+            ) : null}
           </div>
         )}
       </section>
@@ -310,6 +347,7 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
         />
       </fieldset>
       {values.sort ? <input type="hidden" name="sort" value={values.sort} /> : null}
+      {values.area ? <DrawnAreaNote values={values} errors={errors.area} /> : null}
       <button type="submit" className={buttonClass({ className: "w-full sm:w-auto" })}>
         Search
       </button>
@@ -377,6 +415,27 @@ function SaveSearchForm({ query, title }: { query: string; title: string }) {
         </p>
       </form>
     </details>
+  );
+}
+
+/** A search with a drawn area keeps it when edited (or says why it cannot), with a way to drop it. */
+function DrawnAreaNote({ values, errors }: { values: FormValues; errors?: string[] }) {
+  const rest = new URLSearchParams(values);
+  rest.delete("area");
+  return (
+    <div className="rounded-lg bg-emerald-50 p-3 text-sm text-slate-800">
+      {errors ? (
+        <ErrorList id="search-area-error" errors={errors} />
+      ) : (
+        <p>
+          <input type="hidden" name="area" value={values.area} />
+          This search is inside the area you drew on the map, so the radius does not apply.
+        </p>
+      )}
+      <Link to={`/property-search?${rest}`} className="font-semibold text-emerald-800 underline">
+        Remove drawn area
+      </Link>
+    </div>
   );
 }
 

@@ -6,7 +6,13 @@ import { FactList, MaterialInformation } from "../components/listings/facts";
 import { Lightbox, photoLink, requestedPhoto } from "../components/listings/lightbox";
 import { ListingDescription } from "../components/listings/listing-description";
 import { MediaGallery, PhotoGrid } from "../components/listings/listing-media";
-import { BookViewingButton, SafetyAdvice, Section, ViewingPanel } from "../components/listings/listing-page-parts";
+import {
+  BookViewingButton,
+  PriceHistory,
+  SafetyAdvice,
+  Section,
+  ViewingPanel,
+} from "../components/listings/listing-page-parts";
 import { PropertyCard } from "../components/listings/property-card";
 import { SaveHomeButton } from "../components/listings/save-home-button";
 import { ViewingRequestDialog } from "../components/listings/viewing-request";
@@ -31,6 +37,7 @@ import { parseId } from "../lib/ids";
 import { getUser } from "../modules/auth/identity.server";
 import { readCalculators } from "../modules/calculators/query";
 import { listingHeadline } from "../modules/listings/headline";
+import { listingLabels, reducedFromText } from "../modules/listings/labels";
 import { findPublicListing, findSimilarListings, toListingDetail } from "../modules/listings/listings.server";
 import { extraInformation, materialInformation } from "../modules/listings/material-information";
 import { listingJsonLd } from "../modules/listings/structured-data";
@@ -124,6 +131,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const linkTo = (i: number) => photoLink(path, i);
   const sold = listing.status === "sold";
+  const labels = listingLabels(listing);
+  const reducedFrom = reducedFromText(listing);
   const brochure = listing.documents[0];
   const epcDocument = listing.documents.find((d) => d.type === "EPC");
 
@@ -183,12 +192,21 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                     Sold
                   </span>
                 ) : null}
+                {labels.map((label) => (
+                  <span
+                    key={label}
+                    className="rounded-md bg-emerald-800 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase"
+                  >
+                    {label}
+                  </span>
+                ))}
               </div>
               <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
                 {listing.address}
               </h1>
               <p className="mt-3 text-sm font-medium text-slate-600">Offers in Excess of</p>
               <p className="text-3xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
+              {reducedFrom ? <p className="text-sm font-medium text-emerald-800">{reducedFrom}</p> : null}
               {listing.listedAt ? (
                 <p className="mt-2 text-sm text-slate-600">Added on {formatDate(listing.listedAt)}</p>
               ) : null}
@@ -230,6 +248,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <Section id="description" title="Description">
               <ListingDescription key={listing.id} blocks={listing.descriptionBlocks} />
             </Section>
+
+            {listing.priceHistory.length ? (
+              <PriceHistory changes={listing.priceHistory} listedAt={listing.listedAt} price={listing.price} />
+            ) : null}
 
             {listing.virtualTour ? (
               <Section id="virtual-tour" title="Virtual tour">
@@ -317,7 +339,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             </Section>
           </div>
 
-          <ViewingPanel price={listing.price} contactPhone={site?.contactPhone}>
+          <ViewingPanel price={listing.price} priceNote={reducedFrom} contactPhone={site?.contactPhone}>
             {actions}
           </ViewingPanel>
         </div>

@@ -19,6 +19,7 @@ export function sampleListings(count: number): ListingSummary[] {
     bedrooms: 1 + (i % 5),
     bathrooms: 1 + (i % 2),
     price: 185_000 + i * 12_500,
+    previousPrice: i % 4 === 1 ? 200_000 + i * 12_500 : null,
     status: i % 9 === 8 ? "sold" : "completed",
     images: [
       responsiveImage({

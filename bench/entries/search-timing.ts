@@ -1,4 +1,4 @@
-// Times the radius search: the real service (searchListings, the query both the results page and
+// Times the radius search (and the drawn-area search: samples with `drawn`): the real service (searchListings, the query both the results page and
 // POST /api/v1/properties/search run), called directly many times with random postcodes and filters,
 // against the database in DATA_DIR or DATABASE_URL, after the warm-up the server does at start.
 // For each search it records the time inside the database (each SQL statement's round trip through
@@ -16,11 +16,35 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../../app/generated/prisma/client";
 import { closeDatabase } from "../../app/lib/db.server";
 import { getEnv } from "../../app/lib/env.server";
+import { locate } from "../../app/modules/geo/locate.server";
 import { loadPostcodeIndex } from "../../app/modules/geo/postcode-index.server";
+import { type Area, areaProblem, encodeArea, type LatLng } from "../../app/modules/search/area";
 import { SearchSchema } from "../../app/modules/search/filters";
 import { searchListings, warmSearchIndexes } from "../../app/modules/search/search.server";
 
-type Sample = { postcode: string; filters: Record<string, string> };
+/** A drawn area around the postcode: `points` corners, `miles` at most from it. */
+type Drawn = { miles: number; points: number; seed: number };
+type Sample = { postcode: string; filters: Record<string, string>; drawn?: Drawn };
+
+/**
+ * An area such as a buyer draws around a place: corners in order around it, each at a random distance
+ * (half to all of `miles`), so the shape is simple and often concave. Halved until it is a valid area.
+ */
+function drawnArea(centre: LatLng, { miles, points, seed }: Drawn): Area {
+  let state = seed % 2147483647 || 1;
+  const rand = () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+  const dLat = miles / 69.05;
+  const dLng = dLat / Math.cos((centre.latitude * Math.PI) / 180);
+  const area = Array.from({ length: points }, (_, i) => {
+    const angle = (2 * Math.PI * i) / points;
+    const reach = 0.5 + rand() * 0.5;
+    return {
+      latitude: centre.latitude + dLat * reach * Math.sin(angle),
+      longitude: centre.longitude + dLng * reach * Math.cos(angle),
+    };
+  });
+  return areaProblem(area) && miles > 0.1 ? drawnArea(centre, { miles: miles / 2, points, seed }) : area;
+}
 
 let databaseMs = 0;
 
@@ -69,7 +93,9 @@ export async function timeSearches(samples: Sample[], warmup = 20) {
   const whole: number[] = [];
   let matched = 0;
   for (const [i, sample] of samples.entries()) {
-    const filters = SearchSchema.parse({ postcode: sample.postcode, ...sample.filters });
+    const centre = sample.drawn ? await locate(sample.postcode) : null;
+    const area = centre && sample.drawn ? { area: encodeArea(drawnArea(centre, sample.drawn)) } : {};
+    const filters = SearchSchema.parse({ postcode: sample.postcode, ...sample.filters, ...area });
     databaseMs = 0;
     const started = performance.now();
     const result = await searchListings(filters);

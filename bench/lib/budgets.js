@@ -48,6 +48,14 @@ export function evaluateBudgets(results, budgets) {
       "<=",
       budgets.searchDbP95Ms.max,
     );
+    const atArea = (n) => db.sizes.find((s) => s.size === n)?.searchDbArea?.p95 ?? null;
+    check(
+      "searchAreaDbP95Ms",
+      `drawn-area search p95 in ${db.kind} at ${budgets.searchAreaDbP95Ms.atSize.toLocaleString("en-GB")} listings`,
+      atArea(budgets.searchAreaDbP95Ms.atSize),
+      "<=",
+      budgets.searchAreaDbP95Ms.max,
+    );
     const from = at(budgets.searchDbGrowth.from);
     const to = at(budgets.searchDbGrowth.to);
     check(
@@ -109,11 +117,15 @@ export function renderMarkdown(results, checks) {
           `| ${r.label ?? name} | ${fmt(r.rps, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p95)} | ${fmt(r.latencyMs.p99)} | ${pct(ceiling?.rps ? r.rps / ceiling.rps : null)} |`,
         );
       }
-      if (size.searchDb) {
-        const { service } = size.searchDb;
+      for (const [what, search] of [
+        ["Search", size.searchDb],
+        ["Drawn-area search", size.searchDbArea],
+      ]) {
+        if (!search) continue;
+        const { service } = search;
         lines.push(
           "",
-          `Search in the database (${size.searchDb.count} random searches${size.searchDb.rounds > 1 ? ` in ${size.searchDb.rounds} rounds, the median of the rounds' figures` : ""}, ${fmt(size.searchDb.meanMatches, 0)} matches on average, each search's SQL statements timed at the driver): p50 ${fmt(size.searchDb.p50, 2)} ms, p95 ${fmt(size.searchDb.p95, 2)} ms, p99 ${fmt(size.searchDb.p99, 2)} ms${size.searchDb.roundP95 ? ` (p95 per round: ${size.searchDb.roundP95.map((v) => fmt(v, 2)).join(", ")})` : ""}.`,
+          `${what} in the database (${search.count} random searches${search.rounds > 1 ? ` in ${search.rounds} rounds, the median of the rounds' figures` : ""}, ${fmt(search.meanMatches, 0)} matches on average, each search's SQL statements timed at the driver): p50 ${fmt(search.p50, 2)} ms, p95 ${fmt(search.p95, 2)} ms, p99 ${fmt(search.p99, 2)} ms${search.roundP95 ? ` (p95 per round: ${search.roundP95.map((v) => fmt(v, 2)).join(", ")})` : ""}.`,
         );
         if (service)
           lines.push(

@@ -74,6 +74,8 @@ export interface ListingSeed extends PropertySeed, MaterialInfo {
   listedDaysAgo: number;
   /** Set for the two sold homes. */
   soldDaysAgo?: number;
+  /** A few homes for sale had their price reduced (from `price`, `daysAgo`) to the one above. */
+  reducedFrom?: { price: number; daysAgo: number };
 }
 
 export interface PendingSeed extends PropertySeed, Partial<MaterialInfo> {
@@ -325,6 +327,7 @@ export const LISTINGS: ListingSeed[] = [
     vendor: { name: "Kieran Walsh", email: "kieran.walsh@example.com", phone: "07700 900104" },
     exterior: "exterior-02",
     listedDaysAgo: 12.6,
+    reducedFrom: { price: 275000, daysAgo: 5 },
   },
   {
     street: "63 Wanlip Lane, Birstall",
@@ -877,6 +880,7 @@ export const LISTINGS: ListingSeed[] = [
     vendor: { name: "Naomi Fletcher", email: "naomi.fletcher@example.com", phone: "07700 900115" },
     exterior: "exterior-02",
     listedDaysAgo: 25.1,
+    reducedFrom: { price: 340000, daysAgo: 9 },
   },
   {
     street: "55 Egerton Road, Bishopston",
@@ -1030,6 +1034,7 @@ export const LISTINGS: ListingSeed[] = [
     vendor: { name: "David Rosen", email: "david.rosen@example.com", phone: "07700 900118" },
     exterior: "exterior-08",
     listedDaysAgo: 17.5,
+    reducedFrom: { price: 750000, daysAgo: 4 },
   },
   {
     street: "88 Bishopthorpe Road",

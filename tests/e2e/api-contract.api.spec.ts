@@ -354,6 +354,8 @@ const calls = (): Record<string, Call[]> => ({
     { body: {}, expect: 200 },
     { body: { bogus: true }, expect: 400 },
     { body: { postcode: "ZZ99" }, expect: 400 },
+    { body: { area: "_m``I~jiF?_jZ_sN??~iZ" }, expect: 200 }, // a drawn area around central Leicester
+    { body: { area: "_m``I~jiF" }, expect: 400 },
   ],
   featuredProperties: [{ expect: 200 }],
   getProperty: [

@@ -12,6 +12,7 @@ import { recordPriceChange } from "../../app/modules/listings/price-history.serv
 import { closeAccount } from "../../app/modules/privacy/account.server";
 import { changeProjectStatus } from "../../app/modules/projects/admin-projects.server";
 import { saveSearch } from "../../app/modules/saved-searches/saved-searches.server";
+import { encodeArea } from "../../app/modules/search/area";
 import { SearchSchema } from "../../app/modules/search/filters";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "../../app/routes/alerts.unsubscribe";
 import { setupTestDatabase } from "../support/database";
@@ -167,6 +168,33 @@ describe("instant alerts", () => {
     expect(again).toContain(toCut.address);
     expect(again).toContain("Reduced from £280,000");
     expect(again).not.toContain(toList.address);
+  });
+
+  test("a search with a drawn area alerts about the homes inside the shape only", async () => {
+    const admin = await person({ role: "admin" });
+    const buyer = await person();
+    // A small square around central Leicester: the first home is inside, the second half a mile east of it.
+    const square = encodeArea([
+      { latitude: 52.63, longitude: -1.14 },
+      { latitude: 52.63, longitude: -1.125 },
+      { latitude: 52.64, longitude: -1.125 },
+      { latitude: 52.64, longitude: -1.14 },
+    ]);
+    await savedSearch(buyer.id, { postcode: "LE1", radius: "40", area: square });
+    const inside = await home({ latitude: 52.6339, longitude: -1.1328 });
+    const outside = await home({ latitude: 52.6339, longitude: -1.115 });
+    for (const { id } of [inside, outside])
+      await changeProjectStatus({ actor: { id: admin.id, ipAddress: "203.0.113.1" }, id, to: "completed" });
+
+    expect(await runDueJobs("instant-alerts")).toEqual({ completed: 1, failed: 0 });
+    await sendQueuedMail();
+    // Other tests' searches (around LE1) may be emailed too: this buyer's one email is the one to read.
+    const mine = inbox.filter((message) => message.to.includes(buyer.email));
+    expect(mine).toHaveLength(1);
+    const text = textOf(mine[0]!);
+    expect(text).toContain(inside.address);
+    expect(text).not.toContain(outside.address);
+    expect(text).toContain("in your drawn area");
   });
 
   test("at most 14 homes an email, newest first, with how many more and a link to all of them", async () => {

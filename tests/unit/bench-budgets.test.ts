@@ -21,6 +21,7 @@ function run() {
       apiBookings: { ...load(2000), ceiling: "nodeHttp" },
     },
     searchDb: { p50: p95 / 2, p95, p99: p95, count: 100, meanMatches: 40 },
+    searchDbArea: { p50: p95 / 2, p95, p99: p95, count: 100, meanMatches: 30 },
   });
   return {
     date: "2026-11-21T23:00:00.000Z",
@@ -41,7 +42,15 @@ describe("bench budgets", () => {
     expect(failedChecks(checks)).toEqual([]);
     expect(checks.filter((c) => c.status === "skipped")).toEqual([]);
     expect(new Set(checks.map((c) => c.budget))).toEqual(
-      new Set(["pageToSsrCeiling", "apiToJsonCeiling", "searchDbP95Ms", "searchDbGrowth", "jsGzipKb", "lighthouse"]),
+      new Set([
+        "pageToSsrCeiling",
+        "apiToJsonCeiling",
+        "searchDbP95Ms",
+        "searchAreaDbP95Ms",
+        "searchDbGrowth",
+        "jsGzipKb",
+        "lighthouse",
+      ]),
     );
   });
 
@@ -63,6 +72,11 @@ describe("bench budgets", () => {
         (r.databases[0]!.sizes[0]!.searchDb.p95 = 3.5)
       ),
       "searchDbP95Ms",
+    ],
+    [
+      "drawn-area search over 10 ms at 100k",
+      (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[2]!.searchDbArea.p95 = 10.5),
+      "searchAreaDbP95Ms",
     ],
     [
       "search growing more than 3× from 1k to 100k",
@@ -98,7 +112,15 @@ describe("bench budgets", () => {
         .filter((c) => c.status === "skipped")
         .map((c) => c.budget)
         .sort(),
-    ).toEqual(["lighthouse", "lighthouse", "lighthouse", "lighthouse", "searchDbGrowth", "searchDbP95Ms"]);
+    ).toEqual([
+      "lighthouse",
+      "lighthouse",
+      "lighthouse",
+      "lighthouse",
+      "searchAreaDbP95Ms",
+      "searchDbGrowth",
+      "searchDbP95Ms",
+    ]);
   });
 
   test("percentiles by nearest rank", () => {

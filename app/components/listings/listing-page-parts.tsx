@@ -2,7 +2,8 @@
 // beside them, and the safety advice at the foot.
 import type { ReactNode } from "react";
 
-import { formatPrice } from "../../lib/format";
+import { formatDate, formatPrice } from "../../lib/format";
+import { type PriceChangeFacts, priceChangeText } from "../../modules/listings/labels";
 import { requestViewingPath } from "../../modules/listings/summary";
 import { telHref } from "../layout/site-header";
 import { buttonClass } from "../ui/button";
@@ -49,10 +50,13 @@ export function BookViewingButton({ listingId, className = "" }: { listingId: nu
 /** Beside the sections on wide screens: the price, what can be done (`children`) and the agent's number. */
 export function ViewingPanel({
   price,
+  priceNote,
   contactPhone,
   children,
 }: {
   price: number;
+  /** e.g. "Reduced from £350,000". */
+  priceNote?: string | null;
   contactPhone?: string;
   children: ReactNode;
 }) {
@@ -62,6 +66,7 @@ export function ViewingPanel({
         <div>
           <p className="text-sm font-medium text-slate-600">Offers in Excess of</p>
           <p className="text-3xl font-extrabold tracking-tight text-slate-900">{formatPrice(price)}</p>
+          {priceNote ? <p className="text-sm font-medium text-emerald-800">{priceNote}</p> : null}
         </div>
         {children}
         {contactPhone ? (
@@ -81,6 +86,41 @@ export function ViewingPanel({
         <p className="text-xs text-slate-600">Viewings are free and accompanied. We confirm your slot by email.</p>
       </div>
     </aside>
+  );
+}
+
+/** The asking price's changes while listed, newest first, ending with the price it was listed at. */
+export function PriceHistory({
+  changes,
+  listedAt,
+  price,
+}: {
+  changes: (PriceChangeFacts & { changedAt: string })[];
+  listedAt: string | null;
+  price: number;
+}) {
+  const firstPrice = changes.length ? changes[changes.length - 1]!.fromPrice : price;
+  return (
+    <Section id="price-history" title="Price history">
+      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {changes.map((change) => (
+          <li key={change.changedAt} className="flex flex-wrap justify-between gap-x-4 px-4 py-3 text-sm">
+            <span className="font-medium text-slate-900">{priceChangeText(change)}</span>
+            <time dateTime={change.changedAt} className="text-slate-600">
+              {formatDate(change.changedAt)}
+            </time>
+          </li>
+        ))}
+        {listedAt ? (
+          <li className="flex flex-wrap justify-between gap-x-4 px-4 py-3 text-sm">
+            <span className="font-medium text-slate-900">Listed at {formatPrice(firstPrice)}</span>
+            <time dateTime={listedAt} className="text-slate-600">
+              {formatDate(listedAt)}
+            </time>
+          </li>
+        ) : null}
+      </ol>
+    </Section>
   );
 }
 

@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 
 import { formatDate, formatPrice } from "../../lib/format";
+import { listingLabels, reducedFromText } from "../../modules/listings/labels";
 import { listingPath, type ListingSummary, twoDigits } from "../../modules/listings/summary";
 import { buttonClass } from "../ui/button";
 import { BathIcon, BedIcon, CameraIcon, DocumentIcon, ExternalLinkIcon, FloorPlanIcon, MapPinIcon } from "../ui/icons";
@@ -58,6 +59,8 @@ export function PropertyCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = listing.images[0];
   const sold = listing.status === "sold";
+  const labels = listingLabels(listing);
+  const reducedFrom = reducedFromText(listing);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
@@ -75,6 +78,17 @@ export function PropertyCard({
         {sold ? (
           <span className="absolute top-3 left-3 rounded-md bg-slate-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">
             Sold
+          </span>
+        ) : labels.length ? (
+          <span className="absolute top-3 left-3 flex gap-1.5">
+            {labels.map((label) => (
+              <span
+                key={label}
+                className="rounded-md bg-emerald-800 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase shadow"
+              >
+                {label}
+              </span>
+            ))}
           </span>
         ) : null}
         {listing.imageCount > 0 ? (
@@ -99,6 +113,7 @@ export function PropertyCard({
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Guide Price</p>
             <p className="text-2xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
+            {reducedFrom ? <p className="text-sm font-medium text-emerald-800">{reducedFrom}</p> : null}
           </div>
           <p className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-700/15">
             {listing.propertyType}

@@ -73,6 +73,13 @@ export const listingDetailSelect = {
   latitude: true,
   longitude: true,
   price: true,
+  previousPrice: true,
+  priceChangedAt: true,
+  // The asking price's history while listed (public on every portal), newest first.
+  priceChanges: {
+    select: { fromPrice: true, toPrice: true, changedAt: true },
+    orderBy: [{ changedAt: "desc" }, { id: "desc" }],
+  },
   propertyType: true,
   bedrooms: true,
   bathrooms: true,
@@ -134,11 +141,13 @@ export function toListingDetail(row: ListingDetailRow) {
       caption: name,
     };
   });
-  const { images: _images, floorPlans: _plans, documents, virtualTours, ...fields } = row;
+  const { images: _images, floorPlans: _plans, documents, virtualTours, priceChanges, ...fields } = row;
   return {
     ...fields,
     status: row.status === "sold" ? ("sold" as const) : ("completed" as const),
     listedAt: row.listedAt?.toISOString() ?? null,
+    priceChangedAt: row.priceChangedAt?.toISOString() ?? null,
+    priceHistory: priceChanges.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),
     soldAt: row.soldAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -13,6 +13,7 @@ export const listingSummarySelect = {
   bedrooms: true,
   bathrooms: true,
   price: true,
+  previousPrice: true,
   status: true,
   listedAt: true,
   // Every photo, for the card's first and its count: a few rows per listing, read by (projectId, position).
@@ -47,6 +48,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     price: row.price,
+    previousPrice: row.previousPrice,
     // Only public listings are summarised; anything not sold is on the market.
     status: row.status === "sold" ? "sold" : "completed",
     images: row.images.slice(0, 1).map(responsiveImage),

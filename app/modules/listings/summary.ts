@@ -15,6 +15,8 @@ export type ListingSummary = {
   bathrooms: number;
   /** Whole pounds. */
   price: number;
+  /** The price before the latest change, while for sale (labels.ts: "Reduced from …" when it was higher). */
+  previousPrice: number | null;
   status: ListingStatus;
   /** The cover photo first; cards only need that one, so the list holds at most one image. */
   images: ResponsiveImage[];

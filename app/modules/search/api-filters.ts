@@ -20,6 +20,11 @@ export const ApiSearchSchema = z
     addedToSite: z.string().optional(),
     sort: z.string().optional(),
     page: int.optional(),
+    area: z.string().optional().meta({
+      description:
+        "A drawn area: a Google encoded polyline (precision 5) of 3 to 100 corners in Great Britain, as in the search page's ?area=. The search is then inside it; postcode and searchRadius are ignored.",
+      example: "_m``I~jiF?_jZ_sN??~iZ",
+    }),
   })
   .strict()
   .transform((f): z.input<typeof SearchSchema> => {
@@ -44,6 +49,7 @@ export const ApiSearchSchema = z
       maxBeds: f.bedroomsMax,
       sort: f.sort as "newest" | undefined,
       page: f.page,
+      area: f.area,
     };
   })
   .pipe(SearchSchema);

@@ -2,6 +2,7 @@
 // be shared and work without JavaScript) and, through toSearchFilters, the spec's JSON filters object.
 import { z } from "zod";
 
+import { MAX_AREA_LENGTH, parseArea, UNREADABLE_AREA } from "./area";
 import {
   ADDED_OPTIONS,
   BEDROOM_OPTIONS,
@@ -51,6 +52,21 @@ export const SearchSchema = z
     maxBeds: optionalInt(BEDROOM_OPTIONS, "Choose a number of bedrooms from the list."),
     sort: z.enum(values(SORT_OPTIONS), { error: "Choose a sort order from the list." }).default("newest"),
     page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(1000).default(1),
+    /** A drawn area (encoded polyline, see ./area.ts): when present the search is "inside this shape", radius and postcode aside. */
+    area: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z
+        .string({ error: UNREADABLE_AREA })
+        .max(MAX_AREA_LENGTH, { error: UNREADABLE_AREA })
+        .optional()
+        .transform((text, context) => {
+          if (text === undefined) return undefined;
+          const parsed = parseArea(text);
+          if ("encoded" in parsed) return parsed.encoded;
+          context.addIssue({ code: "custom", message: parsed.problem });
+          return z.NEVER;
+        }),
+    ),
   })
   .transform((f) => ({ ...f, postcode: f.postcode === "" ? "LE" : f.postcode }))
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
@@ -75,12 +91,13 @@ export function searchQuery(filters: Partial<SearchFilters>) {
   return params.toString();
 }
 
-/** "Houses for sale within 10 miles of LE1, £200k to £500k, 3+ bedrooms". */
+/** "Houses for sale within 10 miles of LE1, £200k to £500k, 3+ bedrooms" ("… in your drawn area, …" with an area). */
 export function searchTitle(filters: SearchFilters, placeLabel: string) {
   const type = TYPE_OPTIONS.find((t) => t.value === filters.type)!;
   const what = type.value === "any" ? "Properties" : type.label;
-  const where =
-    filters.radius === "area"
+  const where = filters.area
+    ? "in your drawn area"
+    : filters.radius === "area"
       ? `in ${placeLabel}`
       : `within ${filters.radius} ${filters.radius === "1" ? "mile" : "miles"} of ${placeLabel}`;
   const k = (n: number) => (n >= 1_000_000 ? `£${n / 1_000_000}m` : `£${n / 1000}k`);

@@ -3,6 +3,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { formatDate, formatPrice } from "../../lib/format";
 import { cachedPublicRead } from "../../lib/public-read-cache.server";
+import { priceReduction } from "../listings/labels";
 import { mediaUrl } from "../media/storage.server";
 import type { SearchFilters } from "./filters";
 import { searchListings } from "./search.server";
@@ -16,6 +17,8 @@ const propertySelect = {
   address: true,
   postcode: true,
   price: true,
+  previousPrice: true,
+  priceChangedAt: true,
   propertyType: true,
   bedrooms: true,
   bathrooms: true,
@@ -41,6 +44,7 @@ function findProperties(ids: number[]) {
 const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]?.trim() ?? "";
 
 export function toApiProperty(row: PropertyRow, distanceMiles?: number | null) {
+  const reduction = priceReduction(row);
   return {
     id: row.id,
     title: `${row.bedrooms} bedroom ${row.propertyType.toLowerCase()} for sale`,
@@ -48,6 +52,8 @@ export function toApiProperty(row: PropertyRow, distanceMiles?: number | null) {
     postcode: row.postcode,
     price: formatPrice(row.price),
     priceNumeric: row.price,
+    previousPrice: reduction?.from ?? null,
+    priceReducedAt: reduction?.at ?? null,
     propertyType: row.propertyType,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,

@@ -3,7 +3,9 @@
 // decides, and sorting and paging happen in the database. The great-circle formula is the costly part
 // of a wide search (20,000 rows within 40 miles of London), so two cheap circles in degrees answer it
 // for all but a thin ring of rows (see radiusCondition), and a dense search's page is read by walking
-// the sort order's index instead of sorting every match (see walkPage).
+// the sort order's index instead of sorting every match (see walkPage). A drawn area replaces the place
+// and its radius: its bounding box narrows the rows on the same indexes, then PostgreSQL's own
+// point-in-polygon operator decides (the rule app/modules/search/area.ts documents and mirrors).
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -11,6 +13,7 @@ import { fieldError } from "../../lib/service-error";
 import { districtsWithPrefix } from "../geo/districts.server";
 import { locate, type Place } from "../geo/locate.server";
 import { PROPERTY_TYPES } from "../projects/options";
+import { type Area, areaBounds, parseArea, polygonLiteral } from "./area";
 import { ADDED_OPTIONS, type SearchFilters, TYPE_OPTIONS } from "./filters";
 
 export const PAGE_SIZE = 12;
@@ -35,10 +38,41 @@ const ORDER_BY: Record<SearchFilters["sort"], Prisma.Sql> = {
 // search indexes (migration 20261122041524_search_listed_partial_indexes) and drops the per-row test.
 const LISTED = Prisma.sql`p."status" IN ('completed', 'sold')`;
 
+/** Where a search looks: a drawn area, or a place (with the filters' radius). */
+type SearchScope = { area: Area; place: null } | { area: null; place: Place };
+
+// The area's box is widened by a little more than the operator's tolerance (1e-6 degrees, see insideArea), so
+// the box never drops a home the operator would count as on the area's edge.
+const BOX_MARGIN = 1e-5;
+
+/** The drawn area of the filters, or null; a bad one (filters not read through SearchSchema) is a 400. */
+function areaOf(filters: SearchFilters): Area | null {
+  if (!filters.area) return null;
+  const parsed = parseArea(filters.area);
+  if ("problem" in parsed) throw fieldError(400, "area", parsed.problem);
+  return parsed.area;
+}
+
+async function scopeOf(filters: SearchFilters): Promise<SearchScope> {
+  const area = areaOf(filters);
+  if (area) return { area, place: null };
+  const place = await locate(filters.postcode);
+  if (!place) throw placeNotFound(filters.postcode);
+  return { area: null, place };
+}
+
 /** The search's conditions on a listed home (status apart: see LISTED). */
-function whereClause(filters: SearchFilters, place: Place, now: Date): Prisma.Sql[] {
+function whereClause(filters: SearchFilters, scope: SearchScope, now: Date): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
-  if (filters.radius === "area") {
+  const { area, place } = scope;
+  if (area) {
+    const box = areaBounds(area);
+    where.push(
+      Prisma.sql`p."latitude" BETWEEN ${box.minLatitude - BOX_MARGIN}::float8 AND ${box.maxLatitude + BOX_MARGIN}::float8`,
+      Prisma.sql`p."longitude" BETWEEN ${box.minLongitude - BOX_MARGIN}::float8 AND ${box.maxLongitude + BOX_MARGIN}::float8`,
+      Prisma.sql`point(p."longitude", p."latitude") <@ ${polygonLiteral(area)}::polygon`,
+    );
+  } else if (filters.radius === "area") {
     if (place.kind === "area") {
       // The area's districts spelled out, so the outcode index answers (a regular expression cannot use it).
       const inArea = new RegExp(`^${place.area}[0-9]`);
@@ -69,7 +103,8 @@ function whereClause(filters: SearchFilters, place: Place, now: Date): Prisma.Sq
   return where;
 }
 
-function distanceSql(place: Place) {
+function distanceSql(place: Place | null) {
+  if (!place) return Prisma.sql`NULL::float8`;
   const lat = (place.latitude * Math.PI) / 180;
   // Parameters are cast: PostgreSQL would otherwise infer integer from the arithmetic around them.
   return Prisma.sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
@@ -118,9 +153,7 @@ function radiusCondition(place: Place, miles: number, minLat: number, maxLat: nu
  * alert and the search it comes from can never disagree about which homes match.
  */
 export async function listingMatchCondition(filters: SearchFilters, now = new Date()): Promise<Prisma.Sql> {
-  const place = await locate(filters.postcode);
-  if (!place) throw placeNotFound(filters.postcode);
-  return Prisma.join([LISTED, ...whereClause(filters, place, now)], " AND ");
+  return Prisma.join([LISTED, ...whereClause(filters, await scopeOf(filters), now)], " AND ");
 }
 
 export type SearchMatch = { id: number; distanceMiles: number | null };
@@ -132,11 +165,23 @@ const WALK_FROM_MILES = 15;
 const WALK_ENTRIES_PER_ROW = 100;
 const WALK_MAX_ENTRIES = 4000;
 
+/** A search wide enough that its page is likely found along the sort order: a radius of 15 miles or more, or an area as wide. */
+function isWide(filters: SearchFilters, { area }: SearchScope) {
+  if (!area) return filters.radius !== "area" && Number(filters.radius) >= WALK_FROM_MILES;
+  const box = areaBounds(area);
+  const middle = ((box.minLatitude + box.maxLatitude) / 2) * (Math.PI / 180);
+  const milesAcross = Math.max(
+    (box.maxLatitude - box.minLatitude) * MILES_PER_DEGREE_LATITUDE,
+    (box.maxLongitude - box.minLongitude) * MILES_PER_DEGREE_LATITUDE * Math.cos(middle),
+  );
+  return milesAcross >= 2 * WALK_FROM_MILES;
+}
+
 /** One page of matching listing ids (with their distance from the centre) and the total count. */
 export async function searchListings(filters: SearchFilters, { now = new Date(), pageSize = PAGE_SIZE } = {}) {
-  const place = await locate(filters.postcode);
-  if (!place) throw placeNotFound(filters.postcode);
-  const conditions = whereClause(filters, place, now);
+  const scope = await scopeOf(filters);
+  const { place } = scope;
+  const conditions = whereClause(filters, scope, now);
   const where = Prisma.join([LISTED, ...conditions], " AND ");
   const offset = (filters.page - 1) * pageSize;
   const countAll = async () => {
@@ -147,7 +192,7 @@ export async function searchListings(filters: SearchFilters, { now = new Date(),
   };
   // A wide search in a dense area: a full page found along the sort order is the page, and the count
   // reads the covering search index alone (index-only scan).
-  if (filters.radius !== "area" && Number(filters.radius) >= WALK_FROM_MILES) {
+  if (isWide(filters, scope)) {
     const walked = await walkPage(filters, place, conditions, now, { offset, pageSize });
     if (walked.length === pageSize) return result(place, filters, walked, await countAll(), pageSize);
   }
@@ -163,7 +208,7 @@ export async function searchListings(filters: SearchFilters, { now = new Date(),
   return result(place, filters, rows, total, pageSize);
 }
 
-function result(place: Place, filters: SearchFilters, rows: PageRow[], total: number, pageSize: number) {
+function result(place: Place | null, filters: SearchFilters, rows: PageRow[], total: number, pageSize: number) {
   const matches: SearchMatch[] = rows.map((r) => ({
     id: r.id,
     distanceMiles: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10,
@@ -188,7 +233,7 @@ const WALK_ORDER: Record<SearchFilters["sort"], Prisma.Sql> = {
  */
 async function walkPage(
   filters: SearchFilters,
-  place: Place,
+  place: Place | null,
   conditions: Prisma.Sql[],
   now: Date,
   { offset, pageSize }: { offset: number; pageSize: number },

@@ -122,6 +122,9 @@ const savedSearchJson = {
   filters: { postcode: "LE1", radius: "5", minBeds: 2, maxPrice: 400000 },
   frequency: "instant",
 };
+/** A drawn area around central Leicester (encoded polyline: app/modules/search/area.ts). */
+const LEICESTER_AREA = "_m``I~jiF?_jZ_sN??~iZ";
+
 const searchPage = {
   postcode: "LE1",
   radius: "5",
@@ -564,6 +567,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
         addedToSite: "week",
         sort: "price-desc",
         page: 1,
+        area: LEICESTER_AREA,
       }),
       runs: 400,
     },

@@ -16,9 +16,10 @@ export const SavedSearchSchema = documents<ReturnType<typeof toSavedSearchJson>>
       id: z.number().int(),
       name: z.string(),
       frequency,
-      filters: z
-        .record(z.string(), z.union([z.string(), z.number()]))
-        .meta({ description: "The search's filters, as /property-search reads them from its URL." }),
+      filters: z.record(z.string(), z.union([z.string(), z.number()]).optional()).meta({
+        description:
+          "The search's filters, as /property-search reads them from its URL (area: a drawn area, as an encoded polyline).",
+      }),
       query: z.string().meta({ example: "postcode=LE1&radius=5&minBeds=3" }),
       description: z.string().meta({ example: "Properties for sale within 5 miles of LE1, 3+ bedrooms" }),
       searchUrl: z

@@ -20,6 +20,12 @@ export const PropertySchema = documents<ApiProperty>()(
       postcode: z.string(),
       price: z.string().meta({ example: "£350,000" }),
       priceNumeric: z.number().int(),
+      previousPrice: z.number().int().nullable().meta({
+        description: "The asking price before its latest change, when that change was a reduction (else null).",
+      }),
+      priceReducedAt: isoDateTime
+        .nullable()
+        .meta({ description: "When the price was reduced to the current one (null unless previousPrice is set)." }),
       propertyType: z.string(),
       bedrooms: z.number().int(),
       bathrooms: z.number().int(),
