@@ -55,8 +55,13 @@ export function addDrawing(map: Leaflet.Map, L: typeof Leaflet, href: string, ha
   const render = () => {
     sketch.clearLayers();
     const latLngs = points.map((p) => L.latLng(p.latitude, p.longitude));
-    if (latLngs.length > 1) sketch.addLayer(L.polygon(latLngs, { ...SHAPE, dashArray: "6 6", fillOpacity: 0.1 }));
-    for (const latLng of latLngs) sketch.addLayer(L.circleMarker(latLng, { ...SHAPE, radius: 4, fillOpacity: 1 }));
+    // The sketch and (app.css, [data-drawing]) the homes' pins let clicks through while drawing: a click on a pin
+    // adds a corner there instead of opening the pin's popup.
+    if (latLngs.length > 1)
+      sketch.addLayer(L.polygon(latLngs, { ...SHAPE, dashArray: "6 6", fillOpacity: 0.1, interactive: false }));
+    for (const latLng of latLngs)
+      sketch.addLayer(L.circleMarker(latLng, { ...SHAPE, radius: 4, fillOpacity: 1, interactive: false }));
+    map.getContainer().toggleAttribute("data-drawing", drawing);
     row.hidden = !drawing;
     start.hidden = drawing;
     undo.disabled = points.length === 0;
@@ -86,6 +91,7 @@ export function addDrawing(map: Leaflet.Map, L: typeof Leaflet, href: string, ha
   start.addEventListener("click", () => {
     drawing = true;
     points = [];
+    map.closePopup();
     render();
     say("Click the map to add the corners of your area (or move the map and add its centre), then press Finish.");
     add.focus();

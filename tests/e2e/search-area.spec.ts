@@ -90,6 +90,20 @@ test.describe("drawn area search", () => {
     await expect(map.getByRole("status")).toHaveText("3 points. Add more, or press Finish.");
     await map.getByRole("button", { name: "Undo last point" }).click();
     await expect(finish).toBeDisabled();
+    // A click on a home's pin adds a corner there; it does not open the pin's popup.
+    const panelBottom = (await map.getByRole("status").boundingBox())!;
+    let pin: { x: number; y: number } | undefined;
+    for (const marker of await container.locator(".leaflet-marker-icon").all()) {
+      const b = (await marker.boundingBox())!;
+      const centre = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      if (centre.y > panelBottom.y + panelBottom.height + 10 && centre.y < box.y + box.height - 10) pin = centre;
+    }
+    expect(pin, "a pin clear of the drawing panel").toBeDefined();
+    await page.mouse.click(pin!.x, pin!.y);
+    await expect(map.getByRole("status")).toHaveText("3 points. Add more, or press Finish.");
+    await expect(container.locator(".leaflet-popup")).toHaveCount(0);
+    await map.getByRole("button", { name: "Undo last point" }).click();
+    await expect(finish).toBeDisabled();
     await container.click({ position: { x: box.width - 60, y: box.height - 30 } });
     await container.click({ position: { x: 60, y: box.height - 30 } });
     await finish.click();

@@ -230,6 +230,8 @@ describe("before the address is confirmed", () => {
       viewingRequests: 0,
       valuationRequests: 0,
       contactMessages: 0,
+      savedHomes: 0,
+      savedSearches: 0,
     });
   });
 

@@ -248,7 +248,13 @@ describe("close my account", () => {
     }
     const event = await prisma.auditEvent.findFirstOrThrow({ where: { action: "account.close" } });
     expect(event).toMatchObject({ actorId: user.id, entity: "User", entityId: String(user.id) });
-    expect(event.detail).toEqual({ viewingRequests: 1, valuationRequests: 1, contactMessages: 1, savedSearches: 0 });
+    expect(event.detail).toEqual({
+      viewingRequests: 1,
+      valuationRequests: 1,
+      contactMessages: 1,
+      savedHomes: 0,
+      savedSearches: 0,
+    });
   });
 
   test("keeps the last admin", async () => {

@@ -32,63 +32,72 @@ export async function exportAccountData(userId: number) {
       updatedAt: true,
     },
   });
-  const [sessions, projects, payments, viewingRequests, valuationRequests, contactMessages, auditEvents, savedHomes] =
-    await Promise.all([
-      prisma.session.findMany({
-        where: { userId },
-        select: { createdAt: true, expiresAt: true, persistent: true, ipAddress: true, userAgent: true },
-        orderBy: { createdAt: "asc" },
-      }),
-      prisma.project.findMany({
-        where: { OR: [{ ownerId: userId }, { createdById: userId }] },
-        omit: { ownerId: true, createdById: true },
-        include: {
-          images: { select: { fileName: true, altText: true, createdAt: true } },
-          floorPlans: { select: { fileName: true, createdAt: true } },
-          documents: { select: { name: true, type: true, createdAt: true } },
-        },
-        orderBy: { id: "asc" },
-      }),
-      prisma.payment.findMany({
-        where: { OR: [{ userId }, { project: { ownerId: userId } }] },
-        select: {
-          id: true,
-          projectId: true,
-          provider: true,
-          amountPence: true,
-          currency: true,
-          status: true,
-          failureMessage: true,
-          receiptNumber: true,
-          completedAt: true,
-          refundedAt: true,
-          createdAt: true,
-        },
-        orderBy: { id: "asc" },
-      }),
-      prisma.viewingRequest.findMany({
-        where: enquiriesOf(account),
-        include: { project: { select: { address: true } } },
-        orderBy: { id: "asc" },
-      }),
-      prisma.valuationRequest.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
-      prisma.contactMessage.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
-      prisma.auditEvent.findMany({
-        where: { OR: [{ actorId: userId }, { entity: "User", entityId: String(userId) }] },
-        select: { action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true },
-        orderBy: { id: "asc" },
-      }),
-      prisma.savedHome.findMany({
-        where: { userId },
-        select: { projectId: true, addressAtSave: true, priceAtSave: true, statusAtSave: true, savedAt: true },
-        orderBy: { id: "asc" },
-      }),
-    ]);
-  const savedSearches = await prisma.savedSearch.findMany({
-    where: { userId },
-    select: { name: true, query: true, frequency: true, createdAt: true, updatedAt: true },
-    orderBy: { id: "asc" },
-  });
+  const [
+    sessions,
+    projects,
+    payments,
+    viewingRequests,
+    valuationRequests,
+    contactMessages,
+    auditEvents,
+    savedHomes,
+    savedSearches,
+  ] = await Promise.all([
+    prisma.session.findMany({
+      where: { userId },
+      select: { createdAt: true, expiresAt: true, persistent: true, ipAddress: true, userAgent: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    prisma.project.findMany({
+      where: { OR: [{ ownerId: userId }, { createdById: userId }] },
+      omit: { ownerId: true, createdById: true },
+      include: {
+        images: { select: { fileName: true, altText: true, createdAt: true } },
+        floorPlans: { select: { fileName: true, createdAt: true } },
+        documents: { select: { name: true, type: true, createdAt: true } },
+      },
+      orderBy: { id: "asc" },
+    }),
+    prisma.payment.findMany({
+      where: { OR: [{ userId }, { project: { ownerId: userId } }] },
+      select: {
+        id: true,
+        projectId: true,
+        provider: true,
+        amountPence: true,
+        currency: true,
+        status: true,
+        failureMessage: true,
+        receiptNumber: true,
+        completedAt: true,
+        refundedAt: true,
+        createdAt: true,
+      },
+      orderBy: { id: "asc" },
+    }),
+    prisma.viewingRequest.findMany({
+      where: enquiriesOf(account),
+      include: { project: { select: { address: true } } },
+      orderBy: { id: "asc" },
+    }),
+    prisma.valuationRequest.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
+    prisma.contactMessage.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
+    prisma.auditEvent.findMany({
+      where: { OR: [{ actorId: userId }, { entity: "User", entityId: String(userId) }] },
+      select: { action: true, entity: true, entityId: true, detail: true, ipAddress: true, createdAt: true },
+      orderBy: { id: "asc" },
+    }),
+    prisma.savedHome.findMany({
+      where: { userId },
+      select: { projectId: true, addressAtSave: true, priceAtSave: true, statusAtSave: true, savedAt: true },
+      orderBy: { id: "asc" },
+    }),
+    prisma.savedSearch.findMany({
+      where: { userId },
+      select: { name: true, query: true, frequency: true, createdAt: true, updatedAt: true },
+      orderBy: { id: "asc" },
+    }),
+  ]);
   const note = account.emailVerifiedAt
     ? undefined
     : "Your email address is not confirmed yet, so viewing and valuation requests and messages sent with it are not included. Confirm it from your account page, then download again.";
@@ -147,10 +156,9 @@ export async function closeAccount(userId: number, password: string, { ipAddress
     });
     await tx.session.deleteMany({ where: { userId } });
     await tx.accountToken.deleteMany({ where: { userId } });
-    // What a buyer kept for themselves goes with the account.
-    await tx.savedHome.deleteMany({ where: { userId } });
     await revokeApiTokensOf(userId, tx);
-    // Saved searches go with the account: no alert may follow it (their sent-alert records cascade).
+    // What a buyer kept for themselves goes with the account; no alert may follow it (sent-alert records cascade).
+    const savedHomes = await tx.savedHome.deleteMany({ where: { userId } });
     const savedSearches = await tx.savedSearch.deleteMany({ where: { userId } });
     const viewings = await tx.viewingRequest.updateMany({
       where: enquiriesOf(user),
@@ -168,6 +176,7 @@ export async function closeAccount(userId: number, password: string, { ipAddress
       viewingRequests: viewings.count,
       valuationRequests: valuations.count,
       contactMessages: messages.count,
+      savedHomes: savedHomes.count,
       savedSearches: savedSearches.count,
     };
     await recordAudit(
