@@ -10,7 +10,7 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
-import { VIEWING_STATUSES, type ViewingFilter, type ViewingStatus } from "../modules/viewings/schemas";
+import { VIEWING_STATUS_LABELS, VIEWING_STATUSES, type ViewingFilter, type ViewingStatus } from "../modules/viewings/schemas";
 import { formatSlot, formatViewingDate } from "../modules/viewings/slots";
 import {
   decideViewingRequest,
@@ -70,13 +70,11 @@ const STATUS_STYLES: Record<ViewingStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
   confirmed: "bg-emerald-100 text-emerald-900",
   declined: "bg-slate-200 text-slate-900",
+  proposed: "bg-sky-100 text-sky-900",
+  cancelled: "bg-slate-200 text-slate-900",
 };
 
-const STATUS_LABELS: Record<ViewingStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  declined: "Declined",
-};
+const STATUS_LABELS = VIEWING_STATUS_LABELS;
 
 export default function AdminViewings({ loaderData }: Route.ComponentProps) {
   const { requests, total, page, pageCount, properties, filter } = loaderData;

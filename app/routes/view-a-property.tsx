@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LeafletMap } from "../components/leaflet-map";
 import { StatusBadge } from "../components/project-table";
 import { vendorDeletePath } from "../components/projects/delete-vendor-project";
+import { SellerHubTabs } from "../components/seller-hub/seller-hub";
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon, CheckIcon, CloseIcon } from "../components/ui/icons";
 import { errorPage } from "../lib/error-replies.server";
@@ -103,6 +104,8 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         </header>
+
+        <SellerHubTabs projectId={project.id} current="overview" />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">

@@ -25,6 +25,10 @@ async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
   switch (ref.kind) {
     case "signed-contract":
       return signedContractAttachment(ref.projectId);
+    case "viewing-invite":
+    case "memorandum-of-sale":
+      // Made by the viewings and sales modules (issue 24); no message asks for them before they exist.
+      throw new Error(`No attachment maker for ${ref.kind} yet`);
   }
 }
 

@@ -14,7 +14,10 @@ import { logger } from "../../lib/logger.server";
 import { enqueue } from "../jobs/queue.server";
 
 /** A file a message carries, made when it is sent (so the queue holds a reference, not the bytes). */
-export type AttachmentRef = { kind: "signed-contract"; projectId: number };
+export type AttachmentRef =
+  | { kind: "signed-contract"; projectId: number }
+  | { kind: "viewing-invite"; viewingId: number } // the confirmed slot as a calendar file (.ics)
+  | { kind: "memorandum-of-sale"; saleId: number }; // the memorandum (PDF)
 export type Attachment = { filename: string; content: Buffer; contentType: string };
 
 export type Mail = {

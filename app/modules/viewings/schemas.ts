@@ -121,9 +121,17 @@ export type ViewingRequestFormFields = {
   website?: string;
   source?: string;
 };
-export const VIEWING_STATUSES = ["pending", "confirmed", "declined"] as const;
+export const VIEWING_STATUSES = ["pending", "confirmed", "declined", "proposed", "cancelled"] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
-export type ViewingDecision = Exclude<ViewingStatus, "pending">;
+export type ViewingDecision = "confirmed" | "declined";
+
+export const VIEWING_STATUS_LABELS: Record<ViewingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  proposed: "Another time proposed",
+  cancelled: "Cancelled",
+};
 
 /** The admin inbox's filters. */
 export type ViewingFilter = { projectId?: number; status?: ViewingStatus; page: number };

@@ -4,7 +4,7 @@ import type { Suggestion } from "../../../geo/locate.server";
 import { AddressIdSchema, SuggestionQuerySchema } from "../../../geo/schemas";
 import { ApiSearchSchema } from "../../../search/api-filters";
 import type { ApiProperty } from "../../../search/properties.server";
-import { viewingRequestApiSchema } from "../../../viewings/schemas";
+import { VIEWING_STATUSES, viewingRequestApiSchema } from "../../../viewings/schemas";
 import type { listViewingRequests } from "../../../viewings/viewings.server";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime, wrapped } from "../registry";
 import { viewingErrors, viewingRequestExample, ViewingSchema } from "./listings";
@@ -65,7 +65,7 @@ const ViewingRequestRowSchema = documents<ViewingRow>()(
       preferredDate: isoDate,
       preferredTime: z.string(),
       message: nullableText,
-      status: z.enum(["pending", "confirmed", "declined"]),
+      status: z.enum(VIEWING_STATUSES),
       handledAt: isoDateTime.nullable(),
       createdAt: isoDateTime,
       project: z.object({ id: z.number().int(), address: z.string() }),

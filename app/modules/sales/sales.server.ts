@@ -1,0 +1,46 @@
+// The sale that follows an accepted offer. Opening and ending it move the home's public status in the same
+// transaction as the offer's move, so the listing, the offer and the sale never disagree.
+import type { Prisma } from "../../generated/prisma/client";
+import { ServiceError } from "../../lib/service-error";
+
+type Tx = Prisma.TransactionClient;
+
+export const ALREADY_UNDER_OFFER = "Another offer on this home has already been accepted.";
+
+/**
+ * Puts the home under offer to this offer's buyer and opens its sale. Of two offers accepted at once exactly
+ * one gets here first: the home's row moves from for_sale only once (the other update matches no row and
+ * gets a 409), and the partial unique index "Offer_one_accepted_per_home" backs it in the database.
+ */
+export async function openSale(tx: Tx, offer: { id: number; projectId: number }, agreedPrice: number) {
+  const moved = await tx.project.updateMany({
+    where: { id: offer.projectId, status: "completed", saleStatus: "for_sale" },
+    data: { saleStatus: "under_offer" },
+  });
+  if (moved.count === 0) throw new ServiceError(409, ALREADY_UNDER_OFFER);
+  return tx.sale.create({ data: { projectId: offer.projectId, offerId: offer.id, agreedPrice } });
+}
+
+/** The sale in progress for a home, if any. */
+export function currentSale(db: Tx, projectId: number) {
+  return db.sale.findFirst({ where: { projectId, state: "in_progress" } });
+}
+
+/**
+ * Ends a sale that will not complete: the offer is marked fallen_through and the home goes back to For sale.
+ * Returns null when the sale had already ended.
+ */
+export async function fallThrough(tx: Tx, saleId: number, reason: string) {
+  const ended = await tx.sale.updateMany({
+    where: { id: saleId, state: "in_progress" },
+    data: { state: "fallen_through", endedAt: new Date(), fallThroughReason: reason },
+  });
+  if (ended.count === 0) return null;
+  const sale = await tx.sale.findUniqueOrThrow({ where: { id: saleId } });
+  await tx.offer.update({ where: { id: sale.offerId }, data: { status: "fallen_through" } });
+  await tx.project.updateMany({
+    where: { id: sale.projectId, status: "completed" },
+    data: { saleStatus: "for_sale" },
+  });
+  return sale;
+}
