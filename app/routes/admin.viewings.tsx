@@ -10,7 +10,12 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
-import { VIEWING_STATUS_LABELS, VIEWING_STATUSES, type ViewingFilter, type ViewingStatus } from "../modules/viewings/schemas";
+import {
+  VIEWING_STATUS_LABELS,
+  VIEWING_STATUSES,
+  type ViewingFilter,
+  type ViewingStatus,
+} from "../modules/viewings/schemas";
 import { formatSlot, formatViewingDate } from "../modules/viewings/slots";
 import {
   decideViewingRequest,
