@@ -34,7 +34,8 @@ ALTER TYPE "ViewingStatus" ADD VALUE 'cancelled';
 ALTER TABLE "Project" ADD COLUMN     "saleStatus" "SaleStatus" NOT NULL DEFAULT 'for_sale';
 
 -- AlterTable
-ALTER TABLE "ViewingRequest" ADD COLUMN     "proposedDate" DATE,
+ALTER TABLE "ViewingRequest" ADD COLUMN     "feedbackRequestedAt" TIMESTAMP(3),
+ADD COLUMN     "proposedDate" DATE,
 ADD COLUMN     "proposedTime" TEXT,
 ADD COLUMN     "userId" INTEGER;
 
