@@ -18,6 +18,8 @@ test("the API reference lists every operation, grouped, from the served document
     "Saved homes",
     "Saved searches",
     "Vendor projects",
+    "Offers",
+    "Sales progression",
     "Payments",
   ]) {
     await expect(page.getByRole("heading", { level: 2, name: tag, exact: true })).toBeVisible();
