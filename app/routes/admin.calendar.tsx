@@ -63,7 +63,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                     className="rounded-lg border border-slate-100 bg-slate-50 p-2 text-sm text-slate-800"
                   >
                     <p className="font-semibold text-slate-900">
-                      {entry.time ? formatSlot(entry.time) : "Time not set"} ·{" "}
+                      {entry.time ? `${formatSlot(entry.time)} · ` : null}
                       {entry.kind === "viewing" ? (entry.proposed ? "Proposed viewing" : "Viewing") : "Valuation visit"}
                     </p>
                     <p>

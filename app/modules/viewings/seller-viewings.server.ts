@@ -563,7 +563,7 @@ export async function weekCalendar(days: string[]) {
       include: { project: { select: { id: true, address: true } } },
     }),
     prisma.project.findMany({
-      where: { bookingDate: { gte: from, lt: new Date(to.getTime() + 86_400_000) } },
+      where: { bookingDate: { gte: from, lte: to } },
       select: { id: true, address: true, vendorName: true, bookingDate: true },
     }),
   ]);
@@ -596,39 +596,21 @@ export async function weekCalendar(days: string[]) {
     if (v.status === "proposed" && v.proposedDate && v.proposedTime)
       entry(isoDay(v.proposedDate), v.proposedTime, true);
   }
-  for (const p of visits) {
-    const at = p.bookingDate!;
-    const day = londonDayOf(at);
-    const time = londonTimeOf(at);
-    byDay.get(day)?.push({
+  // The visit's day only: the booking date has no time of day.
+  for (const p of visits)
+    byDay.get(isoDay(p.bookingDate!))?.push({
       kind: "valuation",
       id: p.id,
-      time: time === "00:00" ? null : time,
+      time: null,
       address: p.address,
       propertyId: p.id,
       name: p.vendorName,
     });
-  }
   return days.map((day) => ({
     day,
     entries: byDay.get(day)!.sort((a, b) => (a.time ?? "").localeCompare(b.time ?? "") || a.id - b.id),
   }));
 }
-
-const londonDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const londonClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const londonDayOf = (at: Date) => londonDate.format(at);
-const londonTimeOf = (at: Date) => londonClock.format(at);
 
 /** A signed-in account's own viewing requests (the "Your viewings" section), soonest first. */
 export async function listMyViewings(userId: number) {
