@@ -10,6 +10,7 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
+import { slotStarted } from "../modules/viewings/london-time";
 import {
   VIEWING_STATUS_LABELS,
   VIEWING_STATUSES,
@@ -49,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const filter = parseFilter(new URL(request.url).searchParams);
   const [inbox, properties] = await Promise.all([listViewingRequests(filter), listPropertiesWithViewings()]);
-  return { ...inbox, properties, filter };
+  // A confirmed viewing whose slot has begun can have its feedback recorded.
+  const requests = inbox.requests.map((r) => ({ ...r, started: slotStarted(r.preferredDate, r.preferredTime) }));
+  return { ...inbox, requests, properties, filter };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

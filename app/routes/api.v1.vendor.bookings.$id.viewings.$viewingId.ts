@@ -16,10 +16,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
   try {
     const user = await requireApiUser(request);
+    // The body is checked first, as on every JSON endpoint: a malformed one is a 400 whatever it is sent to.
+    const input = await readJson(request, viewingDecisionSchema());
     const home = await findSellerHome(user, parseId(params.id));
     const viewingId = parseId(params.viewingId);
     if (viewingId === null) throw new ServiceError(404, "We could not find that viewing.");
-    const input = await readJson(request, viewingDecisionSchema());
     const viewing = await decideViewing(home, viewingId, input, sellerActor(user, context.clientIp));
     return Response.json(viewing);
   } catch (error) {

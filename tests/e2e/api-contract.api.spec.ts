@@ -881,7 +881,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
         (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
-      const url = urlOf(path, { params: { id: 1, imageId: 1 } });
+      const url = urlOf(path, { params: { id: 1, imageId: 1, viewingId: 1 } });
       const send = (data: string, type: string) =>
         client.fetch(url, {
           method: method.toUpperCase(),

@@ -10,7 +10,6 @@ import { fieldError, ServiceError } from "../../lib/service-error";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
 import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
-import { slotStarted } from "./london-time";
 import type { ViewingDecision, ViewingFilter, ViewingRequestInput } from "./schemas";
 import { decideViewingAsAgency, sellerEmailOf } from "./seller-viewings.server";
 import { formatSlot, formatViewingDate } from "./slots";
@@ -164,8 +163,6 @@ export async function listViewingRequests(filter: ViewingFilter) {
     pageCount,
     requests: rows.map((row) => ({
       ...row,
-      /** Whether the slot has begun (feedback can then be recorded). */
-      started: slotStarted(row.preferredDate.toISOString().slice(0, 10), row.preferredTime),
       preferredDate: row.preferredDate.toISOString().slice(0, 10),
       handledAt: row.handledAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
