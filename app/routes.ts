@@ -53,6 +53,13 @@ export default [
   route("sign-contract/:projectId", "routes/sign-contract.tsx"),
   route("sign-contract/:projectId/contract.pdf", "routes/sign-contract.pdf.ts"),
 
+  // Viewings for the seller (issue 24, lane A): the seller's tab, the requester's emailed links, feedback, calendar
+  route("view-a-property/:projectId/viewings", "routes/view-a-property.$projectId.viewings.tsx"),
+  route("viewings/:id/respond", "routes/viewings.$id.respond.tsx"),
+  route("viewings/:id/feedback", "routes/viewings.$id.feedback.tsx"),
+  route("admin/viewings/:id/feedback", "routes/admin.viewings.$id.feedback.tsx"),
+  route("admin/calendar", "routes/admin.calendar.tsx"),
+
   // Payments
   route("payment/success", "routes/payment.success.tsx"),
   route("payment/failed", "routes/payment.failed.tsx"),
@@ -114,6 +121,10 @@ export default [
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
     route("vendor/bookings/:id/contract", "routes/api.v1.vendor.bookings.$id.contract.ts"),
+    // Viewings for the seller (issue 24, lane A)
+    route("vendor/bookings/:id/viewings", "routes/api.v1.vendor.bookings.$id.viewings.ts"),
+    route("vendor/bookings/:id/viewings/:viewingId", "routes/api.v1.vendor.bookings.$id.viewings.$viewingId.ts"),
+    route("admin/viewings/:id/feedback", "routes/api.v1.admin.viewings.$id.feedback.ts"),
     // Payments
     route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
     route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),

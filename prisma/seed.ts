@@ -14,6 +14,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 import type { Prisma } from "../app/generated/prisma/client";
+import { addDays, londonToday } from "../app/lib/dates";
 import { prisma } from "../app/lib/db.server";
 import { hashPassword } from "../app/modules/auth/password.server";
 import { deleteFile, newStorageKey, saveFile } from "../app/modules/media/storage.server";
@@ -365,6 +366,54 @@ const nestedMedia = ({ media, uploadedAt }: { media: Media; uploadedAt: Date }) 
   documents: { createMany: { data: media.documents.map((row) => ({ ...row, createdAt: uploadedAt })) } },
 });
 
+/**
+ * The first listed home's viewings: two that have taken place (one with the agency's feedback) and one still
+ * to answer, so the seller's tab, the calendar and feedback have something to show.
+ */
+async function seedViewings(tx: Prisma.TransactionClient, projectId: number, adminId: number, now: number) {
+  const today = londonToday(new Date(now));
+  const viewer = (firstName: string, lastName: string) => ({
+    projectId,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@demo.movewise.test`,
+    phoneNumber: "07700 900321",
+  });
+  const day = (offset: number) => new Date(`${addDays(today, offset)}T00:00:00Z`);
+  await tx.viewingRequest.create({
+    data: {
+      ...viewer("Sam", "Viewer"),
+      preferredDate: day(-1),
+      preferredTime: "11:00",
+      status: "confirmed",
+      handledAt: new Date(now - 3 * DAY_MS),
+    },
+  });
+  await tx.viewingRequest.create({
+    data: {
+      ...viewer("Alex", "Looker"),
+      preferredDate: day(-3),
+      preferredTime: "14:00",
+      status: "confirmed",
+      handledAt: new Date(now - 5 * DAY_MS),
+      feedbackRequestedAt: new Date(now - 2 * DAY_MS),
+      feedback: {
+        create: {
+          source: "agency",
+          attended: true,
+          interest: "interested",
+          comment: "Liked the garden; asked about the school catchment.",
+          buyerPosition: "first_time_buyer",
+          recordedById: adminId,
+        },
+      },
+    },
+  });
+  await tx.viewingRequest.create({
+    data: { ...viewer("Jo", "Pending"), preferredDate: day(5), preferredTime: "10:30" },
+  });
+}
+
 export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Record<string, number>> {
   const now = Date.now();
   const store = mediaStore(dataDir);
@@ -400,11 +449,16 @@ export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Re
         const vendor = await account(DEMO_VENDOR, "vendor", vendorHash);
         const buyer = await account(DEMO_BUYER, "buyer", buyerHash);
         const saves = { ...DEMO_BUYER_SAVES };
+        let viewingsSeeded = false;
         for (const listing of listings) {
           const home = await tx.project.create({
             data: { ...listing.fields, ...nestedMedia(listing), createdBy: { connect: admin } },
             select: { id: true, price: true, status: true, address: true },
           });
+          if (!viewingsSeeded && home.status === "completed") {
+            viewingsSeeded = true;
+            await seedViewings(tx, home.id, admin.id, now);
+          }
           // The demo buyer's saved homes: a few on the market and one sold since it was saved.
           const kind = home.status === "sold" ? "sold" : "listed";
           if (saves[kind] === 0) continue;

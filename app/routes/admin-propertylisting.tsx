@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Projects | MoveWise adm
 
 const INBOXES = [
   { to: "/admin/viewings", label: "Viewing requests" },
+  { to: "/admin/calendar", label: "Calendar" },
   { to: "/admin/valuations", label: "Valuation requests" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/payments", label: "Payments" },

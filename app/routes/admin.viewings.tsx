@@ -10,6 +10,7 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
+import { slotStarted } from "../modules/viewings/london-time";
 import {
   VIEWING_STATUS_LABELS,
   VIEWING_STATUSES,
@@ -49,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const filter = parseFilter(new URL(request.url).searchParams);
   const [inbox, properties] = await Promise.all([listViewingRequests(filter), listPropertiesWithViewings()]);
-  return { ...inbox, properties, filter };
+  // A confirmed viewing whose slot has begun can have its feedback recorded.
+  const requests = inbox.requests.map((r) => ({ ...r, started: slotStarted(r.preferredDate, r.preferredTime) }));
+  return { ...inbox, requests, properties, filter };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,7 +96,8 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-2 text-2xl font-bold tracking-tight">Viewing requests</h1>
       <p className="mt-1 text-slate-600">
-        By preferred date and time, earliest first. Confirming or declining emails the person who asked.
+        By preferred date and time, earliest first. Confirming or declining emails the person who asked. To propose
+        another time, open the property&apos;s viewings.
       </p>
 
       <Form
@@ -183,6 +187,12 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                       >
                         {viewing.project.address}
                       </Link>
+                      <Link
+                        to={`/view-a-property/${viewing.project.id}/viewings`}
+                        className="block text-xs font-semibold text-emerald-800 hover:underline"
+                      >
+                        All viewings of this home
+                      </Link>
                     </td>
                     <td className="px-4 py-3 text-slate-800">
                       <span className="font-medium text-slate-900">{who}</span>
@@ -236,6 +246,18 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                             </span>
                           </button>
                         </Form>
+                      ) : null}
+                      {viewing.status === "confirmed" && viewing.started ? (
+                        <Link
+                          to={`/admin/viewings/${viewing.id}/feedback`}
+                          className="font-semibold whitespace-nowrap text-emerald-800 hover:underline"
+                        >
+                          Record feedback
+                          <span className="sr-only">
+                            {" "}
+                            for the viewing by {who} on {when}
+                          </span>
+                        </Link>
                       ) : null}
                     </td>
                   </tr>

@@ -3,6 +3,7 @@ import { readJson } from "../lib/http.server";
 import { logger } from "../lib/logger.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { asWrapperError, fail, ok } from "../modules/api/wrapper.server";
+import { getUser } from "../modules/auth/identity.server";
 import { viewingRequestApiSchema } from "../modules/viewings/schemas";
 import {
   requestViewing,
@@ -18,7 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const input = await readJson(request, viewingRequestApiSchema());
-    const viewing = await requestViewing(input, { ipAddress: context.clientIp });
+    const viewing = await requestViewing(input, {
+      ipAddress: context.clientIp,
+      // A signed-in requester sees the viewing in their account; a bad API token here just means signed out.
+      userId: (await getUser(request).catch(() => null))?.id ?? null,
+    });
     return ok(
       {
         id: viewing.id,

@@ -1,6 +1,7 @@
 import { apiErrorResponse } from "../lib/error-replies.server";
 import { readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
+import { getUser } from "../modules/auth/identity.server";
 import { viewingRequestApiSchema } from "../modules/viewings/schemas";
 import { requestViewing, VIEWING_REQUESTED_MESSAGE } from "../modules/viewings/viewings.server";
 import type { Route } from "./+types/api.v1.viewings.request";
@@ -12,7 +13,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const input = await readJson(request, viewingRequestApiSchema());
-    const viewing = await requestViewing(input, { ipAddress: context.clientIp });
+    const viewing = await requestViewing(input, {
+      ipAddress: context.clientIp,
+      // A signed-in requester sees the viewing in their account; a bad API token here just means signed out.
+      userId: (await getUser(request).catch(() => null))?.id ?? null,
+    });
     return Response.json(
       {
         message: VIEWING_REQUESTED_MESSAGE,

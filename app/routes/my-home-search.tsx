@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { SavedHomeList } from "../components/shortlist/saved-home-list";
 import { buttonClass } from "../components/ui/button";
 import { ArrowRightIcon, BellIcon, HeartIcon, SearchIcon } from "../components/ui/icons";
+import { YourViewings } from "../components/viewings/your-viewings";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { requireUser } from "../modules/auth/guards.server";
 import { savedSearchCounts } from "../modules/saved-searches/saved-searches.server";
 import { savedHomesOverview } from "../modules/shortlist/shortlist.server";
+import { listMyViewings } from "../modules/viewings/seller-viewings.server";
 import type { Route } from "./+types/my-home-search";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,8 +23,12 @@ export const clientLoader = loadAsDocument;
 /** A buyer's home page after logging in: their saved homes and searches at a glance, and the way to search. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [homes, searches] = await Promise.all([savedHomesOverview(user.id), savedSearchCounts(user.id)]);
-  return { fullName: user.fullName, ...homes, searches };
+  const [homes, searches, viewings] = await Promise.all([
+    savedHomesOverview(user.id),
+    savedSearchCounts(user.id),
+    listMyViewings(user.id),
+  ]);
+  return { fullName: user.fullName, ...homes, searches, viewings };
 }
 
 function HubLink({ to, Icon, title, detail }: { to: string; Icon: typeof HeartIcon; title: string; detail: string }) {
@@ -44,7 +50,7 @@ function HubLink({ to, Icon, title, detail }: { to: string; Icon: typeof HeartIc
 }
 
 export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
-  const { fullName, count, changed, latest, searches } = loaderData;
+  const { fullName, count, changed, latest, searches, viewings } = loaderData;
   return (
     <div className="bg-slate-50">
       <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -96,6 +102,8 @@ export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </section>
+
+        <YourViewings viewings={viewings} />
       </section>
     </div>
   );

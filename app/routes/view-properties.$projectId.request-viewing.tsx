@@ -10,6 +10,7 @@ import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { toasts } from "../lib/toast.server";
+import { getUser } from "../modules/auth/identity.server";
 import { findPublicListingBrief } from "../modules/listings/listings.server";
 import { listingPath, searchResultsOf } from "../modules/listings/summary";
 import { viewingFormRules } from "../modules/viewings/form-rules.server";
@@ -73,7 +74,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : toasts().redirectWithSuccess(listingPath(id), VIEWING_REQUESTED_MESSAGE);
   try {
     refuseFilledHoneypot(formData, "request");
-    await requestViewing({ ...input, projectId: id }, { ipAddress: context.clientIp });
+    await requestViewing(
+      { ...input, projectId: id },
+      {
+        ipAddress: context.clientIp,
+        // A signed-in requester sees the viewing in their account; a bad API token here just means signed out.
+        userId: (await getUser(request).catch(() => null))?.id ?? null,
+      },
+    );
   } catch (error) {
     return formFailure(submission, error, {
       fallback: {

@@ -18,6 +18,7 @@ import { search } from "./access/search";
 import { shortlist } from "./access/shortlist";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { vendor } from "./access/vendor";
+import { viewingsSeller } from "./access/viewings-seller";
 import { apiSession, DEMO_ADMIN, newBuyer, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
@@ -35,6 +36,7 @@ const manifest: Manifest = {
   ...accounts,
   ...shortlist,
   ...savedSearches,
+  ...viewingsSeller,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {

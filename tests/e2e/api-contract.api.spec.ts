@@ -71,6 +71,7 @@ const fixture = {
   verifyToken: "",
   resetToken: "",
   doneJobId: "",
+  viewingId: 0,
 };
 
 /** The token of the newest link to `pagePath` mailed to `to` (mail goes out just after the answer). */
@@ -204,6 +205,20 @@ test.beforeAll(async ({ baseURL }) => {
   fixture.sellableId = await createByAdmin();
   fixture.adminDeletableId = await createByAdmin();
   expect((await clients.admin.put(`/api/v1/admin/projects/${fixture.sellableId}/mark-completed`)).status()).toBe(200);
+  // A viewing of that listed home (no owner account: the agency answers for the seller).
+  const viewing = await clients.anonymous.post("/api/v1/viewings/request", {
+    data: {
+      propertyId: fixture.sellableId,
+      firstName: "Vic",
+      lastName: "Viewer",
+      email: "vic@example.com",
+      phoneNumber: "07700 900004",
+      preferredDate: addDays(londonToday(), 3),
+      preferredTime: "10:30",
+    },
+  });
+  expect(viewing.status()).toBe(201);
+  fixture.viewingId = ((await viewing.json()) as { viewingRequest: { id: number } }).viewingRequest.id;
   expect(
     (
       await clients.admin.put(`/api/v1/admin/projects/${fixture.adminProjectId}/upload?section=images`, {
@@ -417,6 +432,54 @@ const calls = (): Record<string, Call[]> => ({
     { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 },
     { params: { id: fixture.ownId }, expect: 401 },
     { as: "admin", params: { id: fixture.ownId }, expect: 403 },
+  ],
+  listSellerViewings: [
+    { as: "vendor", params: { id: fixture.ownId }, expect: 200 },
+    { as: "admin", params: { id: fixture.sellableId }, expect: 200 },
+    { as: "otherVendor", params: { id: fixture.ownId }, expect: 404 },
+    { as: "buyer", params: { id: fixture.ownId }, expect: 403 },
+    { params: { id: fixture.ownId }, expect: 401 },
+  ],
+  decideSellerViewing: [
+    {
+      as: "admin",
+      params: { id: fixture.sellableId, viewingId: fixture.viewingId },
+      body: { action: "propose", date: addDays(londonToday(), 4), time: "14:30" },
+      expect: 200,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.sellableId, viewingId: fixture.viewingId },
+      body: { action: "confirm" },
+      expect: 409,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.sellableId, viewingId: fixture.viewingId },
+      body: { action: "propose", date: londonToday(), time: "14:30" },
+      expect: 400,
+    },
+    {
+      as: "vendor",
+      params: { id: fixture.ownId, viewingId: fixture.viewingId },
+      body: { action: "confirm" },
+      expect: 404,
+    },
+    {
+      as: "buyer",
+      params: { id: fixture.ownId, viewingId: fixture.viewingId },
+      body: { action: "confirm" },
+      expect: 403,
+    },
+    { params: { id: fixture.ownId, viewingId: fixture.viewingId }, body: { action: "confirm" }, expect: 401 },
+  ],
+  recordViewingFeedback: [
+    // The viewing has not taken place yet.
+    { as: "admin", params: { id: fixture.viewingId }, body: { attended: false, comment: "" }, expect: 409 },
+    { as: "admin", params: { id: fixture.viewingId }, body: { attended: true }, expect: 400 },
+    { as: "admin", params: { id: 999999 }, body: { attended: false }, expect: 404 },
+    { as: "vendor", params: { id: fixture.viewingId }, body: { attended: false }, expect: 403 },
+    { params: { id: fixture.viewingId }, body: { attended: false }, expect: 401 },
   ],
   getVendorContract: [
     { as: "vendor", params: { id: fixture.ownId }, expect: 200 },
@@ -786,7 +849,7 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
     const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     const wrong = allowed.includes("GET") ? "PATCH" : "GET";
     const response = await clients.anonymous.fetch(
-      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1 } }),
+      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1, viewingId: 1 } }),
       {
         method: wrong,
         failOnStatusCode: false,
@@ -818,7 +881,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
         (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
-      const url = urlOf(path, { params: { id: 1, imageId: 1 } });
+      const url = urlOf(path, { params: { id: 1, imageId: 1, viewingId: 1 } });
       const send = (data: string, type: string) =>
         client.fetch(url, {
           method: method.toUpperCase(),

@@ -43,6 +43,7 @@ describe("schedules", () => {
     expect(schedules).toEqual([
       { name: "daily-alerts", cron: "0 7 * * *", timezone: "Europe/London" },
       { name: "retention", cron: RETENTION_SCHEDULE.cron, timezone: "Europe/London" },
+      { name: "viewing-feedback-requests", cron: "*/15 * * * *", timezone: "Europe/London" },
       { name: "weekly-alerts", cron: "0 7 * * 1", timezone: "Europe/London" },
     ]);
     expect(RETENTION_SCHEDULE.cron).toBe("30 3 * * *");

@@ -47,6 +47,7 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   "instant-alerts": "Instant search alerts (homes just listed or reduced)",
   "daily-alerts": "Daily search alerts (07:00)",
   "weekly-alerts": "Weekly search alerts (Mondays 07:00)",
+  "viewing-feedback-requests": "Viewing feedback requests (every 15 minutes)",
 };
 
 function toAdminJob(row: JobRow): AdminJob {

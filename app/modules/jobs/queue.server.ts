@@ -23,6 +23,8 @@ export const QUEUES = {
   "instant-alerts": { policy: "short", retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   "daily-alerts": { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   "weekly-alerts": { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  // Mails the feedback link after each confirmed viewing (viewings/seller-viewings.server.ts), every 15 minutes.
+  "viewing-feedback-requests": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

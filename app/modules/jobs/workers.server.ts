@@ -16,16 +16,22 @@ import {
 } from "../mail/mail.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
+import { viewingInviteAttachment } from "../viewings/invite.server";
+import { requestDueFeedback } from "../viewings/seller-viewings.server";
 import { type QueueName, startQueue, stopQueue } from "./queue.server";
 
 /** The retention purge runs daily at 03:30 London time (the privacy policy's periods, see privacy/retention.ts). */
 export const RETENTION_SCHEDULE = { cron: "30 3 * * *", tz: "Europe/London" } as const;
+
+/** After a viewing, its requester is asked for feedback: the job looks for viewings that have started every 15 minutes. */
+export const FEEDBACK_REQUEST_SCHEDULE = { cron: "*/15 * * * *", tz: "Europe/London" } as const;
 
 async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
   switch (ref.kind) {
     case "signed-contract":
       return signedContractAttachment(ref.projectId);
     case "viewing-invite":
+      return viewingInviteAttachment(ref.viewingId);
     case "memorandum-of-sale":
       // Made by the viewings and sales modules (issue 24); no message asks for them before they exist.
       throw new Error(`No attachment maker for ${ref.kind} yet`);
@@ -39,6 +45,7 @@ const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
   "instant-alerts": () => runAlerts("instant"),
   "daily-alerts": () => runAlerts("daily"),
   "weekly-alerts": () => runAlerts("weekly"),
+  "viewing-feedback-requests": () => requestDueFeedback(),
 };
 
 export type WorkerOptions = {
@@ -114,6 +121,12 @@ export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeInterv
   }
   await boss.schedule("retention", RETENTION_SCHEDULE.cron, {}, { tz: RETENTION_SCHEDULE.tz });
   await boss.schedule("daily-alerts", ALERT_SCHEDULES.daily.cron, {}, { tz: ALERT_SCHEDULES.daily.tz });
+  await boss.schedule(
+    "viewing-feedback-requests",
+    FEEDBACK_REQUEST_SCHEDULE.cron,
+    {},
+    { tz: FEEDBACK_REQUEST_SCHEDULE.tz },
+  );
   await boss.schedule("weekly-alerts", ALERT_SCHEDULES.weekly.cron, {}, { tz: ALERT_SCHEDULES.weekly.tz });
   probe = setInterval(() => {
     releaseMailWhenServerAnswers().catch((err: unknown) => logger.error({ err }, "checking the mail server failed"));

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { isIsoDate } from "../../lib/dates";
 import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
+import { POSITIONS } from "../offers/positions";
+import { SELLER_ACTIONS } from "./decisions";
 import { DEFAULT_VIEWING_TIME, isViewingSlot, normaliseTime, VIEWING_SLOTS, viewingDateRange } from "./slots";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
@@ -135,3 +137,84 @@ export const VIEWING_STATUS_LABELS: Record<ViewingStatus, string> = {
 
 /** The admin inbox's filters. */
 export type ViewingFilter = { projectId?: number; status?: ViewingStatus; page: number };
+
+/** The seller's (or the agency's) answer to a viewing: the tab's buttons and PUT …/viewings/{viewingId}. */
+export function viewingDecisionSchema(now = new Date()) {
+  const { earliest, latest } = viewingDateRange(now);
+  return z
+    .object({
+      action: z.enum(SELLER_ACTIONS, { error: "Choose confirm, decline, propose or cancel." }),
+      date: z.string().overwrite(storableText).trim().optional(),
+      time: z.string().trim().optional(),
+    })
+    .transform((value, ctx) => {
+      if (value.action !== "propose") return { action: value.action };
+      const date = value.date ?? "";
+      if (!date) ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a date to propose." });
+      else if (!isIsoDate(date))
+        ctx.addIssue({ code: "custom", path: ["date"], message: "Enter the date as YYYY-MM-DD, e.g. 2026-03-14." });
+      else if (date < earliest) ctx.addIssue({ code: "custom", path: ["date"], message: TOO_SOON_MESSAGE });
+      else if (date > latest) ctx.addIssue({ code: "custom", path: ["date"], message: TOO_LATE_MESSAGE });
+      const time = value.time ? normaliseTime(value.time) : null;
+      if (!time || !isViewingSlot(time)) ctx.addIssue({ code: "custom", path: ["time"], message: SLOT_MESSAGE });
+      return { action: value.action, date, time: time ?? "" };
+    });
+}
+export type ViewingDecisionInput = z.output<ReturnType<typeof viewingDecisionSchema>>;
+
+export const INTERESTS = ["interested", "unsure", "not-interested"] as const;
+export type Interest = (typeof INTERESTS)[number];
+export const INTEREST_LABELS: Record<Interest, string> = {
+  interested: "Interested",
+  unsure: "Unsure",
+  "not-interested": "Not interested",
+};
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/**
+ * Feedback on a viewing, from the agency's form, the buyer's emailed form and PUT /api/v1/admin/viewings/{id}/feedback.
+ * Forms send attended as "yes"/"no", JSON as a boolean; an empty choice is no choice.
+ */
+export const viewingFeedbackSchema = z
+  .object({
+    attended: z.preprocess(
+      (v) => (v === "yes" ? true : v === "no" ? false : v),
+      z.boolean({ error: "Say whether the viewing took place." }),
+    ),
+    interest: z.preprocess(
+      blankToUndefined,
+      z.enum(INTERESTS, { error: "Choose how interested they are." }).optional(),
+    ),
+    comment: z.preprocess(
+      (v) => v ?? "",
+      z
+        .string({ error: "Write the comment as text." })
+        .overwrite(storableText)
+        .trim()
+        .max(2000, { error: "Keep the comment under 2,000 characters." }),
+    ),
+    position: z.preprocess(
+      blankToUndefined,
+      z.enum(POSITIONS, { error: "Choose one of the buyer's positions." }).optional(),
+    ),
+  })
+  .refine((v) => !v.attended || v.interest !== undefined, {
+    path: ["interest"],
+    error: "Say how interested they are.",
+  });
+export type ViewingFeedbackInput = z.output<typeof viewingFeedbackSchema>;
+
+/** A form's feedback fields as sent (for showing them again beside their errors). */
+export function feedbackFormValues(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    attended: text("attended"),
+    interest: text("interest"),
+    comment: text("comment"),
+    position: text("position"),
+  };
+}

@@ -7,11 +7,11 @@ import { formatPrice } from "../../lib/format";
 import { pageOf } from "../../lib/pagination";
 import { consume } from "../../lib/rate-limits.server";
 import { fieldError, ServiceError } from "../../lib/service-error";
-import { recordAudit } from "../audit/audit.server";
 import { findPublicListingBrief } from "../listings/listings.server";
 import { listingPath } from "../listings/summary";
 import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
 import type { ViewingDecision, ViewingFilter, ViewingRequestInput } from "./schemas";
+import { decideViewingAsAgency, sellerEmailOf } from "./seller-viewings.server";
 import { formatSlot, formatViewingDate } from "./slots";
 
 export const VIEWING_REQUESTED_MESSAGE = "Viewing request submitted successfully!";
@@ -33,7 +33,7 @@ type Viewing = {
 const when = (v: Pick<Viewing, "preferredDate" | "preferredTime">) =>
   `${formatViewingDate(v.preferredDate)} at ${formatSlot(v.preferredTime)}`;
 
-function requestedMails(listing: Listing, viewing: Viewing): Mail[] {
+function requestedMails(listing: Listing, viewing: Viewing, sellerEmail: string | null): Mail[] {
   const site = getEnv().PUBLIC_URL;
   const page = `${site}${listingPath(listing.id)}`;
   return [
@@ -70,11 +70,36 @@ function requestedMails(listing: Listing, viewing: Viewing): Mail[] {
       ].join("\n"),
       replyTo: viewing.email,
     },
+    // The seller sees who asked and when, not how to reach them: the agency arranges viewings.
+    ...(sellerEmail
+      ? [
+          {
+            to: sellerEmail,
+            subject: `Viewing request: ${listing.address}, ${when(viewing)}`,
+            text: [
+              `${viewing.firstName} ${viewing.lastName} would like to view your home, ${listing.address}.`,
+              "",
+              `Preferred: ${when(viewing)}`,
+              "",
+              `Confirm it, decline it or propose another time: ${site}/view-a-property/${listing.id}/viewings`,
+              "",
+              "MoveWise",
+            ].join("\n"),
+            replyTo: agencyEmail(),
+          },
+        ]
+      : []),
   ];
 }
 
 /** Stores a viewing request for a listed home and sends both emails; throws a ServiceError (404, 409, or 429). */
-export async function requestViewing(input: ViewingRequestInput, { ipAddress }: { ipAddress: string }) {
+export async function requestViewing(
+  input: ViewingRequestInput,
+  {
+    ipAddress,
+    userId = null,
+  }: { ipAddress: string; /** The signed-in requester, who then sees it in their account. */ userId?: number | null },
+) {
   await consume("viewingRequestPerIp", ipAddress, "Too many viewing requests from your network.");
   const listing = await findPublicListingBrief(input.projectId);
   if (!listing) throw fieldError(404, "propertyId", "We could not find that property.");
@@ -91,10 +116,15 @@ export async function requestViewing(input: ViewingRequestInput, { ipAddress }: 
         preferredDate: new Date(`${input.preferredDate}T00:00:00Z`),
         preferredTime: input.preferredTime,
         message: input.message ?? null,
+        userId,
       },
       select: { id: true, projectId: true, preferredTime: true, status: true, createdAt: true },
     });
-    await queueMail(tx, requestedMails(listing, input));
+    const seller = await tx.project.findUniqueOrThrow({
+      where: { id: listing.id },
+      select: { vendorEmail: true, owner: { select: { email: true } } },
+    });
+    await queueMail(tx, requestedMails(listing, input, sellerEmailOf(seller) || null));
     return saved;
   });
   return { ...viewing, preferredDate: input.preferredDate };
@@ -150,60 +180,13 @@ export async function listPropertiesWithViewings() {
   return rows.map((row) => ({ id: row.id, address: row.address, requests: row._count.viewingRequests }));
 }
 
-function decisionMail(decision: ViewingDecision, listing: Listing, viewing: Viewing): Mail {
-  const page = `${getEnv().PUBLIC_URL}${listingPath(listing.id)}`;
-  const body =
-    decision === "confirmed"
-      ? [
-          `Your viewing of ${listing.address} is confirmed for ${when(viewing)}.`,
-          "",
-          "Please arrive a few minutes early. If you can no longer make it, reply to this email so we can offer the slot to someone else.",
-        ]
-      : [
-          `We are sorry: ${when(viewing)} is not available for a viewing of ${listing.address}.`,
-          "",
-          "Reply to this email, or send a new request from the property's page, and we will find a time that suits you.",
-        ];
-  return {
-    to: viewing.email,
-    subject:
-      decision === "confirmed" ? `Viewing confirmed: ${listing.address}` : `Viewing not available: ${listing.address}`,
-    text: [`Dear ${viewing.firstName},`, "", ...body, "", `The property: ${page}`, "", "MoveWise"].join("\n"),
-    replyTo: agencyEmail(),
-  };
-}
-
-/** An admin confirms or declines a pending request; the requester is emailed either way. */
+/** The admin inbox's Confirm and Decline buttons (the agency decides; see seller-viewings.server.ts). */
 export async function decideViewingRequest(
   id: number,
   decision: ViewingDecision,
   actor: { userId: number; ipAddress: string },
 ) {
-  const viewing = await prisma.$transaction(async (tx) => {
-    const updated = await tx.viewingRequest.updateMany({
-      where: { id, status: "pending" },
-      data: { status: decision, handledAt: new Date() },
-    });
-    const row = await tx.viewingRequest.findUnique({
-      where: { id },
-      include: { project: { select: { id: true, address: true, price: true } } },
-    });
-    if (!row) throw new ServiceError(404, "That viewing request no longer exists.");
-    if (updated.count === 0) throw new ServiceError(409, `This viewing request was already ${row.status}.`);
-    await recordAudit(
-      {
-        actorId: actor.userId,
-        action: `viewing.${decision === "confirmed" ? "confirm" : "decline"}`,
-        entity: "ViewingRequest",
-        entityId: id,
-        ipAddress: actor.ipAddress,
-      },
-      tx,
-    );
-    await queueMail(tx, [
-      decisionMail(decision, row.project, { ...row, preferredDate: row.preferredDate.toISOString().slice(0, 10) }),
-    ]);
-    return row;
-  });
-  return viewing;
+  const viewing = await decideViewingAsAgency(id, { action: decision === "confirmed" ? "confirm" : "decline" }, actor);
+  const [firstName = "", ...rest] = viewing.name.split(" ");
+  return { ...viewing, firstName, lastName: rest.join(" ") };
 }

@@ -240,6 +240,55 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("admin", (fx) => ({ propertyId: String(fx.listingId), status: "pending", page: "1" })),
   },
+  // Viewings for the seller (issue 24): an admin acts for the seller of any home.
+  "routes/view-a-property.$projectId.viewings.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: (fx) => ({ id: String(fx.viewingId), action: "propose", date: fx.viewingDate, time: "14:30" }),
+      params: listing,
+      writes: ["viewingRequest"],
+    },
+    loader: query("admin", () => ({}), { params: listing }),
+  },
+  "routes/admin.viewings.$id.feedback.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ attended: "yes", interest: "unsure", comment: "Liked it.", position: "cash" }),
+      params: (fx) => ({ id: String(fx.viewingId) }),
+      runs: 100,
+    },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.viewingId) }), runs: 30 }),
+  },
+  "routes/admin.calendar.tsx": { loader: query("admin", (fx) => ({ week: fx.viewingDate })) },
+  "routes/viewings.$id.respond.tsx": {
+    action: {
+      body: "form",
+      role: "anonymous",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.viewingId) }),
+      query: (fx) => ({ token: fx.viewingResponseToken }),
+      writes: ["viewingRequest"],
+      runs: 60,
+    },
+    loader: query("anonymous", (fx) => ({ token: fx.viewingResponseToken }), {
+      params: (fx) => ({ id: String(fx.viewingId) }),
+    }),
+  },
+  "routes/viewings.$id.feedback.tsx": {
+    action: {
+      body: "form",
+      role: "anonymous",
+      sample: () => ({ attended: "no", comment: "" }),
+      params: (fx) => ({ id: String(fx.viewingId) }),
+      query: (fx) => ({ token: fx.viewingFeedbackToken }),
+      runs: 100,
+    },
+    loader: query("anonymous", (fx) => ({ token: fx.viewingFeedbackToken }), {
+      params: (fx) => ({ id: String(fx.viewingId) }),
+    }),
+  },
   "routes/img.ts": {
     loader: query("anonymous", () => ({}), { params: () => ({ width: "640", "*": "images/missing.jpg" }), runs: 30 }),
   },
@@ -622,6 +671,32 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
       runs: 60,
     },
     loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.toSignId) }) }),
+  },
+  "routes/api.v1.vendor.bookings.$id.viewings.ts": {
+    action: refused(),
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
+  },
+  "routes/api.v1.vendor.bookings.$id.viewings.$viewingId.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: (fx) => ({ action: "propose", date: fx.viewingDate, time: "11:00" }),
+      params: (fx) => ({ id: String(fx.listingId), viewingId: String(fx.viewingId) }),
+      writes: ["viewingRequest"],
+    },
+    loader: query("anonymous", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.admin.viewings.$id.feedback.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({ attended: true, interest: "interested", comment: "Keen.", position: "first-time-buyer" }),
+      params: (fx) => ({ id: String(fx.viewingId) }),
+      runs: 100,
+    },
+    loader: query("anonymous", () => ({}), { runs: 15 }),
   },
   "routes/api.v1.vendor.bookings.$id.contract.ts": {
     action: {

@@ -4,6 +4,7 @@ import sharp from "sharp";
 
 import { addDays, londonToday } from "../../../app/lib/dates";
 import { prisma } from "../../../app/lib/db.server";
+import { sign } from "../../../app/lib/signing.server";
 import { unsubscribeToken } from "../../../app/modules/alerts/alerts.server";
 import { hashPassword } from "../../../app/modules/auth/password.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
@@ -177,6 +178,9 @@ export async function createFixtures() {
     apiTokenId: apiToken.id,
     savedSearchId: savedSearch.id,
     unsubscribeToken: unsubscribeToken(savedSearch.id),
+    // The viewing's emailed links (accept another time; leave feedback).
+    viewingResponseToken: sign("viewing-response", String(viewing.id)),
+    viewingFeedbackToken: sign("viewing-feedback", String(viewing.id)),
     viewingDate: addDays(londonToday(), 14),
     sessions: {
       admin: (await createUserSession(admin.id, { persistent: false })).split(";")[0]!,

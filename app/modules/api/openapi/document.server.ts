@@ -16,6 +16,7 @@ import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
 import { savedSearchOperations } from "./operations/saved-searches";
 import { searchOperations } from "./operations/search";
+import { sellerViewingOperations } from "./operations/seller-viewings";
 import { shortlistOperations } from "./operations/shortlist";
 import { vendorOperations } from "./operations/vendor";
 import { ApiErrorSchema, type ApiOperation, WrapperErrorSchema } from "./registry";
@@ -28,6 +29,7 @@ export const apiOperations: ApiOperation[] = [
   ...searchOperations,
   ...shortlistOperations,
   ...vendorOperations,
+  ...sellerViewingOperations,
   ...savedSearchOperations,
   ...paymentOperations,
   ...adminProjectOperations,
