@@ -53,6 +53,13 @@ export default [
   route("sign-contract/:projectId", "routes/sign-contract.tsx"),
   route("sign-contract/:projectId/contract.pdf", "routes/sign-contract.pdf.ts"),
 
+  // Offers (issue 24, lane B): making one from the property page, the buyer's offers, the seller's Offers tab,
+  // and the proof of funds download for the seller and the agency
+  route("view-properties/:projectId/offer", "routes/view-properties.$projectId.offer.tsx"),
+  route("my-offers", "routes/my-offers.tsx"),
+  route("view-a-property/:projectId/offers", "routes/view-a-property.$projectId.offers.tsx"),
+  route("offers/:offerId/proof-of-funds", "routes/offers.$offerId.proof-of-funds.ts"),
+
   // Payments
   route("payment/success", "routes/payment.success.tsx"),
   route("payment/failed", "routes/payment.failed.tsx"),
@@ -114,6 +121,13 @@ export default [
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),
     route("vendor/bookings/:id/contract", "routes/api.v1.vendor.bookings.$id.contract.ts"),
+    // Offers (issue 24, lane B)
+    route("properties/:id/offers", "routes/api.v1.properties.$id.offers.ts"),
+    route("offers", "routes/api.v1.offers.ts"),
+    route("offers/:id", "routes/api.v1.offers.$id.ts"),
+    route("offers/:id/proof-of-funds", "routes/api.v1.offers.$id.proof-of-funds.ts"),
+    route("vendor/bookings/:id/offers", "routes/api.v1.vendor.bookings.$id.offers.ts"),
+    route("vendor/bookings/:id/offers/:offerId", "routes/api.v1.vendor.bookings.$id.offers.$offerId.ts"),
     // Payments
     route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
     route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),
