@@ -77,3 +77,8 @@ export const SellerMoveFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject") }),
   z.object({ intent: z.literal("counter"), amount: offerAmount("the counter-offer") }),
 ]);
+
+/** PUT /api/v1/offers/{id}/proof-of-funds, as the reference documents it (the handler reads the part itself). */
+export const ProofOfFundsUploadSchema = z.object({
+  file: z.string().meta({ format: "binary", description: "One PDF, JPEG or PNG file, at most 10 MB." }),
+});
