@@ -14,10 +14,11 @@ import { requireUser } from "../modules/auth/guards.server";
 import { findPublicListingBrief } from "../modules/listings/listings.server";
 import { listingPath } from "../modules/listings/summary";
 import { discardUpload } from "../modules/media/uploads.server";
-import { makeOffer, OFFER_SENT_MESSAGE, UNVERIFIED_MESSAGE } from "../modules/offers/offers.server";
+import { makeOffer } from "../modules/offers/offers.server";
 import { POSITION_LABELS, POSITIONS } from "../modules/offers/positions";
-import { PROOF_ACCEPT, readProofForm } from "../modules/offers/proof.server";
+import { readProofForm } from "../modules/offers/proof.server";
 import { MakeOfferFormSchema } from "../modules/offers/schemas";
+import { OFFER_SENT_MESSAGE, PROOF_ACCEPT, UNVERIFIED_MESSAGE } from "../modules/offers/texts";
 import type { Route } from "./+types/view-properties.$projectId.offer";
 
 function notFound(): never {

@@ -19,12 +19,11 @@ import { POSITION_LABELS, positionOfDb, positionToDb } from "./positions";
 import { type IncomingProof, proofResponse, removeProof, type StoredProof, storeProof } from "./proof.server";
 import type { MakeOfferInput } from "./schemas";
 import { type BuyerMove, decideOffer, type OfferOutcome, offerStatusWord, type SellerMove } from "./state";
+import { SOLD_MESSAGE, UNVERIFIED_MESSAGE } from "./texts";
 
 type Tx = Prisma.TransactionClient;
 
-export const OFFER_SENT_MESSAGE = "Your offer has been sent to the seller.";
-export const UNVERIFIED_MESSAGE = "Confirm your email address before making an offer.";
-export const SOLD_MESSAGE = "This home has been sold, so it takes no more offers.";
+export { OFFER_SENT_MESSAGE, SOLD_MESSAGE, UNVERIFIED_MESSAGE } from "./texts";
 
 const offerInclude = {
   events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },

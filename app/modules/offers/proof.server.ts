@@ -14,12 +14,10 @@ import { attachmentDisposition } from "../media/serve.server";
 import { sniffFileType, TYPE_NAMES } from "../media/sniff.server";
 import { fileStore, newStorageKey } from "../media/storage.server";
 import { cleanFileName, extensionOf } from "../media/upload-rules";
+import { PROOF_MAX_BYTES } from "./texts";
 
-const MB = 1024 * 1024;
-export const PROOF_MAX_BYTES = 10 * MB;
 /** The form's other fields beside the file. */
 const FIELDS_ALLOWANCE = 64 * 1024;
-export const PROOF_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
 const PROOF_TYPES = { pdf: "application/pdf", jpeg: "image/jpeg", png: "image/png" } as const;
 type ProofType = keyof typeof PROOF_TYPES;
