@@ -16,10 +16,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
   try {
     const user = await requireApiUser(request);
+    if (user.role === "buyer") throw new ServiceError(403, "This is for the home's seller and the agency only.");
+    const move = await readJson(request, SellerMoveJsonSchema);
     const home = await findSellerHome(user, parseId(params.id));
     const offerId = parseId(params.offerId);
     if (!offerId) throw new ServiceError(404, "This home has no offer with this id.");
-    const move = await readJson(request, SellerMoveJsonSchema);
     const offer = await moveAsSeller(home, offerId, move, sellerActor(user, context.clientIp));
     return Response.json(
       { offer: toSellerOfferJson(offer, user) },

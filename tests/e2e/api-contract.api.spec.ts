@@ -910,7 +910,7 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
     const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     const wrong = allowed.includes("GET") ? "PATCH" : "GET";
     const response = await clients.anonymous.fetch(
-      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1 } }),
+      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1, offerId: 1 } }),
       {
         method: wrong,
         failOnStatusCode: false,
@@ -931,6 +931,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
   const who = {
     vendor: "vendor",
     admin: "admin",
+    buyer: "buyer",
     "signed-in": "vendor",
     "vendor-or-admin": "vendor",
     "owner-or-link": "vendor",
@@ -942,7 +943,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
         (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
-      const url = urlOf(path, { params: { id: 1, imageId: 1 } });
+      const url = urlOf(path, { params: { id: 1, imageId: 1, offerId: 1 } });
       const send = (data: string, type: string) =>
         client.fetch(url, {
           method: method.toUpperCase(),
