@@ -17,6 +17,25 @@ async function signedInPage(browser: Browser, baseURL: string, js: boolean, who:
   return page;
 }
 
+/** A raw message's Subject, unfolded, its RFC 2047 encoded words (UTF-8, Q) decoded. */
+function subjectOf(raw: string) {
+  const header = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line =
+    header
+      .split(/\r?\n/)
+      .find((l) => l.startsWith("Subject: "))
+      ?.slice("Subject: ".length) ?? "";
+  return line.replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, encoded: string) =>
+    Buffer.from(
+      encoded
+        .replace(/_/g, " ")
+        .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8"),
+  );
+}
+const subjectsTo = (to: string) => outboxFor(to).map(subjectOf);
+
 const toast = (page: Page, text: string) => expect(page.getByRole("status").getByText(text)).toBeVisible();
 
 test("a buyer offers with proof of funds, the seller counters, the buyer accepts the counter", async ({
@@ -77,20 +96,20 @@ test("a buyer offers with proof of funds, the seller counters, the buyer accepts
     await expect(page.getByRole("heading", { level: 1, name: "My offers" })).toBeVisible();
     const mine = page.getByRole("article", { name: address });
     await expect(mine.getByText("Waiting for the seller")).toBeVisible();
-    await expect(mine.getByText("£295,000")).toBeVisible();
+    await expect(mine.getByText("£295,000", { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // Passed on at once to the seller and the agency.
     await expect
-      .poll(() => outboxFor(seller.email).some((m) => m.includes("New offer of")), { timeout: MAIL_WAIT_MS })
-      .toBe(true);
+      .poll(() => subjectsTo(seller.email), { timeout: MAIL_WAIT_MS })
+      .toContain(`New offer of £295,000 on ${address}`);
 
     // The seller sees it on the Offers tab, with the proof of funds, and counters.
     const sellerPage = await signedInPage(browser, baseURL!, js, seller);
     await sellerPage.goto(`/view-a-property/${id}/offers`);
     await expect(sellerPage.getByRole("heading", { level: 1, name: "Offers" })).toBeVisible();
     const offer = sellerPage.getByRole("article", { name: "£295,000 from Olive Offerer" });
-    await expect(offer.getByText("First-time buyer")).toBeVisible();
+    await expect(offer.getByText("First-time buyer", { exact: true })).toBeVisible();
     const proof = await sellerPage.request.get(
       (await offer.getByRole("link", { name: "Download proof of funds" }).getAttribute("href"))!,
     );
@@ -119,7 +138,7 @@ test("a buyer offers with proof of funds, the seller counters, the buyer accepts
     // The seller's tab and the API agree: accepted at the counter, the home under offer.
     await sellerPage.reload();
     await expect(
-      sellerPage.getByRole("article", { name: "£310,000 from Olive Offerer" }).getByText("Accepted"),
+      sellerPage.getByRole("article", { name: "£310,000 from Olive Offerer" }).getByText("Accepted", { exact: true }),
     ).toBeVisible();
     await expect(sellerPage.getByText("Under offer", { exact: true })).toBeVisible();
     const offers = (await (await buyerApi.get("/api/v1/offers")).json()) as {
@@ -127,8 +146,8 @@ test("a buyer offers with proof of funds, the seller counters, the buyer accepts
     };
     expect(offers.offers).toMatchObject([{ status: "accepted", amount: 310000 }]);
     await expect
-      .poll(() => outboxFor(seller.email).some((m) => m.includes("Counter-offer accepted")), { timeout: MAIL_WAIT_MS })
-      .toBe(true);
+      .poll(() => subjectsTo(seller.email), { timeout: MAIL_WAIT_MS })
+      .toContain(`Counter-offer accepted: £310,000 on ${address}`);
     await sellerPage.context().close();
   } finally {
     await admin.delete(`/api/v1/admin/projects/${id}`);
