@@ -59,6 +59,12 @@ export default [
   route("viewings/:id/feedback", "routes/viewings.$id.feedback.tsx"),
   route("admin/viewings/:id/feedback", "routes/admin.viewings.$id.feedback.tsx"),
   route("admin/calendar", "routes/admin.calendar.tsx"),
+  // Offers (issue 24, lane B): making one from the property page, the buyer's offers, the seller's Offers tab,
+  // and the proof of funds download for the seller and the agency
+  route("view-properties/:projectId/offer", "routes/view-properties.$projectId.offer.tsx"),
+  route("my-offers", "routes/my-offers.tsx"),
+  route("view-a-property/:projectId/offers", "routes/view-a-property.$projectId.offers.tsx"),
+  route("offers/:offerId/proof-of-funds", "routes/offers.$offerId.proof-of-funds.ts"),
 
   // Payments
   route("payment/success", "routes/payment.success.tsx"),
@@ -125,6 +131,13 @@ export default [
     route("vendor/bookings/:id/viewings", "routes/api.v1.vendor.bookings.$id.viewings.ts"),
     route("vendor/bookings/:id/viewings/:viewingId", "routes/api.v1.vendor.bookings.$id.viewings.$viewingId.ts"),
     route("admin/viewings/:id/feedback", "routes/api.v1.admin.viewings.$id.feedback.ts"),
+    // Offers (issue 24, lane B)
+    route("properties/:id/offers", "routes/api.v1.properties.$id.offers.ts"),
+    route("offers", "routes/api.v1.offers.ts"),
+    route("offers/:id", "routes/api.v1.offers.$id.ts"),
+    route("offers/:id/proof-of-funds", "routes/api.v1.offers.$id.proof-of-funds.ts"),
+    route("vendor/bookings/:id/offers", "routes/api.v1.vendor.bookings.$id.offers.ts"),
+    route("vendor/bookings/:id/offers/:offerId", "routes/api.v1.vendor.bookings.$id.offers.$offerId.ts"),
     // Payments
     route("stripe/create-payment-intent", "routes/api.v1.stripe.create-payment-intent.ts"),
     route("stripe/confirm-payment", "routes/api.v1.stripe.confirm-payment.ts"),

@@ -10,6 +10,9 @@ export const UPLOAD_ENDPOINTS = [
   // The admin media tabs without JavaScript, and the API they use with it (100 MB, upload-rules.ts).
   "/admin-property-details/:projectId/media",
   "/api/v1/admin/projects/:id/upload",
+  // A buyer's proof of funds with an offer, and added later through the API (10 MB, offers/proof.server.ts).
+  "/view-properties/:projectId/offer",
+  "/api/v1/offers/:id/proof-of-funds",
 ] as const;
 
 // React Router posts a form sent with JavaScript to the route's path plus ".data".

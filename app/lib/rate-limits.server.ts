@@ -39,6 +39,8 @@ const LIMITS = {
   contactPerIp: { keyPrefix: "contact-ip", points: 10, duration: 60 * 60, perIp: true },
   /** Valuation requests from one address. */
   valuationPerIp: { keyPrefix: "valuation-ip", points: 10, duration: 60 * 60, perIp: true },
+  /** Offers and new offer amounts one buyer's account sends (the seller and the agency get an email for each). */
+  offersPerAccount: { keyPrefix: "offer-account", points: 20, duration: 60 * 60, perIp: false },
   /** Card payment attempts from one address: payment forms attract card testing. */
   paymentAttemptsPerIp: { keyPrefix: "payment-ip", points: 20, duration: 60 * 60, perIp: true },
 } satisfies Record<string, LimitOptions>;

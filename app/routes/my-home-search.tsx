@@ -2,10 +2,11 @@ import { Link } from "react-router";
 
 import { SavedHomeList } from "../components/shortlist/saved-home-list";
 import { buttonClass } from "../components/ui/button";
-import { ArrowRightIcon, BellIcon, HeartIcon, SearchIcon } from "../components/ui/icons";
+import { ArrowRightIcon, BellIcon, HeartIcon, HomeIcon, SearchIcon } from "../components/ui/icons";
 import { YourViewings } from "../components/viewings/your-viewings";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { requireUser } from "../modules/auth/guards.server";
+import { offerCounts } from "../modules/offers/offers.server";
 import { savedSearchCounts } from "../modules/saved-searches/saved-searches.server";
 import { savedHomesOverview } from "../modules/shortlist/shortlist.server";
 import { listMyViewings } from "../modules/viewings/seller-viewings.server";
@@ -23,12 +24,13 @@ export const clientLoader = loadAsDocument;
 /** A buyer's home page after logging in: their saved homes and searches at a glance, and the way to search. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [homes, searches, viewings] = await Promise.all([
+  const [homes, searches, viewings, offers] = await Promise.all([
     savedHomesOverview(user.id),
     savedSearchCounts(user.id),
     listMyViewings(user.id),
+    user.role === "buyer" ? offerCounts(user.id) : null,
   ]);
-  return { fullName: user.fullName, ...homes, searches, viewings };
+  return { fullName: user.fullName, ...homes, searches, viewings, offers };
 }
 
 function HubLink({ to, Icon, title, detail }: { to: string; Icon: typeof HeartIcon; title: string; detail: string }) {
@@ -50,7 +52,7 @@ function HubLink({ to, Icon, title, detail }: { to: string; Icon: typeof HeartIc
 }
 
 export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
-  const { fullName, count, changed, latest, searches, viewings } = loaderData;
+  const { fullName, count, changed, latest, searches, viewings, offers } = loaderData;
   return (
     <div className="bg-slate-50">
       <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -74,6 +76,18 @@ export default function MyHomeSearch({ loaderData }: Route.ComponentProps) {
                 : `${searches.count} saved, ${searches.emailing} with email alerts`
             }
           />
+          {offers ? (
+            <HubLink
+              to="/my-offers"
+              Icon={HomeIcon}
+              title="My offers"
+              detail={
+                offers.count === 0
+                  ? "None yet: make one from a property's page"
+                  : `${offers.count} ${offers.count === 1 ? "offer" : "offers"}, ${offers.open} open`
+              }
+            />
+          ) : null}
           <HubLink
             to="/property-search"
             Icon={SearchIcon}

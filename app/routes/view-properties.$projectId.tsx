@@ -143,6 +143,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   ) : (
     <div className="flex flex-col gap-3">
       <BookViewingButton listingId={listing.id} className="w-full" />
+      <Link to={`${path}/offer`} className={buttonClass({ variant: "secondary", className: "w-full" })}>
+        Make an offer
+      </Link>
       {brochure ? (
         <a href={brochure.url} download className={buttonClass({ variant: "secondary", className: "w-full" })}>
           <DownloadIcon className="size-5" />

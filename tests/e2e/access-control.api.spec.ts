@@ -11,6 +11,7 @@ import { apiDocs } from "./access/api-docs";
 import { foundation } from "./access/foundation";
 import { hardening } from "./access/hardening";
 import { listings } from "./access/listings";
+import { offers } from "./access/offers";
 import { payments } from "./access/payments";
 import { publicSite } from "./access/public-site";
 import { savedSearches } from "./access/saved-searches";
@@ -37,6 +38,7 @@ const manifest: Manifest = {
   ...shortlist,
   ...savedSearches,
   ...viewingsSeller,
+  ...offers,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {

@@ -72,6 +72,9 @@ const fixture = {
   resetToken: "",
   doneJobId: "",
   viewingId: 0,
+  offerHomeId: 0,
+  secondOfferHomeId: 0,
+  offerId: 0,
 };
 
 /** The token of the newest link to `pagePath` mailed to `to` (mail goes out just after the answer). */
@@ -113,6 +116,11 @@ const photo = {
   mimeType: "image/jpeg",
   buffer: readFileSync("prisma/seed-assets/photos/exterior-01.jpg"),
 };
+const proofPdf = {
+  name: "statement.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+};
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 test.beforeAll(async ({ baseURL }) => {
@@ -124,11 +132,12 @@ test.beforeAll(async ({ baseURL }) => {
     .then((r) => r.json())) as Document;
   const vendor = newVendor("contract");
   fixture.vendorEmail = vendor.email;
+  const buyer = newBuyer("contract-buyer");
   clients = {
     anonymous: await playwrightRequest.newContext({ baseURL }),
     vendor: await apiSession(baseURL!, vendor, { signUp: true }),
     otherVendor: await apiSession(baseURL!, newVendor("contract-other"), { signUp: true }),
-    buyer: await apiSession(baseURL!, newBuyer("contract-buyer"), { signUp: true }),
+    buyer: await apiSession(baseURL!, buyer, { signUp: true }),
     admin: await apiSession(baseURL!, DEMO_ADMIN),
     token: await playwrightRequest.newContext({ baseURL }),
   };
@@ -237,6 +246,20 @@ test.beforeAll(async ({ baseURL }) => {
     data: { id: number; can_delete: boolean }[];
   };
   fixture.paidId = demoProjects.data.find((project) => !project.can_delete)!.id;
+  // Offers: the buyer confirms their address (offers need it), then offers on a home the agency listed.
+  const buyerToken = await mailedToken(buyer.email, "/verify-email");
+  expect((await clients.anonymous.post("/api/v1/auth/verify-email", { data: { token: buyerToken } })).status()).toBe(
+    200,
+  );
+  for (const key of ["offerHomeId", "secondOfferHomeId"] as const) {
+    fixture[key] = await createByAdmin();
+    expect((await clients.admin.put(`/api/v1/admin/projects/${fixture[key]}/mark-completed`)).status()).toBe(200);
+  }
+  const offer = await clients.buyer.post(`/api/v1/properties/${fixture.offerHomeId}/offers`, {
+    data: { amount: 250000, position: "first-time-buyer", mortgageInPrinciple: true },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  fixture.offerId = ((await offer.json()) as { offer: { id: number } }).offer.id;
   // A message the workers have sent (the valuation's confirmation, say): finished jobs can be neither retried nor cancelled.
   await expect
     .poll(async () => {
@@ -251,7 +274,13 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async ({ baseURL }) => {
   // Projects listed here would show up in the public listing tests that follow (a fresh session: a test signs the admin out).
   const admin = await apiSession(baseURL!, DEMO_ADMIN);
-  for (const id of [fixture.adminProjectId, fixture.listableId, fixture.sellableId])
+  for (const id of [
+    fixture.adminProjectId,
+    fixture.listableId,
+    fixture.sellableId,
+    fixture.offerHomeId,
+    fixture.secondOfferHomeId,
+  ])
     if (id) await admin.delete(`/api/v1/admin/projects/${id}`);
   await Promise.all([admin, ...Object.values(clients ?? {})].map((c) => c.dispose()));
 });
@@ -719,6 +748,101 @@ const calls = (): Record<string, Call[]> => ({
     { as: "admin", params: { id: "not-a-job" }, expect: 404 },
     { params: { id: fixture.doneJobId }, expect: 401 },
   ],
+  makeOffer: [
+    {
+      as: "buyer",
+      params: { id: fixture.secondOfferHomeId },
+      body: { amount: 240000, position: "cash", mortgageInPrinciple: false },
+      expect: 201,
+    },
+    // One open offer per buyer and home.
+    {
+      as: "buyer",
+      params: { id: fixture.secondOfferHomeId },
+      body: { amount: 245000, position: "cash", mortgageInPrinciple: false },
+      expect: 409,
+    },
+    { as: "buyer", params: { id: fixture.secondOfferHomeId }, body: { amount: 999 }, expect: 400 },
+    {
+      as: "buyer",
+      params: { id: 99999999 },
+      body: { amount: 240000, position: "cash", mortgageInPrinciple: false },
+      expect: 404,
+    },
+    {
+      as: "vendor",
+      params: { id: fixture.secondOfferHomeId },
+      body: { amount: 240000, position: "cash", mortgageInPrinciple: false },
+      expect: 403,
+    },
+    { params: { id: fixture.secondOfferHomeId }, body: {}, expect: 401 },
+  ],
+  addProofOfFunds: [
+    { as: "buyer", params: { id: fixture.offerId }, multipart: { file: proofPdf }, expect: 200 },
+    {
+      as: "buyer",
+      params: { id: fixture.offerId },
+      multipart: {
+        file: { name: "statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!doctype html><p>hi") },
+      },
+      expect: 415,
+    },
+    { as: "buyer", params: { id: fixture.offerId }, multipart: { note: "no file" }, expect: 400 },
+    { as: "buyer", params: { id: 99999999 }, multipart: { file: proofPdf }, expect: 404 },
+    { as: "vendor", params: { id: fixture.offerId }, multipart: { file: proofPdf }, expect: 403 },
+    { params: { id: fixture.offerId }, multipart: { file: proofPdf }, expect: 401 },
+  ],
+  listMyOffers: [{ as: "buyer", expect: 200 }, { as: "vendor", expect: 403 }, { expect: 401 }],
+  moveMyOffer: [
+    { as: "buyer", params: { id: fixture.offerId }, body: { action: "raise", amount: 260000 }, expect: 200 },
+    // Nothing to accept: the seller has not countered.
+    { as: "buyer", params: { id: fixture.offerId }, body: { action: "accept" }, expect: 409 },
+    { as: "buyer", params: { id: fixture.offerId }, body: { action: "raise" }, expect: 400 },
+    { as: "buyer", params: { id: 99999999 }, body: { action: "withdraw" }, expect: 404 },
+    { as: "vendor", params: { id: fixture.offerId }, body: { action: "withdraw" }, expect: 403 },
+    { params: { id: fixture.offerId }, body: { action: "withdraw" }, expect: 401 },
+  ],
+  listHomeOffers: [
+    { as: "admin", params: { id: fixture.offerHomeId }, expect: 200 },
+    { as: "vendor", params: { id: fixture.offerHomeId }, expect: 404 },
+    { as: "buyer", params: { id: fixture.offerHomeId }, expect: 403 },
+    { params: { id: fixture.offerHomeId }, expect: 401 },
+  ],
+  answerOffer: [
+    {
+      as: "admin",
+      params: { id: fixture.offerHomeId, offerId: fixture.offerId },
+      body: { action: "counter", amount: 280000 },
+      expect: 200,
+    },
+    // Countered: waiting for the buyer now.
+    {
+      as: "admin",
+      params: { id: fixture.offerHomeId, offerId: fixture.offerId },
+      body: { action: "accept" },
+      expect: 409,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.offerHomeId, offerId: fixture.offerId },
+      body: { action: "nope" },
+      expect: 400,
+    },
+    { as: "admin", params: { id: fixture.offerHomeId, offerId: 99999999 }, body: { action: "accept" }, expect: 404 },
+    {
+      as: "vendor",
+      params: { id: fixture.offerHomeId, offerId: fixture.offerId },
+      body: { action: "accept" },
+      expect: 404,
+    },
+    {
+      as: "buyer",
+      params: { id: fixture.offerHomeId, offerId: fixture.offerId },
+      body: { action: "accept" },
+      expect: 403,
+    },
+    { params: { id: fixture.offerHomeId, offerId: fixture.offerId }, body: { action: "accept" }, expect: 401 },
+  ],
   editProjectImage: [
     {
       as: "admin",
@@ -849,7 +973,7 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
     const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     const wrong = allowed.includes("GET") ? "PATCH" : "GET";
     const response = await clients.anonymous.fetch(
-      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1, viewingId: 1 } }),
+      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1, viewingId: 1, offerId: 1 } }),
       {
         method: wrong,
         failOnStatusCode: false,
@@ -870,6 +994,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
   const who = {
     vendor: "vendor",
     admin: "admin",
+    buyer: "buyer",
     "signed-in": "vendor",
     "vendor-or-admin": "vendor",
     "owner-or-link": "vendor",
@@ -881,7 +1006,7 @@ test("every JSON body is refused cleanly when malformed (400), not JSON (415) or
         (Operation & { "x-access": keyof typeof who; "x-max-body-bytes"?: number }) | undefined;
       if (!op?.requestBody?.content["application/json"] || op.operationId === "stripeWebhook") continue;
       const client = clients[who[op["x-access"]]];
-      const url = urlOf(path, { params: { id: 1, imageId: 1, viewingId: 1 } });
+      const url = urlOf(path, { params: { id: 1, imageId: 1, viewingId: 1, offerId: 1 } });
       const send = (data: string, type: string) =>
         client.fetch(url, {
           method: method.toUpperCase(),

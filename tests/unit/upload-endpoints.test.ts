@@ -8,7 +8,7 @@ import { isUpload, UPLOAD_ENDPOINTS } from "../../server/upload-endpoints";
 import { routeFiles } from "../support/route-files";
 
 /** What an action that takes files calls (or a page whose form sends them says). */
-const READS_FILES = /readFormData\(|uploadProjectMedia\(|parseFormData\(|encType="multipart\/form-data"/;
+const READS_FILES = /readFormData\(|uploadProjectMedia\(|parseFormData\(|readProofForm\(|encType="multipart\/form-data"/;
 
 test("every route whose action reads files is an upload endpoint, and every upload endpoint is such a route", () => {
   const readingFiles = routeFiles()
@@ -23,6 +23,10 @@ test("a multipart post or put to an upload endpoint is an upload, with JavaScrip
   expect(isUpload("POST", "/sign-contract/12.data", multipart)).toBe(true);
   expect(isUpload("POST", "/admin-property-details/12/media", multipart)).toBe(true);
   expect(isUpload("PUT", "/api/v1/admin/projects/12/upload", multipart)).toBe(true);
+  expect(isUpload("POST", "/view-properties/12/offer", multipart)).toBe(true);
+  expect(isUpload("POST", "/view-properties/12/offer.data", multipart)).toBe(true);
+  expect(isUpload("PUT", "/api/v1/offers/12/proof-of-funds", multipart)).toBe(true);
+  expect(isUpload("PUT", "/api/v1/offers/12", multipart)).toBe(false);
   // Not an upload endpoint, not multipart, or not a write.
   expect(isUpload("POST", "/sign-contract/12/contract.pdf", multipart)).toBe(false);
   expect(isUpload("POST", "/contact-us", multipart)).toBe(false);

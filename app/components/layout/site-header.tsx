@@ -11,6 +11,7 @@ import {
   CloseIcon,
   DashboardIcon,
   HeartIcon,
+  HomeIcon,
   LogoutIcon,
   MailIcon,
   MenuIcon,
@@ -215,6 +216,12 @@ function AccountActions({ user }: { user: HeaderUser }) {
           Saved homes
         </Link>
       )}
+      {user.userType === "buyer" ? (
+        <Link to="/my-offers" className={menuItem}>
+          <HomeIcon className="size-[1.125rem] text-emerald-800" />
+          My offers
+        </Link>
+      ) : null}
       {user.userType === "admin" ? null : (
         <Link to="/saved-searches" className={menuItem}>
           <BellIcon className="size-[1.125rem] text-emerald-800" />

@@ -17,8 +17,11 @@ export function attachmentDisposition(name: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
+/** Files under private/ (a buyer's proof of funds) are served only by their own routes, after an access check. */
+export const isPrivateKey = (key: string) => key.startsWith("private/");
+
 export async function mediaResponse(key: string): Promise<Response> {
-  if (!isStorageKey(key)) return notFound();
+  if (!isStorageKey(key) || isPrivateKey(key)) return notFound();
   const object = await fileStore().stream(key);
   if (!object) return notFound();
   const headers = new Headers({ "Content-Type": contentTypeFor(key), "Cache-Control": IMMUTABLE });

@@ -46,7 +46,8 @@ async function render(key: string, width: ImageWidth) {
 export async function imageVariant(widthText: string, key: string): Promise<Uint8Array> {
   const width = Number(widthText);
   if (!/^\d+$/.test(widthText) || !isImageWidth(width)) throw new ServiceError(404, "Unknown image width.");
-  if (!isStorageKey(key) || !RESIZABLE.test(key) || key.startsWith("variants/"))
+  // private/ holds buyers' proof of funds: never resized in public.
+  if (!isStorageKey(key) || !RESIZABLE.test(key) || key.startsWith("variants/") || key.startsWith("private/"))
     throw new ServiceError(400, "Not an image address.");
   const target = variantKey(key, width);
   const stored = await fileStore().get(target);

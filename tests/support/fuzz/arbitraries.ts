@@ -300,7 +300,7 @@ const FILE_BYTES: Uint8Array[] = [
 const uploadPart: fc.Arbitrary<UploadPart> = fc.record({
   field: fc.oneof(
     { weight: 6, arbitrary: fc.constant("files") },
-    { weight: 1, arbitrary: fc.constantFrom("file", "files[]", "", "section") },
+    { weight: 1, arbitrary: fc.constantFrom("file", "files[]", "", "section", "proof") },
     { weight: 1, arbitrary: junkString },
   ),
   name: fc.oneof(

@@ -5,7 +5,7 @@
 //   body:   "form" (urlencoded or multipart, like a <form>), "json" (an API body), "multipart" (a file upload:
 //           small good and bad files, odd names and field names, plus broken multipart bodies) or "query"
 //           (GET: the query string is fuzzed)
-//   role:   who sends most of the cases ("anonymous", "vendor", "admin"); some cases are sent as the others
+//   role:   who sends most of the cases ("anonymous", "vendor", "buyer", "admin"); some cases are sent as the others
 //   sample: a VALID body/query (fields are then dropped, bent, replaced by junk, and unknown ones added)
 //   params: valid route params (some cases get junk params instead)
 //   query:  for a body target, a valid query string to fuzz as well (e.g. ?section=images)
@@ -17,7 +17,7 @@ import type { Fixtures } from "./fixtures";
 import { VENDOR_PASSWORD } from "./fixtures";
 import type { Table } from "./invariants";
 
-export type Role = "anonymous" | "vendor" | "admin";
+export type Role = "anonymous" | "vendor" | "buyer" | "admin";
 
 export type Target = {
   body: "form" | "json" | "multipart" | "query";
@@ -61,6 +61,8 @@ const refused = (body: "form" | "json" = "json"): Target => ({
   sample: () => ({ a: 1 }),
   runs: 60,
 });
+
+const OFFER_TABLES: Table[] = ["offer", "offerEvent"];
 
 /** The token of an emailed link, well formed (the fixtures hold none that works). */
 const LINK_TOKEN = "x".repeat(43);
@@ -933,6 +935,97 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   },
 
   // == Saved searches and alerts ==
+  // Offers (the buyer's offer on the vendor's listed home; once it has moved, further moves are 409s).
+  "routes/view-properties.$projectId.offer.tsx": {
+    action: {
+      body: "multipart",
+      role: "buyer",
+      sample: () => ({ amount: "£310,000", position: "cash", mortgageInPrinciple: "yes" }),
+      params: (fx) => ({ projectId: String(fx.listingId) }),
+      writes: OFFER_TABLES,
+      runs: 120,
+    },
+    loader: query("buyer", () => ({}), { params: (fx) => ({ projectId: String(fx.listingId) }), runs: 30 }),
+  },
+  "routes/my-offers.tsx": {
+    action: {
+      body: "form",
+      role: "buyer",
+      sample: (fx) => ({ offerId: String(fx.offerId), intent: "raise", amount: "320000" }),
+      writes: OFFER_TABLES,
+      runs: 100,
+    },
+    loader: query("buyer", () => ({}), { runs: 30 }),
+  },
+  "routes/view-a-property.$projectId.offers.tsx": {
+    action: {
+      body: "form",
+      role: "vendor",
+      sample: (fx) => ({ offerId: String(fx.offerId), intent: "counter", amount: "400000" }),
+      params: (fx) => ({ projectId: String(fx.ownListingId) }),
+      writes: [...OFFER_TABLES, "project"],
+      runs: 100,
+    },
+    loader: query("vendor", () => ({}), { params: (fx) => ({ projectId: String(fx.ownListingId) }), runs: 30 }),
+  },
+  "routes/offers.$offerId.proof-of-funds.ts": {
+    loader: query("vendor", () => ({}), { params: (fx) => ({ offerId: String(fx.offerId) }), runs: 30 }),
+  },
+  "routes/api.v1.properties.$id.offers.ts": {
+    action: {
+      body: "json",
+      role: "buyer",
+      sample: () => ({ amount: 310000, position: "first-time-buyer", mortgageInPrinciple: true }),
+      params: (fx) => ({ id: String(fx.listingId) }),
+      writes: OFFER_TABLES,
+      runs: 120,
+    },
+    loader: query("buyer", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.offers.ts": {
+    action: refused(),
+    loader: query("buyer", () => ({}), { runs: 30 }),
+  },
+  "routes/api.v1.offers.$id.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "buyer",
+      sample: () => ({ action: "raise", amount: 500000 }),
+      params: (fx) => ({ id: String(fx.offerId) }),
+      writes: OFFER_TABLES,
+      runs: 100,
+    },
+    loader: query("buyer", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.offers.$id.proof-of-funds.ts": {
+    action: {
+      body: "multipart",
+      method: "PUT",
+      role: "buyer",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.offerId) }),
+      writes: OFFER_TABLES,
+      runs: 100,
+    },
+    loader: query("buyer", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.vendor.bookings.$id.offers.ts": {
+    action: refused(),
+    loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.ownListingId) }), runs: 30 }),
+  },
+  "routes/api.v1.vendor.bookings.$id.offers.$offerId.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "vendor",
+      sample: () => ({ action: "counter", amount: 600000 }),
+      params: (fx) => ({ id: String(fx.ownListingId), offerId: String(fx.offerId) }),
+      writes: [...OFFER_TABLES, "project"],
+      runs: 100,
+    },
+    loader: query("vendor", () => ({}), { runs: 15 }),
+  },
   "routes/saved-searches.tsx": {
     action: {
       body: "form",

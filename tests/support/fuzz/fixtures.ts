@@ -57,6 +57,17 @@ export async function createFixtures() {
       phoneNumber: "07700 900002",
     },
   });
+  // A buyer with a confirmed address, and an offer of theirs on a listed home of the vendor's.
+  const buyer = await prisma.user.create({
+    data: {
+      email: "bea@example.com",
+      fullName: "Bea Buyer",
+      passwordHash: hash,
+      role: "buyer",
+      phoneNumber: "07700 900005",
+      emailVerifiedAt: new Date(),
+    },
+  });
   const listing = await project({ status: "completed", listedAt: new Date() });
   const toSign = await project({ ownerId: vendor.id, createdById: vendor.id });
   const toDelete = await project({
@@ -124,6 +135,25 @@ export async function createFixtures() {
       position: 1,
     },
   });
+  const ownListing = await project({
+    ownerId: vendor.id,
+    createdById: vendor.id,
+    status: "completed",
+    listedAt: new Date(),
+    address: "8 Offer Row, Leicester LE1 6EJ",
+  });
+  const offer = await prisma.offer.create({
+    data: {
+      projectId: ownListing.id,
+      buyerId: buyer.id,
+      buyerName: buyer.fullName,
+      buyerEmail: buyer.email,
+      amount: 300_000,
+      position: "first_time_buyer",
+      mortgageInPrinciple: true,
+      events: { create: { action: "made", amount: 300_000, by: "buyer", actorId: buyer.id } },
+    },
+  });
   const apiToken = await prisma.apiToken.create({
     data: { name: "Fixture", tokenHash: "a".repeat(64), prefix: "mw_aaaa", userId: admin.id, role: "admin" },
   });
@@ -161,6 +191,9 @@ export async function createFixtures() {
   return {
     admin,
     vendor,
+    buyer,
+    ownListingId: ownListing.id,
+    offerId: offer.id,
     listingId: listing.id,
     toSignId: toSign.id,
     contractHash: contract!.hash,
@@ -185,6 +218,7 @@ export async function createFixtures() {
     sessions: {
       admin: (await createUserSession(admin.id, { persistent: false })).split(";")[0]!,
       vendor: (await createUserSession(vendor.id, { persistent: false })).split(";")[0]!,
+      buyer: (await createUserSession(buyer.id, { persistent: false })).split(";")[0]!,
     },
   };
 }

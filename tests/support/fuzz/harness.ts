@@ -74,7 +74,7 @@ type Case = {
 };
 
 function caseArbitrary(target: Target, fx: Fixtures): fc.Arbitrary<Case> {
-  const others = (["anonymous", "vendor", "admin"] as const).filter((r) => r !== target.role);
+  const others = (["anonymous", "vendor", "buyer", "admin"] as const).filter((r) => r !== target.role);
   const role = fc.oneof(
     { weight: 4, arbitrary: fc.constant(target.role) },
     { weight: 1, arbitrary: fc.constantFrom(...others) },

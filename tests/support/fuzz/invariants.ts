@@ -8,6 +8,8 @@ import { emailAddress, phoneNumber } from "../../../app/lib/fields";
 import { isStorableText } from "../../../app/lib/storable-text";
 import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
 import { normalisePostcode } from "../../../app/modules/geo/postcode";
+import { OFFER_MAX, OFFER_MIN } from "../../../app/modules/offers/state";
+import { PROOF_MAX_BYTES } from "../../../app/modules/offers/texts";
 import { PROPERTY_TYPES, TENURES } from "../../../app/modules/projects/options";
 import { canonicalQuery } from "../../../app/modules/saved-searches/saved-searches.server";
 import { alertFrequency, filtersOfQuery, searchName } from "../../../app/modules/saved-searches/schemas";
@@ -28,7 +30,9 @@ export type Table =
   | "projectDocument"
   | "apiToken"
   | "savedHome"
-  | "savedSearch";
+  | "savedSearch"
+  | "offer"
+  | "offerEvent";
 export const TABLES: Table[] = [
   "contactMessage",
   "valuationRequest",
@@ -43,6 +47,8 @@ export const TABLES: Table[] = [
   "apiToken",
   "savedHome",
   "savedSearch",
+  "offer",
+  "offerEvent",
 ];
 
 /** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
@@ -240,6 +246,42 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
     if (canonicalQuery(filters.data) !== r.query) return `query ${JSON.stringify(r.query)} is not canonical`;
     return roundTrips(z.object({ name: searchName, frequency: alertFrequency }), r, { name: r.name });
   },
+  offer: (r) => {
+    const amount = z.number().int().min(OFFER_MIN).max(OFFER_MAX);
+    const problem = roundTrips(
+      z.object({
+        amount,
+        counterAmount: amount.nullable(),
+        status: z.enum(["pending", "countered", "accepted", "rejected", "withdrawn", "fallen_through"]),
+        buyerName: z.string().min(1),
+        proofKey: z
+          .string()
+          .regex(/^private\/proof-of-funds\/[0-9a-f]+\.(pdf|jpg|png)$/)
+          .nullable(),
+        proofContentType: z.enum(["application/pdf", "image/jpeg", "image/png"]).nullable(),
+        proofByteSize: z.number().int().min(1).max(PROOF_MAX_BYTES).nullable(),
+      }),
+      r,
+      {},
+    );
+    if (problem) return problem;
+    if (r.status === "countered" && (r.counterAmount === null || (r.counterAmount as number) <= (r.amount as number)))
+      return "countered without a counter above the offer";
+    if (r.status !== "countered" && r.counterAmount !== null) return `${String(r.status)} with a counter-offer`;
+    if ((r.proofKey === null) !== (r.proofFileName === null))
+      return "a proof of funds key without its name, or the reverse";
+    return null;
+  },
+  offerEvent: (r) =>
+    roundTrips(
+      z.object({
+        action: z.enum(["made", "countered", "raised", "accepted", "rejected", "withdrawn", "proof_of_funds"]),
+        by: z.enum(["buyer", "seller", "agency"]),
+        amount: z.number().int().min(OFFER_MIN).max(OFFER_MAX).nullable(),
+      }),
+      r,
+      {},
+    ),
   payment: (r) =>
     roundTrips(
       z.object({

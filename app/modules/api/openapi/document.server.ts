@@ -11,6 +11,7 @@ import { adminJobOperations } from "./operations/admin-jobs";
 import { adminProjectOperations } from "./operations/admin-projects";
 import { authOperations } from "./operations/auth";
 import { listingOperations } from "./operations/listings";
+import { offerOperations } from "./operations/offers";
 import { paymentOperations } from "./operations/payments";
 import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
@@ -31,6 +32,7 @@ export const apiOperations: ApiOperation[] = [
   ...vendorOperations,
   ...sellerViewingOperations,
   ...savedSearchOperations,
+  ...offerOperations,
   ...paymentOperations,
   ...adminProjectOperations,
   ...adminJobOperations,

@@ -1,0 +1,36 @@
+// Pieces the buyer's offers page and the seller's Offers tab share: the status badge and the offer's history.
+import { formatDateTime, formatPrice } from "../../lib/format";
+import { OFFER_EVENT_LABELS } from "../../modules/offers/state";
+
+export type OfferEventView = { action: string; amount: number | null; by: string; at: string };
+
+const BY: Record<string, string> = { buyer: "buyer", seller: "seller", agency: "agency for the seller" };
+
+export function OfferStatusBadge({ label, tone }: { label: string; tone: "open" | "good" | "ended" }) {
+  const colours =
+    tone === "good"
+      ? "bg-emerald-50 text-emerald-900 ring-emerald-700/30"
+      : tone === "open"
+        ? "bg-amber-50 text-amber-900 ring-amber-700/30"
+        : "bg-slate-100 text-slate-800 ring-slate-400/40";
+  return <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${colours}`}>{label}</span>;
+}
+
+export function OfferHistory({ events, headingId }: { events: OfferEventView[]; headingId: string }) {
+  return (
+    <details className="mt-4">
+      <summary className="cursor-pointer text-sm font-semibold text-emerald-800" id={headingId}>
+        History
+      </summary>
+      <ol className="mt-2 space-y-1 text-sm text-slate-700" aria-labelledby={headingId}>
+        {events.map((event, i) => (
+          <li key={i}>
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>:{" "}
+            {OFFER_EVENT_LABELS[event.action] ?? event.action}
+            {event.amount === null ? "" : ` ${formatPrice(event.amount)}`} (by the {BY[event.by] ?? event.by})
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,242 @@
+import { data, Link } from "react-router";
+
+import { ErrorList, FormAlert, inputClass } from "../components/forms";
+import { OfferHistory, OfferStatusBadge } from "../components/offers/offer-parts";
+import { buttonClass } from "../components/ui/button";
+import { formatPrice } from "../lib/format";
+import { fieldErrors, formDataOf } from "../lib/http.server";
+import { loadAsDocument, withoutReact } from "../lib/hydration";
+import { parseId } from "../lib/ids";
+import { ServiceError } from "../lib/service-error";
+import { toasts } from "../lib/toast.server";
+import { requireUser } from "../modules/auth/guards.server";
+import { listingPath } from "../modules/listings/summary";
+import { listBuyerOffers, moveAsBuyer } from "../modules/offers/offers.server";
+import { POSITION_LABELS, positionOfDb } from "../modules/offers/positions";
+import { BuyerMoveFormSchema } from "../modules/offers/schemas";
+import { OFFER_STATUS_LABELS } from "../modules/offers/state";
+import type { Route } from "./+types/my-offers";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My offers | MoveWise" },
+  { name: "robots", content: "noindex" },
+];
+
+// Sent without React: each offer's moves are plain forms.
+export const handle = withoutReact;
+export const clientLoader = loadAsDocument;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, "buyer");
+  const offers = await listBuyerOffers(user.id);
+  return {
+    offers: offers.map((offer) => ({
+      id: offer.id,
+      projectId: offer.projectId,
+      address: offer.project.address,
+      amount: offer.amount,
+      counterAmount: offer.counterAmount,
+      status: offer.status,
+      position: POSITION_LABELS[positionOfDb(offer.position)],
+      mortgageInPrinciple: offer.mortgageInPrinciple,
+      hasProofOfFunds: offer.proofKey !== null,
+      events: offer.events.map((event) => ({
+        action: event.action,
+        amount: event.amount,
+        by: event.by,
+        at: event.createdAt.toISOString(),
+      })),
+    })),
+  };
+}
+
+type Failure = {
+  id: number | null;
+  message?: string;
+  errors?: Record<string, string[]>;
+  values?: Record<string, string>;
+};
+const failure = (status: number, body: Failure) => data({ failure: body }, { status });
+
+const DONE: Record<"accept" | "raise" | "withdraw", string> = {
+  accept: "You have accepted the seller's counter-offer. The home is now under offer to you.",
+  raise: "Your new offer has been sent to the seller.",
+  withdraw: "Your offer has been withdrawn.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, "buyer");
+  const form = await formDataOf(request);
+  const id = parseId(form.get("offerId"));
+  if (id === null) return failure(400, { id: null, message: "Choose an offer from the list." });
+  const values = { amount: String(form.get("amount") ?? "") };
+  const parsed = BuyerMoveFormSchema.safeParse({ intent: form.get("intent"), amount: values.amount });
+  if (!parsed.success) return failure(400, { id, errors: fieldErrors(parsed.error), values });
+  const { intent } = parsed.data;
+  try {
+    await moveAsBuyer(
+      user,
+      id,
+      parsed.data.intent === "raise"
+        ? { action: "raise", amount: parsed.data.amount }
+        : { action: intent as "accept" | "withdraw" },
+      { ipAddress: context.clientIp },
+    );
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    if (error.status === 404) return failure(404, { id: null, message: error.message });
+    return failure(error.status, { id, message: error.message, values });
+  }
+  return toasts().redirectWithSuccess("/my-offers", DONE[intent]);
+}
+
+export default function MyOffers({ loaderData, actionData }: Route.ComponentProps) {
+  const { offers } = loaderData;
+  const failed = actionData?.failure;
+  return (
+    <div className="bg-slate-50">
+      <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My offers</h1>
+        <p className="mt-2 text-slate-700">
+          Every offer is passed on to the seller straight away. We email you when they answer.
+        </p>
+        {failed?.id === null && failed.message ? (
+          <div className="mt-4">
+            <FormAlert id="offers-error" errors={[failed.message]} />
+          </div>
+        ) : null}
+        {offers.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <h2 className="text-xl font-semibold">You have not made any offers</h2>
+            <p className="mt-2 text-slate-700">Find a home you like, then press “Make an offer” on its page.</p>
+            <Link to="/view-properties" className={`${buttonClass({})} mt-6`}>
+              View properties
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-8 space-y-6" aria-label="Your offers">
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} failure={failed?.id === offer.id ? failed : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type Offer = Route.ComponentProps["loaderData"]["offers"][number];
+
+function MoveButton({
+  offerId,
+  intent,
+  children,
+  variant = "secondary",
+}: {
+  offerId: number;
+  intent: string;
+  children: string;
+  variant?: "primary" | "secondary" | "danger";
+}) {
+  return (
+    <form method="post">
+      <input type="hidden" name="offerId" value={offerId} />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={buttonClass({ variant, size: "sm" })}>
+        {children}
+      </button>
+    </form>
+  );
+}
+
+function OfferCard({ offer, failure }: { offer: Offer; failure?: Failure }) {
+  const titleId = `offer-${offer.id}-title`;
+  const amountId = `offer-${offer.id}-amount`;
+  const amountErrors = failure?.errors?.amount;
+  const tone =
+    offer.status === "accepted"
+      ? "good"
+      : offer.status === "pending" || offer.status === "countered"
+        ? "open"
+        : "ended";
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+            <Link to={listingPath(offer.projectId)} className="underline-offset-2 hover:underline">
+              {offer.address}
+            </Link>
+          </h2>
+          <p className="mt-1 text-slate-800">
+            Your offer: <span className="font-semibold">{formatPrice(offer.amount)}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {offer.position} · Mortgage agreed in principle: {offer.mortgageInPrinciple ? "Yes" : "No"} · Proof of
+            funds: {offer.hasProofOfFunds ? "sent" : "not sent"}
+          </p>
+        </div>
+        <OfferStatusBadge label={OFFER_STATUS_LABELS[offer.status]} tone={tone} />
+      </div>
+      {failure?.message ? (
+        <div className="mt-4">
+          <FormAlert id={`offer-${offer.id}-error`} errors={[failure.message]} />
+        </div>
+      ) : null}
+      {offer.status === "countered" && offer.counterAmount !== null ? (
+        <div className="mt-5 space-y-4">
+          <p className="font-medium text-slate-900">The seller has countered with {formatPrice(offer.counterAmount)}</p>
+          <MoveButton offerId={offer.id} intent="accept" variant="primary">
+            {`Accept ${formatPrice(offer.counterAmount)}`}
+          </MoveButton>
+        </div>
+      ) : null}
+      {offer.status === "countered" ? (
+        <form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+          <input type="hidden" name="offerId" value={offer.id} />
+          <input type="hidden" name="intent" value="raise" />
+          <div>
+            <label htmlFor={amountId} className="block text-sm font-medium text-slate-800">
+              New offer amount (£)
+            </label>
+            <input
+              id={amountId}
+              name="amount"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              defaultValue={failure?.values?.amount ?? ""}
+              aria-invalid={amountErrors ? true : undefined}
+              aria-describedby={amountErrors ? `${amountId}-error` : undefined}
+              className={`${inputClass} mt-1 w-48`}
+            />
+            <ErrorList id={`${amountId}-error`} errors={amountErrors} />
+          </div>
+          <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+            Send new offer
+          </button>
+        </form>
+      ) : null}
+      {offer.status === "pending" || offer.status === "countered" ? (
+        <div className="mt-4">
+          <MoveButton offerId={offer.id} intent="withdraw" variant="danger">
+            Withdraw offer
+          </MoveButton>
+        </div>
+      ) : null}
+      {offer.status === "accepted" ? (
+        <div className="mt-5 flex flex-wrap items-center gap-4">
+          <Link to={`/my-offers/${offer.id}/progress`} className={buttonClass({ size: "sm" })}>
+            Track your purchase
+          </Link>
+          <MoveButton offerId={offer.id} intent="withdraw" variant="danger">
+            Withdraw from this purchase
+          </MoveButton>
+        </div>
+      ) : null}
+      <OfferHistory events={offer.events} headingId={`offer-${offer.id}-history`} />
+    </article>
+  );
+}
