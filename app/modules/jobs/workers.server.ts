@@ -16,6 +16,7 @@ import {
 } from "../mail/mail.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
+import { memorandumAttachment } from "../sales/memorandum-pdf.server";
 import { type QueueName, startQueue, stopQueue } from "./queue.server";
 
 /** The retention purge runs daily at 03:30 London time (the privacy policy's periods, see privacy/retention.ts). */
@@ -25,9 +26,10 @@ async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
   switch (ref.kind) {
     case "signed-contract":
       return signedContractAttachment(ref.projectId);
-    case "viewing-invite":
     case "memorandum-of-sale":
-      // Made by the viewings and sales modules (issue 24); no message asks for them before they exist.
+      return memorandumAttachment(ref.saleId);
+    case "viewing-invite":
+      // Made by the viewings module (issue 24); no message asks for it before it exists.
       throw new Error(`No attachment maker for ${ref.kind} yet`);
   }
 }
