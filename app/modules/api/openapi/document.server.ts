@@ -14,6 +14,7 @@ import { listingOperations } from "./operations/listings";
 import { paymentOperations } from "./operations/payments";
 import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
+import { salesOperations } from "./operations/sales";
 import { savedSearchOperations } from "./operations/saved-searches";
 import { searchOperations } from "./operations/search";
 import { shortlistOperations } from "./operations/shortlist";
@@ -32,6 +33,7 @@ export const apiOperations: ApiOperation[] = [
   ...paymentOperations,
   ...adminProjectOperations,
   ...adminJobOperations,
+  ...salesOperations,
   ...referenceOperations,
 ];
 
