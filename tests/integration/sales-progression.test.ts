@@ -7,12 +7,16 @@ import { describe, expect, test } from "vitest";
 import { londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
+import { findPublicBooking } from "../../app/modules/listings/bookings.server";
+import { findPublicListing, findPublicListingCard, toListingDetail } from "../../app/modules/listings/listings.server";
 import { changeProjectStatus } from "../../app/modules/projects/admin-projects.server";
 import { memorandumPdf } from "../../app/modules/sales/memorandum-pdf.server";
 import { memorandumFacts } from "../../app/modules/sales/progression.server";
 import { toSaleJson } from "../../app/modules/sales/sale-json";
 import { publicSaleStatus } from "../../app/modules/sales/sale-status";
 import { openSale } from "../../app/modules/sales/sales.server";
+import { getProperty } from "../../app/modules/search/properties.server";
+import { listSavedHomes, saveHome } from "../../app/modules/shortlist/shortlist.server";
 import * as progressionApi from "../../app/routes/api.v1.admin.projects.$id.progression";
 import * as buyerPage from "../../app/routes/my-offers.$offerId.progress";
 import * as memorandumRoute from "../../app/routes/sales.$saleId.memorandum.pdf";
@@ -431,5 +435,84 @@ describe("the pages", () => {
     const other = await person("buyer", "Olly Other");
     expect((await page(other.cookie)).status).toBe(404);
     expect((await page(buyer.cookie, offer.id + 100)).status).toBe(404);
+  });
+});
+
+describe("the public sale status", () => {
+  test("cards, the property page's data, the bookings and properties APIs and saved homes follow the sale: Under offer → Sold STC → Sold", async () => {
+    const saver = await person("buyer", "Sally Saver");
+    const seller = await person("vendor", "Ann Seller");
+    const admin = await person("admin", "Ada Admin");
+    const home = await createListing({ address: "5 Queens Road, Leicester LE2 1WP", ownerId: seller.id });
+    await saveHome(saver.id, home.id);
+    const status = async () => {
+      const card = await findPublicListingCard(home.id);
+      const detail = toListingDetail((await findPublicListing(home.id))!);
+      const booking = await findPublicBooking(home.id);
+      const property = await getProperty(home.id);
+      const [saved] = await listSavedHomes(saver.id);
+      return {
+        card: card!.saleStatus,
+        detail: detail.saleStatus,
+        booking: booking!.saleStatus,
+        property: property!.saleStatus,
+        changes: saved!.changes,
+      };
+    };
+    expect(await status()).toEqual({
+      card: "for-sale",
+      detail: "for-sale",
+      booking: "for-sale",
+      property: "for-sale",
+      changes: [],
+    });
+
+    const offer = await prisma.offer.create({
+      data: {
+        projectId: home.id,
+        buyerName: "Bob Buyer",
+        buyerEmail: "bob@example.com",
+        amount: 240_000,
+        position: "cash",
+        mortgageInPrinciple: false,
+        status: "accepted",
+      },
+    });
+    await prisma.$transaction((tx) => openSale(tx, offer, 240_000));
+    expect(await status()).toEqual({
+      card: "under-offer",
+      detail: "under-offer",
+      booking: "under-offer",
+      property: "under-offer",
+      changes: [{ kind: "under-offer" }],
+    });
+
+    await put(admin.cookie, home.id, { solicitors: SOLICITORS, issueMemorandum: true });
+    expect(await status()).toMatchObject({
+      card: "sold-stc",
+      booking: "sold-stc",
+      property: "sold-stc",
+      changes: [{ kind: "sold-stc" }],
+    });
+
+    await put(admin.cookie, home.id, { fallThrough: { reason: "Chain broke" } });
+    expect(await status()).toMatchObject({
+      card: "for-sale",
+      booking: "for-sale",
+      changes: [{ kind: "back-on-market" }],
+    });
+
+    const again = await prisma.offer.create({
+      data: { ...offer, id: undefined, status: "accepted", createdAt: undefined, updatedAt: undefined },
+    });
+    await prisma.$transaction((tx) => openSale(tx, again, 245_000));
+    await put(admin.cookie, home.id, { milestones: [{ key: "completion", date: londonToday() }] });
+    expect(await status()).toMatchObject({
+      card: "sold",
+      detail: "sold",
+      booking: "sold",
+      property: "sold",
+      changes: [{ kind: "sold" }],
+    });
   });
 });

@@ -2,8 +2,16 @@ import { z } from "zod";
 
 import { MILESTONE_API_KEYS } from "../../../sales/milestones";
 import type { toSaleJson } from "../../../sales/sale-json";
+import { PUBLIC_SALE_STATUSES } from "../../../sales/sale-status";
 import { ProgressionUpdateSchema } from "../../../sales/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
+
+/** A listed home's public sale status, on every public read of a listing. */
+export const PublicSaleStatusSchema = z.enum(PUBLIC_SALE_STATUSES).meta({
+  id: "SaleStatus",
+  description:
+    "Where the home's sale has got to: `for-sale`; `under-offer` (an offer accepted); `sold-stc` (memorandum of sale issued, sold subject to contract); `sold` (completed).",
+});
 
 const SolicitorJson = z
   .object({ firm: z.string(), name: z.string(), email: z.string(), phone: z.string(), address: z.string() })
