@@ -13,6 +13,7 @@ import { hardening } from "./access/hardening";
 import { listings } from "./access/listings";
 import { payments } from "./access/payments";
 import { publicSite } from "./access/public-site";
+import { sales } from "./access/sales";
 import { savedSearches } from "./access/saved-searches";
 import { search } from "./access/search";
 import { shortlist } from "./access/shortlist";
@@ -35,6 +36,7 @@ const manifest: Manifest = {
   ...accounts,
   ...shortlist,
   ...savedSearches,
+  ...sales,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
