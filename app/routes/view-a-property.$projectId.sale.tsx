@@ -190,6 +190,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function TextInput({
+  id: givenId,
   name,
   label,
   defaultValue,
@@ -197,6 +198,8 @@ function TextInput({
   type = "text",
   textarea = false,
 }: {
+  /** Needed where several forms on the page have a field of the same name. */
+  id?: string;
   name: string;
   label: string;
   defaultValue: string;
@@ -204,7 +207,7 @@ function TextInput({
   type?: string;
   textarea?: boolean;
 }) {
-  const id = `field-${name.replace(/\W+/g, "-")}`;
+  const id = givenId ?? `field-${name.replace(/\W+/g, "-")}`;
   const described = errors ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
   return (
     <div>
@@ -317,6 +320,7 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
                   <input type="hidden" name="key" value={milestoneOfDb(key)} />
                   {own?.message ? <FormAlert id={`milestone-${key}-error`} errors={[own.message]} /> : null}
                   <TextInput
+                    id={`date-${key}`}
                     name="date"
                     label={`${label} date`}
                     type="date"
@@ -328,7 +332,7 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
                   ) : null}
                   <NoteInput milestone={key} defaultValue={own?.values?.note ?? step.note} errors={own?.errors?.note} />
                   <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-                    Save {label}
+                    {`Save ${label}`}
                   </button>
                 </form>
               </li>
