@@ -150,7 +150,11 @@ export default function SaleProgress({ loaderData, actionData }: Route.Component
               </div>
             </section>
           </div>
-          {isAdmin && sale.state === "in-progress" ? <AdminForms sale={sale} failed={failed ?? undefined} /> : null}
+          {isAdmin && sale.state === "in-progress" ? (
+            <AdminForms sale={sale} failed={failed ?? undefined} />
+          ) : isAdmin && sale.state === "completed" ? (
+            <MilestoneForms sale={sale} ended />
+          ) : null}
         </div>
       ) : (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
@@ -308,38 +312,7 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
         </form>
       </Card>
 
-      <Card id="milestones-form" title="Update milestones">
-        <ul className="space-y-5">
-          {MILESTONES.map(({ key, label }) => {
-            const step = sale.milestones.find((m) => m.key === key)!;
-            const own = mine("milestone", milestoneOfDb(key));
-            return (
-              <li key={key}>
-                <form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="milestone" />
-                  <input type="hidden" name="key" value={milestoneOfDb(key)} />
-                  {own?.message ? <FormAlert id={`milestone-${key}-error`} errors={[own.message]} /> : null}
-                  <TextInput
-                    id={`date-${key}`}
-                    name="date"
-                    label={`${label} date`}
-                    type="date"
-                    defaultValue={own?.values?.date ?? step.date ?? ""}
-                    errors={own?.errors?.date}
-                  />
-                  {MAY_BE_PLANNED.includes(key) ? (
-                    <p className="text-xs text-slate-600">A date still to come records it as planned.</p>
-                  ) : null}
-                  <NoteInput milestone={key} defaultValue={own?.values?.note ?? step.note} errors={own?.errors?.note} />
-                  <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-                    {`Save ${label}`}
-                  </button>
-                </form>
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
+      <MilestoneForms sale={sale} failed={failed} />
 
       <Card id="fall-through-form" title="Sale has fallen through">
         <form method="post" className="space-y-3">
@@ -358,6 +331,52 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
         </form>
       </Card>
     </div>
+  );
+}
+
+/** Each milestone's own form; once the sale has completed, the same fields shown as a record (disabled). */
+function MilestoneForms({ sale, failed, ended = false }: { sale: SaleView; failed?: Failure; ended?: boolean }) {
+  const mine = (key: string) => (failed?.intent === "milestone" && failed.key === key ? failed : undefined);
+  return (
+    <Card id="milestones-form" title={ended ? "Milestones as recorded" : "Update milestones"}>
+      {ended ? (
+        <p className="mb-4 text-sm text-slate-700">The sale has completed: its record is kept as it was.</p>
+      ) : null}
+      <fieldset disabled={ended} className="min-w-0">
+        <ul className="space-y-5">
+          {MILESTONES.map(({ key, label }) => {
+            const step = sale.milestones.find((m) => m.key === key)!;
+            const own = mine(milestoneOfDb(key));
+            return (
+              <li key={key}>
+                <form method="post" className="space-y-2">
+                  <input type="hidden" name="intent" value="milestone" />
+                  <input type="hidden" name="key" value={milestoneOfDb(key)} />
+                  {own?.message ? <FormAlert id={`milestone-${key}-error`} errors={[own.message]} /> : null}
+                  <TextInput
+                    id={`date-${key}`}
+                    name="date"
+                    label={`${label} date`}
+                    type="date"
+                    defaultValue={own?.values?.date ?? step.date ?? ""}
+                    errors={own?.errors?.date}
+                  />
+                  {MAY_BE_PLANNED.includes(key) ? (
+                    <p className="text-xs text-slate-600">A date still to come records it as planned.</p>
+                  ) : null}
+                  <NoteInput milestone={key} defaultValue={own?.values?.note ?? step.note} errors={own?.errors?.note} />
+                  {ended ? null : (
+                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                      {`Save ${label}`}
+                    </button>
+                  )}
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </Card>
   );
 }
 
