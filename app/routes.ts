@@ -89,6 +89,11 @@ export default [
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/jobs", "routes/admin.jobs.tsx"),
 
+  // Sales progression (issue 24, lane C): the seller's Sale progress tab, the buyer's purchase, the memorandum
+  route("view-a-property/:projectId/sale", "routes/view-a-property.$projectId.sale.tsx"),
+  route("my-offers/:offerId/progress", "routes/my-offers.$offerId.progress.tsx"),
+  route("sales/:saleId/memorandum.pdf", "routes/sales.$saleId.memorandum.pdf.ts"),
+
   // JSON API
   ...prefix("api/v1", [
     // Accounts
@@ -158,6 +163,8 @@ export default [
     route("admin/projects/:id/files", "routes/api.v1.admin.projects.$id.files.ts"),
     route("admin/projects/:id/images/:imageId", "routes/api.v1.admin.projects.$id.images.$imageId.ts"),
     route("admin/projects/:id/payment-link", "routes/api.v1.admin.projects.$id.payment-link.ts"),
+    // Sales progression (issue 24, lane C)
+    route("admin/projects/:id/progression", "routes/api.v1.admin.projects.$id.progression.ts"),
     route("admin/jobs", "routes/api.v1.admin.jobs.ts"),
     route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", {
       id: "routes/api.v1.admin.jobs.$id.retry",

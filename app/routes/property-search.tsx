@@ -12,6 +12,7 @@ import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { ServiceError } from "../lib/service-error";
 import { getUser } from "../modules/auth/identity.server";
 import { fromSearchResults, listingPath, requestViewingPath } from "../modules/listings/summary";
+import { PUBLIC_SALE_STATUS_LABELS } from "../modules/sales/sale-status";
 import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "../modules/saved-searches/options";
 import { areaBounds, decodeArea } from "../modules/search/area";
 import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
@@ -125,7 +126,10 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
           {
             ...r.position,
             label: r.listing.address,
-            detail: formatPrice(r.listing.price),
+            detail:
+              r.listing.saleStatus === "for-sale"
+                ? formatPrice(r.listing.price)
+                : `${formatPrice(r.listing.price)} · ${PUBLIC_SALE_STATUS_LABELS[r.listing.saleStatus]}`,
             href: fromSearchResults(listingPath(r.listing.id), here),
           },
         ]

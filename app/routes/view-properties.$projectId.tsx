@@ -14,6 +14,7 @@ import {
   ViewingPanel,
 } from "../components/listings/listing-page-parts";
 import { PropertyCard } from "../components/listings/property-card";
+import { SaleStatusBadge } from "../components/listings/sale-status-badge";
 import { SaveHomeButton } from "../components/listings/save-home-button";
 import { ViewingRequestDialog } from "../components/listings/viewing-request";
 import { buttonClass } from "../components/ui/button";
@@ -190,11 +191,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <header>
               <div className="flex flex-wrap items-center gap-2">
                 <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">{headline}</p>
-                {sold ? (
-                  <span className="rounded-md bg-slate-900 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-                    Sold
-                  </span>
-                ) : null}
+                <SaleStatusBadge status={listing.saleStatus} className="py-0.5" />
                 {labels.map((label) => (
                   <span
                     key={label}

@@ -21,6 +21,7 @@ export function sampleListings(count: number): ListingSummary[] {
     price: 185_000 + i * 12_500,
     previousPrice: i % 4 === 1 ? 200_000 + i * 12_500 : null,
     status: i % 9 === 8 ? "sold" : "completed",
+    saleStatus: i % 9 === 8 ? "sold" : "for-sale",
     images: [
       responsiveImage({
         storageKey: `images/2026/11/photo-${i}.jpg`,

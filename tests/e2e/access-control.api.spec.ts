@@ -14,6 +14,7 @@ import { listings } from "./access/listings";
 import { offers } from "./access/offers";
 import { payments } from "./access/payments";
 import { publicSite } from "./access/public-site";
+import { sales } from "./access/sales";
 import { savedSearches } from "./access/saved-searches";
 import { search } from "./access/search";
 import { shortlist } from "./access/shortlist";
@@ -39,6 +40,7 @@ const manifest: Manifest = {
   ...savedSearches,
   ...viewingsSeller,
   ...offers,
+  ...sales,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {

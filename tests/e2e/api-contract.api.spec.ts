@@ -649,6 +649,26 @@ const calls = (): Record<string, Call[]> => ({
     { as: "admin", params: { id: fixture.adminProjectId }, expect: 409 },
     { as: "admin", params: { id: 99999999 }, expect: 404 },
   ],
+  // Sales progression: no offer can be accepted over HTTP in this fixture, so no home has a sale in progress
+  // (the integration tests in tests/integration/sales-progression.test.ts cover the saves).
+  getProgression: [
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { as: "admin", params: { id: "abc" }, expect: 400 },
+    { params: { id: fixture.adminProjectId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
+  ],
+  updateProgression: [
+    { as: "admin", params: { id: fixture.adminProjectId }, body: { subjectTo: "Survey" }, expect: 404 },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      body: { milestones: [{ key: "survey", date: null }] },
+      expect: 400,
+    },
+    { params: { id: fixture.adminProjectId }, body: { subjectTo: "Survey" }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, body: { subjectTo: "Survey" }, expect: 403 },
+  ],
   getPaymentLink: [
     { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
     { as: "admin", params: { id: 99999999 }, expect: 404 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { changesSinceSaving, describeChange } from "../../app/modules/shortlist/changes";
+import { changesSinceSaving, describeChange, saleStageAt } from "../../app/modules/shortlist/changes";
 
 const saved = { priceAtSave: 300_000, statusAtSave: "completed" };
 const now = (price: number, status = "completed", isPublic = true) => ({ price, status, public: isPublic });
@@ -40,5 +40,45 @@ describe("describeChange", () => {
     );
     expect(describeChange({ kind: "sold" })).toBe("Sold");
     expect(describeChange({ kind: "withdrawn" })).toMatch(/^Withdrawn/);
+  });
+});
+
+describe("sale status since saving", () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+  const home = (saleStatus: "for-sale" | "under-offer" | "sold-stc", more = {}) => ({
+    price: 300_000,
+    status: "completed",
+    public: true,
+    saleStatus,
+    ...more,
+  });
+
+  it("where the sale stood at saving: the sale open then, and whether its memorandum was out", () => {
+    const sales = [
+      { createdAt: day(10), memorandumIssuedAt: day(12), endedAt: null, state: "in_progress" },
+      { createdAt: day(2), memorandumIssuedAt: null, endedAt: day(5), state: "fallen_through" },
+    ];
+    expect(saleStageAt(sales, day(1))).toBe("for-sale");
+    expect(saleStageAt(sales, day(3))).toBe("under-offer");
+    expect(saleStageAt(sales, day(6))).toBe("for-sale");
+    expect(saleStageAt(sales, day(11))).toBe("under-offer");
+    expect(saleStageAt(sales, day(13))).toBe("sold-stc");
+  });
+
+  it("Under offer and Sold STC since saving; For sale again after a sale fell through", () => {
+    expect(changesSinceSaving(saved, home("under-offer", { saleAtSave: "for-sale" }))).toEqual([
+      { kind: "under-offer" },
+    ]);
+    expect(changesSinceSaving(saved, home("under-offer", { saleAtSave: "under-offer" }))).toEqual([]);
+    expect(changesSinceSaving(saved, home("sold-stc", { saleAtSave: "under-offer" }))).toEqual([{ kind: "sold-stc" }]);
+    expect(changesSinceSaving(saved, home("sold-stc", { saleAtSave: "sold-stc" }))).toEqual([]);
+    expect(changesSinceSaving(saved, home("for-sale", { saleAtSave: "sold-stc" }))).toEqual([
+      { kind: "back-on-market" },
+    ]);
+    expect(
+      changesSinceSaving(saved, home("for-sale", { saleAtSave: "for-sale", fellThroughSinceSaving: true })),
+    ).toEqual([{ kind: "back-on-market" }]);
+    expect(describeChange({ kind: "under-offer" })).toBe("Under offer");
+    expect(describeChange({ kind: "sold-stc" })).toBe("Sold STC");
   });
 });

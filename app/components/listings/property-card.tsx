@@ -8,6 +8,7 @@ import { listingLabels, reducedFromText } from "../../modules/listings/labels";
 import { listingPath, type ListingSummary, twoDigits } from "../../modules/listings/summary";
 import { buttonClass } from "../ui/button";
 import { BathIcon, BedIcon, CameraIcon, DocumentIcon, ExternalLinkIcon, FloorPlanIcon, MapPinIcon } from "../ui/icons";
+import { SaleStatusBadge } from "./sale-status-badge";
 import { SaveHomeButton, type SaveState } from "./save-home-button";
 
 export const PLACEHOLDER_IMAGE = "/images/listing-placeholder.svg";
@@ -75,10 +76,8 @@ export function PropertyCard({
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {sold ? (
-          <span className="absolute top-3 left-3 rounded-md bg-slate-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">
-            Sold
-          </span>
+        {listing.saleStatus !== "for-sale" ? (
+          <SaleStatusBadge status={listing.saleStatus} className="absolute top-3 left-3 shadow" />
         ) : labels.length ? (
           <span className="absolute top-3 left-3 flex gap-1.5">
             {labels.map((label) => (

@@ -14,6 +14,8 @@ const changeStyle: Record<SavedHomeChange["kind"], string> = {
   "price-increased": "bg-amber-50 text-amber-950 ring-amber-700/25",
   sold: "bg-slate-900 text-white ring-slate-900",
   "back-on-market": "bg-sky-50 text-sky-950 ring-sky-700/25",
+  "under-offer": "bg-amber-50 text-amber-950 ring-amber-700/25",
+  "sold-stc": "bg-rose-50 text-rose-950 ring-rose-700/25",
   withdrawn: "bg-slate-100 text-slate-800 ring-slate-400/40",
 };
 

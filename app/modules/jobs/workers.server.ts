@@ -16,6 +16,7 @@ import {
 } from "../mail/mail.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
+import { memorandumAttachment } from "../sales/memorandum-pdf.server";
 import { viewingInviteAttachment } from "../viewings/invite.server";
 import { requestDueFeedback } from "../viewings/seller-viewings.server";
 import { type QueueName, startQueue, stopQueue } from "./queue.server";
@@ -33,8 +34,7 @@ async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
     case "viewing-invite":
       return viewingInviteAttachment(ref.viewingId);
     case "memorandum-of-sale":
-      // Made by the viewings and sales modules (issue 24); no message asks for them before they exist.
-      throw new Error(`No attachment maker for ${ref.kind} yet`);
+      return memorandumAttachment(ref.saleId);
   }
 }
 

@@ -6,6 +6,7 @@ import { getEnv } from "../../lib/env.server";
 import { type PageQuery, paginate } from "../../lib/pagination";
 import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { mediaUrl } from "../media/storage.server";
+import { publicSaleStatus } from "../sales/sale-status";
 import {
   type ListingDetailRow,
   listingDetailSelect,
@@ -26,6 +27,8 @@ export function toBooking(row: BookingRow) {
   return {
     id: row.id,
     status: row.status,
+    // Named as the contract for issue 24 names it on every public read (the rest of this shape is the spec's snake_case).
+    saleStatus: publicSaleStatus(row),
     address: row.address,
     postcode: row.postcode,
     price: row.price,

@@ -7,6 +7,7 @@ import { pageOf } from "../../lib/pagination";
 import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { type CaptionedImage, responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
+import { publicSaleStatus } from "../sales/sale-status";
 import { parseDescription } from "./description";
 import { epcBand } from "./epc";
 import { materialInformationSelect } from "./material-information";
@@ -67,6 +68,7 @@ const mediaOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.Project
 export const listingDetailSelect = {
   id: true,
   status: true,
+  saleStatus: true,
   address: true,
   postcode: true,
   outcode: true,
@@ -145,6 +147,7 @@ export function toListingDetail(row: ListingDetailRow) {
   return {
     ...fields,
     status: row.status === "sold" ? ("sold" as const) : ("completed" as const),
+    saleStatus: publicSaleStatus(row),
     listedAt: row.listedAt?.toISOString() ?? null,
     priceChangedAt: row.priceChangedAt?.toISOString() ?? null,
     priceHistory: priceChanges.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),

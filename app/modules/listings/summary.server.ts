@@ -3,6 +3,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
+import { publicSaleStatus } from "../sales/sale-status";
 import type { ListingSummary } from "./summary";
 
 export const listingSummarySelect = {
@@ -15,6 +16,7 @@ export const listingSummarySelect = {
   price: true,
   previousPrice: true,
   status: true,
+  saleStatus: true,
   listedAt: true,
   // Every photo, for the card's first and its count: a few rows per listing, read by (projectId, position).
   // (`_count` would make Prisma count the photos of every listing in the database on each read.)
@@ -51,6 +53,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     previousPrice: row.previousPrice,
     // Only public listings are summarised; anything not sold is on the market.
     status: row.status === "sold" ? "sold" : "completed",
+    saleStatus: publicSaleStatus(row),
     images: row.images.slice(0, 1).map(responsiveImage),
     imageCount: row.images.length,
     hasEpc: epcUrl !== null,

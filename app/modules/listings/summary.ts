@@ -2,6 +2,7 @@
 // detail page's "Similar to this property" and property search all render cards from this one shape
 // (built on the server by toListingSummary in ./summary.server.ts).
 import type { ResponsiveImage } from "../media/images";
+import type { PublicSaleStatus } from "../sales/sale-status";
 
 export type ListingStatus = "completed" | "sold";
 
@@ -18,6 +19,8 @@ export type ListingSummary = {
   /** The price before the latest change, while for sale (labels.ts: "Reduced from …" when it was higher). */
   previousPrice: number | null;
   status: ListingStatus;
+  /** Where the home's sale has got to, as the public sees it: For sale, Under offer, Sold STC or Sold. */
+  saleStatus: PublicSaleStatus;
   /** The cover photo first; cards only need that one, so the list holds at most one image. */
   images: ResponsiveImage[];
   /** How many photos the listing has in all (the card's "01/06" counter). */

@@ -10,6 +10,7 @@ import { queueInstantAlerts } from "../alerts/instant.server";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
 import { recordPriceChange } from "../listings/price-history.server";
+import { completeSale, currentSale } from "../sales/sales.server";
 import type { DashboardStats } from "./dashboard-stats";
 import { deleteProject, projectData, resolveLocation, vendorProjectSelect, withPaymentFacts } from "./projects.server";
 import { paymentDeleteBlocker, statusChangeError } from "./rules";
@@ -244,11 +245,28 @@ export async function changeProjectStatus({
       where: { id, status: project.status },
       data:
         to === "completed"
-          ? { status: to, listedAt: now, soldAt: null, previousPrice: null, priceChangedAt: null }
+          ? // Back on the market from sold: For sale, whatever the last sale reached.
+            {
+              status: to,
+              listedAt: now,
+              soldAt: null,
+              previousPrice: null,
+              priceChangedAt: null,
+              saleStatus: "for_sale",
+            }
           : { status: to, soldAt: now },
     });
     if (count === 0)
       throw new ServiceError(409, "Someone else has just changed this property's status. Please reload it.");
+    // Sold while a sale is in progress: that sale has completed.
+    const sale = to === "sold" ? await currentSale(tx, id) : null;
+    if (sale) {
+      await completeSale(tx, sale.id, id, now);
+      await recordAudit(
+        { actorId: actor.id, action: "sale.complete", entity: "Sale", entityId: sale.id, ipAddress: actor.ipAddress },
+        tx,
+      );
+    }
     // A newly listed home is news for the saved searches it matches.
     if (to === "completed") await queueInstantAlerts(tx, now);
     await recordAudit(

@@ -1,6 +1,7 @@
 // The sale that follows an accepted offer. Opening and ending it move the home's public status in the same
 // transaction as the offer's move, so the listing, the offer and the sale never disagree.
 import type { Prisma } from "../../generated/prisma/client";
+import { londonToday } from "../../lib/dates";
 import { ServiceError } from "../../lib/service-error";
 
 type Tx = Prisma.TransactionClient;
@@ -43,4 +44,21 @@ export async function fallThrough(tx: Tx, saleId: number, reason: string) {
     data: { saleStatus: "for_sale" },
   });
   return sale;
+}
+
+/**
+ * Completes a sale: its state, the Completion milestone (today if it has no date yet) and the home, which is
+ * then Sold as the admin's "Mark as Sold" makes it (soldAt). Used by a Completion date and by "Mark as Sold".
+ */
+export async function completeSale(tx: Tx, saleId: number, projectId: number, now = new Date()) {
+  await tx.sale.update({ where: { id: saleId }, data: { state: "completed", endedAt: now } });
+  const completion = await tx.saleMilestone.findUnique({ where: { saleId_key: { saleId, key: "completion" } } });
+  if (!completion?.doneOn || completion.doneOn.toISOString().slice(0, 10) > londonToday(now)) {
+    await tx.saleMilestone.upsert({
+      where: { saleId_key: { saleId, key: "completion" } },
+      create: { saleId, key: "completion", doneOn: new Date(`${londonToday(now)}T00:00:00Z`) },
+      update: { doneOn: new Date(`${londonToday(now)}T00:00:00Z`) },
+    });
+  }
+  await tx.project.updateMany({ where: { id: projectId, status: "completed" }, data: { status: "sold", soldAt: now } });
 }

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from "../../lib/format";
 import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { priceReduction } from "../listings/labels";
 import { mediaUrl } from "../media/storage.server";
+import { publicSaleStatus } from "../sales/sale-status";
 import type { SearchFilters } from "./filters";
 import { searchListings } from "./search.server";
 
@@ -14,6 +15,7 @@ const LISTED: Prisma.ProjectWhereInput = { status: { in: ["completed", "sold"] }
 const propertySelect = {
   id: true,
   status: true,
+  saleStatus: true,
   address: true,
   postcode: true,
   price: true,
@@ -69,6 +71,7 @@ export function toApiProperty(row: PropertyRow, distanceMiles?: number | null) {
     councilTaxBand: row.councilTaxBand,
     tenure: row.tenure,
     status: row.status === "sold" ? "Sold" : "For sale",
+    saleStatus: publicSaleStatus(row),
     latitude: row.latitude,
     longitude: row.longitude,
     ...(distanceMiles !== undefined ? { distanceMiles } : {}),

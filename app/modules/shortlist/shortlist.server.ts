@@ -8,7 +8,8 @@ import { parseId } from "../../lib/ids";
 import { ServiceError } from "../../lib/service-error";
 import { PUBLIC_STATUSES, publicListingWhere } from "../listings/listings.server";
 import { listingSummarySelect, toListingSummary } from "../listings/summary.server";
-import { changesSinceSaving, type SavedHomeView } from "./changes";
+import { publicSaleStatus } from "../sales/sale-status";
+import { changesSinceSaving, saleStageAt, type SavedHomeView } from "./changes";
 
 /** How many homes one account may keep saved. */
 export const SAVED_HOMES_LIMIT = 500;
@@ -95,7 +96,15 @@ export async function listSavedHomes(userId: number, only?: { projectId: number 
       priceAtSave: true,
       statusAtSave: true,
       addressAtSave: true,
-      project: { select: listingSummarySelect },
+      project: {
+        select: {
+          ...listingSummarySelect,
+          sales: {
+            select: { createdAt: true, memorandumIssuedAt: true, endedAt: true, state: true },
+            orderBy: { createdAt: "desc" },
+          },
+        },
+      },
     },
   });
   return rows.map((row) => {
@@ -109,7 +118,18 @@ export async function listSavedHomes(userId: number, only?: { projectId: number 
       listing: project ? toListingSummary(project) : null,
       changes: changesSinceSaving(
         row,
-        row.project ? { price: row.project.price, status: row.project.status, public: project !== null } : null,
+        row.project
+          ? {
+              price: row.project.price,
+              status: row.project.status,
+              public: project !== null,
+              saleStatus: publicSaleStatus(row.project),
+              saleAtSave: saleStageAt(row.project.sales, row.savedAt),
+              fellThroughSinceSaving: row.project.sales.some(
+                (sale) => sale.state === "fallen_through" && sale.endedAt !== null && sale.endedAt > row.savedAt,
+              ),
+            }
+          : null,
       ),
     };
   });

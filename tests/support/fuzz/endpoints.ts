@@ -781,6 +781,43 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
   },
   // Both …/mark-completed and …/mark-sold (the last segment is the new status).
+  // == Sales progression (issue 24) ==
+  "routes/api.v1.admin.projects.$id.progression.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({
+        solicitors: {
+          seller: { firm: "Granby Law LLP", email: "sue@granbylaw.example" },
+          buyer: { firm: "Clarendon" },
+        },
+        subjectTo: "Survey",
+        milestones: [{ key: "searches-ordered", date: "2026-11-20", note: "Ordered" }],
+      }),
+      params: (fx) => ({ id: String(fx.saleProjectId) }),
+      writes: ["project"],
+      runs: 80,
+    },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.saleProjectId) }), runs: 30 }),
+  },
+  "routes/view-a-property.$projectId.sale.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ intent: "milestone", key: "id-checks", date: "2026-11-20", note: "Checked" }),
+      params: (fx) => ({ projectId: String(fx.saleProjectId) }),
+      writes: ["project"],
+      runs: 80,
+    },
+    loader: query("vendor", () => ({}), { params: (fx) => ({ projectId: String(fx.saleProjectId) }), runs: 30 }),
+  },
+  "routes/my-offers.$offerId.progress.tsx": {
+    loader: query("vendor", () => ({}), { params: (fx) => ({ offerId: String(fx.saleOfferId) }), runs: 20 }),
+  },
+  "routes/sales.$saleId.memorandum.pdf.ts": {
+    loader: query("vendor", () => ({}), { params: (fx) => ({ saleId: String(fx.saleId) }), runs: 15 }),
+  },
   "routes/api.v1.admin.projects.$id.mark.ts": {
     action: {
       body: "json",

@@ -13,6 +13,7 @@ import { payableProject } from "../../../app/modules/payments/access.server";
 import { paymentLinkToken } from "../../../app/modules/payments/payment-link.server";
 import { openIntent } from "../../../app/modules/payments/payments.server";
 import { getVendorContract } from "../../../app/modules/projects/contract.server";
+import { openSale } from "../../../app/modules/sales/sales.server";
 import { canonicalQuery } from "../../../app/modules/saved-searches/saved-searches.server";
 import { SearchSchema } from "../../../app/modules/search/filters";
 
@@ -188,12 +189,34 @@ export async function createFixtures() {
       preferredTime: "10:30",
     },
   });
+  // A listed home of the vendor's with an accepted offer: its sale is in progress (sales progression, issue 24).
+  const sold = await project({
+    ownerId: vendor.id,
+    status: "completed",
+    listedAt: new Date(),
+    address: "9 Sale Street, Leicester LE1 6EJ",
+  });
+  const acceptedOffer = await prisma.offer.create({
+    data: {
+      projectId: sold.id,
+      buyerName: "Bob Buyer",
+      buyerEmail: "bob@example.com",
+      amount: 340_000,
+      position: "first_time_buyer",
+      mortgageInPrinciple: true,
+      status: "accepted",
+    },
+  });
+  const sale = await prisma.$transaction((tx) => openSale(tx, acceptedOffer, 340_000));
   return {
     admin,
     vendor,
     buyer,
     ownListingId: ownListing.id,
     offerId: offer.id,
+    saleProjectId: sold.id,
+    saleId: sale.id,
+    saleOfferId: acceptedOffer.id,
     listingId: listing.id,
     toSignId: toSign.id,
     contractHash: contract!.hash,

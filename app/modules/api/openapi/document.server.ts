@@ -15,6 +15,7 @@ import { offerOperations } from "./operations/offers";
 import { paymentOperations } from "./operations/payments";
 import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
+import { salesOperations } from "./operations/sales";
 import { savedSearchOperations } from "./operations/saved-searches";
 import { searchOperations } from "./operations/search";
 import { sellerViewingOperations } from "./operations/seller-viewings";
@@ -36,6 +37,7 @@ export const apiOperations: ApiOperation[] = [
   ...paymentOperations,
   ...adminProjectOperations,
   ...adminJobOperations,
+  ...salesOperations,
   ...referenceOperations,
 ];
 

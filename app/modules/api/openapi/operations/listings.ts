@@ -5,6 +5,7 @@ import { type Booking, BOOKINGS_PAGE_SIZE } from "../../../listings/bookings.ser
 import { LISTING_SORTS, MAX_SEARCH_LENGTH } from "../../../listings/query";
 import { viewingRequestApiSchema } from "../../../viewings/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
+import { PublicSaleStatusSchema } from "./sales";
 
 const nullableText = z.string().nullable();
 const mediaUrl = z.string().meta({ description: "An absolute URL of the file." });
@@ -16,6 +17,7 @@ export const BookingSchema = documents<Booking>()(
       status: z
         .enum(["pending", "completed", "sold"])
         .meta({ description: "completed = listed for sale; sold = still shown, as sold." }),
+      saleStatus: PublicSaleStatusSchema,
       address: z.string(),
       postcode: z.string(),
       price: z.number().int().meta({ description: "Whole pounds." }),

@@ -8,6 +8,7 @@ import { VIEWING_STATUSES, viewingRequestApiSchema } from "../../../viewings/sch
 import type { listViewingRequests } from "../../../viewings/viewings.server";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime, wrapped } from "../registry";
 import { viewingErrors, viewingRequestExample, ViewingSchema } from "./listings";
+import { PublicSaleStatusSchema } from "./sales";
 
 const nullableText = z.string().nullable();
 
@@ -41,6 +42,7 @@ export const PropertySchema = documents<ApiProperty>()(
       councilTaxBand: nullableText,
       tenure: z.string(),
       status: z.string().meta({ description: '"For sale" or "Sold"' }),
+      saleStatus: PublicSaleStatusSchema,
       latitude: z.number().nullable(),
       longitude: z.number().nullable(),
       distanceMiles: z

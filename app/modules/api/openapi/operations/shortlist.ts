@@ -10,13 +10,15 @@ const ChangeSchema = z
     z.object({ kind: z.literal("withdrawn") }),
     z.object({ kind: z.literal("sold") }),
     z.object({ kind: z.literal("back-on-market") }),
+    z.object({ kind: z.literal("under-offer") }),
+    z.object({ kind: z.literal("sold-stc") }),
     z.object({ kind: z.literal("price-reduced"), from: price, to: price }),
     z.object({ kind: z.literal("price-increased"), from: price, to: price }),
   ])
   .meta({
     id: "SavedHomeChange",
     description:
-      "What changed since the home was saved. `withdrawn`: deleted, or no longer listed or sold. (Offers are not recorded, so 'under offer' is never given.)",
+      "What changed since the home was saved. `withdrawn`: deleted, or no longer listed or sold; `under-offer`: an offer was accepted since; `sold-stc`: sold subject to contract since; `back-on-market`: for sale again (after being sold, or after a sale fell through).",
   });
 
 export const SavedHomeSchema = documents<ReturnType<typeof toSavedHomeJson>>()(
