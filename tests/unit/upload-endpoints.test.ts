@@ -8,7 +8,8 @@ import { isUpload, UPLOAD_ENDPOINTS } from "../../server/upload-endpoints";
 import { routeFiles } from "../support/route-files";
 
 /** What an action that takes files calls (or a page whose form sends them says). */
-const READS_FILES = /readFormData\(|uploadProjectMedia\(|parseFormData\(|readProofForm\(|encType="multipart\/form-data"/;
+const READS_FILES =
+  /readFormData\(|uploadProjectMedia\(|parseFormData\(|readProofForm\(|encType="multipart\/form-data"/;
 
 test("every route whose action reads files is an upload endpoint, and every upload endpoint is such a route", () => {
   const readingFiles = routeFiles()
