@@ -7,10 +7,12 @@ import type { OfferStatus } from "../../app/generated/prisma/enums";
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
+import { VERIFICATION_SENT } from "../../app/modules/auth/email-verification.server";
 import type { SessionUser } from "../../app/modules/auth/roles";
 import { mediaResponse } from "../../app/modules/media/serve.server";
 import { fileStore } from "../../app/modules/media/storage.server";
 import { makeOffer, moveAsBuyer, moveAsSeller } from "../../app/modules/offers/offers.server";
+import { exportAccountData } from "../../app/modules/privacy/account.server";
 import { findSellerHome, sellerActor } from "../../app/modules/projects/seller-access.server";
 import { ALREADY_UNDER_OFFER } from "../../app/modules/sales/sales.server";
 import { loader as offersApiList } from "../../app/routes/api.v1.offers";
@@ -19,6 +21,7 @@ import { action as proofApi } from "../../app/routes/api.v1.offers.$id.proof-of-
 import { action as makeOfferApi } from "../../app/routes/api.v1.properties.$id.offers";
 import { loader as vendorOffersApi } from "../../app/routes/api.v1.vendor.bookings.$id.offers";
 import { action as vendorOfferMoveApi } from "../../app/routes/api.v1.vendor.bookings.$id.offers.$offerId";
+import { loader as homeSearchPage } from "../../app/routes/my-home-search";
 import { action as myOffersAction, loader as myOffersPage } from "../../app/routes/my-offers";
 import { loader as proofDownload } from "../../app/routes/offers.$offerId.proof-of-funds";
 import { action as sellerTabAction, loader as sellerTabPage } from "../../app/routes/view-a-property.$projectId.offers";
@@ -838,5 +841,48 @@ describe("the pages", () => {
     )) as { data: { failure: { id: number; message: string } }; init: { status: number } };
     expect(again.init.status).toBe(409);
     expect(again.data.failure).toMatchObject({ id: offer.id });
+  });
+});
+
+describe("around the offers", () => {
+  test("an unconfirmed buyer can ask for a new confirmation link from the offer page", async () => {
+    const { home } = await scene();
+    const unverified = await account("buyer", { verified: false });
+    const result = (await call(
+      offerFormAction,
+      (await jarFor(unverified)).request(
+        `http://localhost/view-properties/${home.id}/offer`,
+        formPost({ intent: "resend-verification" }),
+      ),
+      { projectId: String(home.id) },
+    )) as { data: { resent: string | null } };
+    expect(result.data.resent).toBe(VERIFICATION_SENT);
+    expect((await queuedMails()).filter((m) => m.to === unverified.email).map((m) => m.subject)).toEqual([
+      "Confirm your email address for MoveWise",
+    ]);
+  });
+
+  test("the buyer's home page counts their offers; the data export lists them", async () => {
+    const { home, buyer, seller } = await scene();
+    const offer = await makeOffer(buyer, home.id, offerInput, { ipAddress: ip });
+    const other = await createListing();
+    const second = await makeOffer(buyer, other.id, offerInput, { ipAddress: ip });
+    await moveAsBuyer(buyer, second.id, { action: "withdraw" }, { ipAddress: ip });
+    const page = (await call(homeSearchPage, (await jarFor(buyer)).request("http://localhost/my-home-search"))) as {
+      offers: { count: number; open: number } | null;
+    };
+    expect(page.offers).toEqual({ count: 2, open: 1 });
+    const forVendor = (await call(
+      homeSearchPage,
+      (await jarFor(seller)).request("http://localhost/my-home-search"),
+    )) as {
+      offers: unknown;
+    };
+    expect(forVendor.offers).toBeNull();
+    const exported = await exportAccountData(buyer.id);
+    expect(exported.offers.map((o) => [o.projectId, o.status, o.events.length])).toEqual([
+      [offer.projectId, "pending", 1],
+      [other.id, "withdrawn", 2],
+    ]);
   });
 });

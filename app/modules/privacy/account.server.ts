@@ -42,6 +42,7 @@ export async function exportAccountData(userId: number) {
     auditEvents,
     savedHomes,
     savedSearches,
+    offers,
   ] = await Promise.all([
     prisma.session.findMany({
       where: { userId },
@@ -97,6 +98,25 @@ export async function exportAccountData(userId: number) {
       select: { name: true, query: true, frequency: true, createdAt: true, updatedAt: true },
       orderBy: { id: "asc" },
     }),
+    prisma.offer.findMany({
+      where: { buyerId: userId },
+      select: {
+        projectId: true,
+        project: { select: { address: true } },
+        buyerName: true,
+        buyerEmail: true,
+        amount: true,
+        counterAmount: true,
+        position: true,
+        mortgageInPrinciple: true,
+        status: true,
+        proofFileName: true,
+        createdAt: true,
+        updatedAt: true,
+        events: { select: { action: true, amount: true, by: true, createdAt: true }, orderBy: { id: "asc" } },
+      },
+      orderBy: { id: "asc" },
+    }),
   ]);
   const note = account.emailVerifiedAt
     ? undefined
@@ -114,6 +134,7 @@ export async function exportAccountData(userId: number) {
     auditEvents,
     savedHomes,
     savedSearches,
+    offers,
   };
 }
 
