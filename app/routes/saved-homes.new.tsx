@@ -9,6 +9,7 @@ import { parseId } from "../lib/ids";
 import { requireUser } from "../modules/auth/guards.server";
 import { findPublicListingCard } from "../modules/listings/listings.server";
 import { listingPath } from "../modules/listings/summary";
+import { PUBLIC_SALE_STATUS_LABELS } from "../modules/sales/sale-status";
 import { SAVE_RETURN_PATH } from "../modules/shortlist/schemas";
 import { savedIdsFor } from "../modules/shortlist/shortlist.server";
 import type { Route } from "./+types/saved-homes.new";
@@ -62,7 +63,7 @@ export default function SaveHome({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 font-semibold text-slate-900">{listing.address}</p>
         <p className="text-slate-700">
           {formatPrice(listing.price)} · {listing.propertyType}
-          {listing.status === "sold" ? " · Sold" : ""}
+          {listing.saleStatus === "for-sale" ? "" : ` · ${PUBLIC_SALE_STATUS_LABELS[listing.saleStatus]}`}
         </p>
         {alreadySaved ? (
           <div className="mt-6 flex flex-wrap gap-3">

@@ -324,8 +324,8 @@ describe("the end of a sale", () => {
     expect(both.body.sales.map((s: { state: string }) => s.state)).toEqual(["in-progress", "fallen-through"]);
   });
 
-  test("Mark as Sold completes a sale in progress; listing it again from sold makes it For sale", async () => {
-    const { admin, home, sale } = await saleUnderOffer();
+  test("Mark as Sold completes a sale in progress (audited, emailed); listing it again from sold makes it For sale", async () => {
+    const { admin, home, sale, seller, buyer } = await saleUnderOffer();
     await changeProjectStatus({ actor: { id: admin.id, ipAddress: "203.0.113.9" }, id: home.id, to: "sold" });
     const done = await prisma.sale.findUniqueOrThrow({ where: { id: sale.id }, include: { milestones: true } });
     expect(done.state).toBe("completed");
@@ -335,6 +335,13 @@ describe("the end of a sale", () => {
         ?.doneOn?.toISOString()
         .slice(0, 10),
     ).toBe(londonToday());
+    expect(await prisma.auditEvent.count({ where: { action: "sale.complete", entityId: String(sale.id) } })).toBe(1);
+    expect((await queuedMail()).map((m) => [m.to, m.subject]).sort()).toEqual(
+      [
+        [seller.email, "Sale completed: 27 Howard Road, Leicester LE2 1YH"],
+        [buyer.email, "Sale completed: 27 Howard Road, Leicester LE2 1YH"],
+      ].sort(),
+    );
     await prisma.project.update({ where: { id: home.id }, data: { saleStatus: "sold_stc" } });
     await changeProjectStatus({ actor: { id: admin.id, ipAddress: "203.0.113.9" }, id: home.id, to: "completed" });
     expect(await homeNow(home.id)).toMatchObject({ status: "completed", saleStatus: "for_sale", soldAt: null });

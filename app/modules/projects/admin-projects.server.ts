@@ -10,7 +10,8 @@ import { queueInstantAlerts } from "../alerts/instant.server";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
 import { recordPriceChange } from "../listings/price-history.server";
-import { completeSale, currentSale } from "../sales/sales.server";
+import { completeSaleMarkedSold } from "../sales/progression.server";
+import { currentSale } from "../sales/sales.server";
 import type { DashboardStats } from "./dashboard-stats";
 import { deleteProject, projectData, resolveLocation, vendorProjectSelect, withPaymentFacts } from "./projects.server";
 import { paymentDeleteBlocker, statusChangeError } from "./rules";
@@ -260,13 +261,13 @@ export async function changeProjectStatus({
       throw new ServiceError(409, "Someone else has just changed this property's status. Please reload it.");
     // Sold while a sale is in progress: that sale has completed.
     const sale = to === "sold" ? await currentSale(tx, id) : null;
-    if (sale) {
-      await completeSale(tx, sale.id, id, now);
-      await recordAudit(
-        { actorId: actor.id, action: "sale.complete", entity: "Sale", entityId: sale.id, ipAddress: actor.ipAddress },
-        tx,
-      );
-    }
+    if (sale)
+      await completeSaleMarkedSold(tx, {
+        saleId: sale.id,
+        projectId: id,
+        actor: { userId: actor.id, ipAddress: actor.ipAddress },
+        now,
+      });
     // A newly listed home is news for the saved searches it matches.
     if (to === "completed") await queueInstantAlerts(tx, now);
     await recordAudit(

@@ -311,6 +311,34 @@ export async function updateProgression({
   return saleView(row, today);
 }
 
+/**
+ * "Mark as Sold" while a sale is in progress: that sale has completed (dated today unless a Completion date
+ * is already recorded), audited and emailed to the seller and the buyer like a Completion saved on the tab.
+ */
+export async function completeSaleMarkedSold(
+  tx: Tx,
+  {
+    saleId,
+    projectId,
+    actor,
+    now = new Date(),
+  }: { saleId: number; projectId: number; actor: ProgressionActor; now?: Date },
+) {
+  await completeSale(tx, saleId, projectId, now);
+  await recordAudit(
+    { actorId: actor.userId, action: "sale.complete", entity: "Sale", entityId: saleId, ipAddress: actor.ipAddress },
+    tx,
+  );
+  const row = await tx.sale.findUniqueOrThrow({ where: { id: saleId }, include: saleInclude });
+  await queueMail(
+    tx,
+    progressMails(row, ["The agency has marked the home as sold: the sale has completed"], {
+      memorandum: false,
+      ended: "completed",
+    }),
+  );
+}
+
 function progressMails(
   row: SaleRow,
   changes: string[],
