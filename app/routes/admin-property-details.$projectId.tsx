@@ -5,6 +5,7 @@ import { data, Form, Link } from "react-router";
 import { MediaTab } from "../components/admin/media-tab";
 import { DetailsForm, type DetailsValues } from "../components/admin/project-details-form";
 import { CopyLink } from "../components/payments/copy-link";
+import { sellerHubPath } from "../components/seller-hub/seller-hub";
 import { StatusBadge } from "../components/project-table";
 import { Toaster, toastFrom } from "../components/toast";
 import { buttonClass } from "../components/ui/button";
@@ -267,14 +268,22 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
           </div>
           <Summary project={project} />
           {project.status !== "pending" ? (
-            <p className="mt-3 text-sm">
-              <Link
-                to={`/view-properties/${project.id}`}
-                className="font-semibold text-emerald-800 underline underline-offset-2"
-              >
-                See the public listing
-              </Link>
-            </p>
+            <nav aria-label="Selling this home" className="mt-3">
+              <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                {[
+                  { to: `/view-properties/${project.id}`, label: "See the public listing" },
+                  { to: sellerHubPath(project.id, "viewings"), label: "Viewings" },
+                  { to: sellerHubPath(project.id, "offers"), label: "Offers" },
+                  { to: sellerHubPath(project.id, "sale"), label: "Sale progress" },
+                ].map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="font-semibold text-emerald-800 underline underline-offset-2">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ) : null}
         </div>
 
