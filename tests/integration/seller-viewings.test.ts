@@ -249,6 +249,23 @@ describe("decisions", () => {
     });
   });
 
+  test("a proposed time that has passed can no longer be accepted", async () => {
+    const { home } = await sellerHome();
+    const viewing = await viewingOf(home.id);
+    await decideViewing(home, viewing.id, { action: "propose", date: addDays(tomorrow(), 1), time: "09:00" }, agency);
+    await prisma.viewingRequest.update({
+      where: { id: viewing.id },
+      data: { proposedDate: new Date(`${addDays(londonToday(), -1)}T00:00:00Z`) },
+    });
+    await expect(
+      acceptProposedTime(viewing.id, sign("viewing-response", String(viewing.id)), { ipAddress: "203.0.113.1" }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "That time has passed. Reply to our email and we will find another.",
+    });
+    expect((await prisma.viewingRequest.findUniqueOrThrow({ where: { id: viewing.id } })).status).toBe("proposed");
+  });
+
   test("cancel: a confirmed viewing before its slot (with a CANCEL invitation), not one that has started", async () => {
     const { home } = await sellerHome();
     const viewing = await viewingOf(home.id, { status: "confirmed" });

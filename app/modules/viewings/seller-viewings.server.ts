@@ -332,6 +332,8 @@ export async function acceptProposedTime(
         409,
         rule.ok ? "There is no other time waiting for your answer on this viewing." : rule.message,
       );
+    if (slotStarted(isoDay(row.proposedDate), row.proposedTime))
+      throw new ServiceError(409, "That time has passed. Reply to our email and we will find another.");
     const changed = await tx.viewingRequest.updateMany({
       where: { id: row.id, status: "proposed" },
       data: {
