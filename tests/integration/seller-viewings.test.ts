@@ -8,7 +8,9 @@ import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
 import { sign } from "../../app/lib/signing.server";
+import { hashPassword } from "../../app/modules/auth/password.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
+import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
 import { viewingInviteAttachment } from "../../app/modules/viewings/invite.server";
 import { londonInstant, weekOf } from "../../app/modules/viewings/london-time";
 import {
@@ -525,5 +527,48 @@ describe("the admin calendar", () => {
       expect.objectContaining({ kind: "valuation", address: "Sunday House", name: "Sun Day" }),
     ]);
     expect(days.flatMap((d) => d.entries).map((e) => e.address)).not.toContain("Valuation House");
+  });
+});
+
+describe("privacy", () => {
+  test("a signed-in requester's viewings and own feedback are in their data export and go with the account", async () => {
+    const { home } = await sellerHome();
+    const buyer = await prisma.user.create({
+      data: {
+        email: "una@example.com",
+        fullName: "Una Unverified",
+        passwordHash: await hashPassword("a long password"),
+        role: "buyer",
+      },
+    });
+    // Asked while signed in, from another address than the account's (which is not even confirmed).
+    const viewing = await prisma.viewingRequest.create({
+      data: {
+        projectId: home.id,
+        userId: buyer.id,
+        firstName: "Una",
+        lastName: "Viewer",
+        email: "una.other@example.com",
+        phoneNumber: "07700 900222",
+        preferredDate: new Date(`${addDays(londonToday(), -1)}T00:00:00Z`),
+        preferredTime: "10:00",
+        status: "confirmed",
+      },
+    });
+    await recordBuyerFeedback(
+      viewing.id,
+      sign("viewing-feedback", String(viewing.id)),
+      { attended: true, interest: "unsure", comment: "My partner hated the stairs." },
+      { ipAddress: "203.0.113.1" },
+    );
+    const exported = await exportAccountData(buyer.id);
+    expect(JSON.stringify(exported)).toContain("My partner hated the stairs.");
+    await closeAccount(buyer.id, "a long password", { ipAddress: "203.0.113.1" });
+    const after = await prisma.viewingRequest.findUniqueOrThrow({
+      where: { id: viewing.id },
+      include: { feedback: true },
+    });
+    expect(after).toMatchObject({ email: "", phoneNumber: "", lastName: "" });
+    expect(after.feedback).toEqual([expect.objectContaining({ source: "buyer", comment: "" })]);
   });
 });
