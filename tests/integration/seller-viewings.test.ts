@@ -328,15 +328,19 @@ describe("feedback", () => {
     position: "first-time-buyer" as const,
   };
 
-  test("the agency records it once the slot has started; saving again updates the one record; the seller is emailed", async () => {
+  test("the agency records it on a confirmed viewing; saving again updates the one record; the seller is emailed", async () => {
     const { seller, home } = await sellerHome();
     const admin = await user("admin", "ada@example.com");
-    const future = await viewingOf(home.id, { status: "confirmed" });
+    const pending = await viewingOf(home.id, { date: addDays(londonToday(), -1) });
     await expect(
-      recordAgencyFeedback(future.id, good, { userId: admin.account.id, ipAddress: "x" }),
-    ).rejects.toMatchObject({
-      status: 409,
-    });
+      recordAgencyFeedback(pending.id, good, { userId: admin.account.id, ipAddress: "x" }),
+    ).rejects.toMatchObject({ status: 409, message: "Feedback is only for viewings that were confirmed." });
+    // Before the slot the agency may still record its notes (a viewing brought forward); the buyer may not.
+    const future = await viewingOf(home.id, { status: "confirmed" });
+    await recordAgencyFeedback(future.id, good, { userId: admin.account.id, ipAddress: "x" });
+    await expect(
+      recordBuyerFeedback(future.id, sign("viewing-feedback", String(future.id)), good, { ipAddress: "x" }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^Feedback opens when the viewing starts/) });
     const past = await viewingOf(home.id, { status: "confirmed", date: addDays(londonToday(), -1) });
     const saved = await recordAgencyFeedback(past.id, good, { userId: admin.account.id, ipAddress: "x" });
     expect(saved.feedback).toEqual([
@@ -348,7 +352,7 @@ describe("feedback", () => {
     ]);
     await sendQueuedMail();
     const toSeller = inbox.filter((m) => m.to[0] === seller.account.email);
-    expect(toSeller).toHaveLength(2);
+    expect(toSeller).toHaveLength(3);
     expect(toSeller[0]!.raw).toMatch(/^Subject: Viewing feedback: 4 Orchard Close/m);
     expect(textOf(toSeller[0]!)).toContain("Loved the garden.");
 
