@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminViewingFeedback({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewing, closed, agency } = loaderData;
+  const { viewing, closed, early, agency } = loaderData;
   const values =
     actionData?.values ??
     (agency
@@ -93,6 +93,11 @@ export default function AdminViewingFeedback({ loaderData, actionData }: Route.C
             <div className="mb-4">
               <FormAlert id="feedback-error" errors={[actionData.message]} />
             </div>
+          ) : null}
+          {early ? (
+            <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              This viewing has not taken place yet. Record feedback once it has (or now, if it was brought forward).
+            </p>
           ) : null}
           {agency ? (
             <p className="mb-4 text-sm text-slate-700">Saving again replaces the agency&apos;s feedback.</p>

@@ -10,7 +10,6 @@ import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
-import { slotStarted } from "../modules/viewings/london-time";
 import {
   VIEWING_STATUS_LABELS,
   VIEWING_STATUSES,
@@ -50,9 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const filter = parseFilter(new URL(request.url).searchParams);
   const [inbox, properties] = await Promise.all([listViewingRequests(filter), listPropertiesWithViewings()]);
-  // A confirmed viewing whose slot has begun can have its feedback recorded.
-  const requests = inbox.requests.map((r) => ({ ...r, started: slotStarted(r.preferredDate, r.preferredTime) }));
-  return { ...inbox, requests, properties, filter };
+  return { ...inbox, properties, filter };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -247,7 +244,7 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                           </button>
                         </Form>
                       ) : null}
-                      {viewing.status === "confirmed" && viewing.started ? (
+                      {viewing.status === "confirmed" ? (
                         <Link
                           to={`/admin/viewings/${viewing.id}/feedback`}
                           className="font-semibold whitespace-nowrap text-emerald-800 hover:underline"

@@ -269,7 +269,7 @@ function ViewingCard({
           </button>
         </form>
       ) : null}
-      {!upcoming && admin && viewing.status === "confirmed" ? (
+      {admin && viewing.status === "confirmed" ? (
         <p className="mt-3 text-sm">
           <a
             href={`/admin/viewings/${viewing.id}/feedback`}

@@ -76,7 +76,10 @@ export default function RespondToProposal({ loaderData, actionData }: Route.Comp
   );
   if (shown.state === "answered" || target.status !== "proposed")
     return (
-      <AuthCard title="Already answered" subtitle={shown.state === "answered" ? shown.message : statusSentence(target)}>
+      <AuthCard
+        title={target.status === "proposed" ? "This time is no longer available" : "Already answered"}
+        subtitle={shown.state === "answered" ? shown.message : statusSentence(target)}
+      >
         <p className="text-slate-700">The property: {home}</p>
       </AuthCard>
     );

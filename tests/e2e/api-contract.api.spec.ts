@@ -503,7 +503,7 @@ const calls = (): Record<string, Call[]> => ({
     { params: { id: fixture.ownId, viewingId: fixture.viewingId }, body: { action: "confirm" }, expect: 401 },
   ],
   recordViewingFeedback: [
-    // The viewing has not taken place yet.
+    // The viewing is not confirmed (pending, or proposed by the call above).
     { as: "admin", params: { id: fixture.viewingId }, body: { attended: false, comment: "" }, expect: 409 },
     { as: "admin", params: { id: fixture.viewingId }, body: { attended: true }, expect: 400 },
     { as: "admin", params: { id: 999999 }, body: { attended: false }, expect: 404 },

@@ -8,7 +8,9 @@ import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
 import { sign } from "../../app/lib/signing.server";
+import { hashPassword } from "../../app/modules/auth/password.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
+import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
 import { viewingInviteAttachment } from "../../app/modules/viewings/invite.server";
 import { londonInstant, weekOf } from "../../app/modules/viewings/london-time";
 import {
@@ -249,6 +251,23 @@ describe("decisions", () => {
     });
   });
 
+  test("a proposed time that has passed can no longer be accepted", async () => {
+    const { home } = await sellerHome();
+    const viewing = await viewingOf(home.id);
+    await decideViewing(home, viewing.id, { action: "propose", date: addDays(tomorrow(), 1), time: "09:00" }, agency);
+    await prisma.viewingRequest.update({
+      where: { id: viewing.id },
+      data: { proposedDate: new Date(`${addDays(londonToday(), -1)}T00:00:00Z`) },
+    });
+    await expect(
+      acceptProposedTime(viewing.id, sign("viewing-response", String(viewing.id)), { ipAddress: "203.0.113.1" }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "That time has passed. Reply to our email and we will find another.",
+    });
+    expect((await prisma.viewingRequest.findUniqueOrThrow({ where: { id: viewing.id } })).status).toBe("proposed");
+  });
+
   test("cancel: a confirmed viewing before its slot (with a CANCEL invitation), not one that has started", async () => {
     const { home } = await sellerHome();
     const viewing = await viewingOf(home.id, { status: "confirmed" });
@@ -309,15 +328,19 @@ describe("feedback", () => {
     position: "first-time-buyer" as const,
   };
 
-  test("the agency records it once the slot has started; saving again updates the one record; the seller is emailed", async () => {
+  test("the agency records it on a confirmed viewing; saving again updates the one record; the seller is emailed", async () => {
     const { seller, home } = await sellerHome();
     const admin = await user("admin", "ada@example.com");
-    const future = await viewingOf(home.id, { status: "confirmed" });
+    const pending = await viewingOf(home.id, { date: addDays(londonToday(), -1) });
     await expect(
-      recordAgencyFeedback(future.id, good, { userId: admin.account.id, ipAddress: "x" }),
-    ).rejects.toMatchObject({
-      status: 409,
-    });
+      recordAgencyFeedback(pending.id, good, { userId: admin.account.id, ipAddress: "x" }),
+    ).rejects.toMatchObject({ status: 409, message: "Feedback is only for viewings that were confirmed." });
+    // Before the slot the agency may still record its notes (a viewing brought forward); the buyer may not.
+    const future = await viewingOf(home.id, { status: "confirmed" });
+    await recordAgencyFeedback(future.id, good, { userId: admin.account.id, ipAddress: "x" });
+    await expect(
+      recordBuyerFeedback(future.id, sign("viewing-feedback", String(future.id)), good, { ipAddress: "x" }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^Feedback opens when the viewing starts/) });
     const past = await viewingOf(home.id, { status: "confirmed", date: addDays(londonToday(), -1) });
     const saved = await recordAgencyFeedback(past.id, good, { userId: admin.account.id, ipAddress: "x" });
     expect(saved.feedback).toEqual([
@@ -329,7 +352,7 @@ describe("feedback", () => {
     ]);
     await sendQueuedMail();
     const toSeller = inbox.filter((m) => m.to[0] === seller.account.email);
-    expect(toSeller).toHaveLength(2);
+    expect(toSeller).toHaveLength(3);
     expect(toSeller[0]!.raw).toMatch(/^Subject: Viewing feedback: 4 Orchard Close/m);
     expect(textOf(toSeller[0]!)).toContain("Loved the garden.");
 
@@ -508,5 +531,48 @@ describe("the admin calendar", () => {
       expect.objectContaining({ kind: "valuation", address: "Sunday House", name: "Sun Day" }),
     ]);
     expect(days.flatMap((d) => d.entries).map((e) => e.address)).not.toContain("Valuation House");
+  });
+});
+
+describe("privacy", () => {
+  test("a signed-in requester's viewings and own feedback are in their data export and go with the account", async () => {
+    const { home } = await sellerHome();
+    const buyer = await prisma.user.create({
+      data: {
+        email: "una@example.com",
+        fullName: "Una Unverified",
+        passwordHash: await hashPassword("a long password"),
+        role: "buyer",
+      },
+    });
+    // Asked while signed in, from another address than the account's (which is not even confirmed).
+    const viewing = await prisma.viewingRequest.create({
+      data: {
+        projectId: home.id,
+        userId: buyer.id,
+        firstName: "Una",
+        lastName: "Viewer",
+        email: "una.other@example.com",
+        phoneNumber: "07700 900222",
+        preferredDate: new Date(`${addDays(londonToday(), -1)}T00:00:00Z`),
+        preferredTime: "10:00",
+        status: "confirmed",
+      },
+    });
+    await recordBuyerFeedback(
+      viewing.id,
+      sign("viewing-feedback", String(viewing.id)),
+      { attended: true, interest: "unsure", comment: "My partner hated the stairs." },
+      { ipAddress: "203.0.113.1" },
+    );
+    const exported = await exportAccountData(buyer.id);
+    expect(JSON.stringify(exported)).toContain("My partner hated the stairs.");
+    await closeAccount(buyer.id, "a long password", { ipAddress: "203.0.113.1" });
+    const after = await prisma.viewingRequest.findUniqueOrThrow({
+      where: { id: viewing.id },
+      include: { feedback: true },
+    });
+    expect(after).toMatchObject({ email: "", phoneNumber: "", lastName: "" });
+    expect(after.feedback).toEqual([expect.objectContaining({ source: "buyer", comment: "" })]);
   });
 });

@@ -17,6 +17,11 @@ import { checkCurrentPassword } from "../auth/passwords.server";
 const enquiriesOf = (account: { email: string; emailVerifiedAt: Date | null }) =>
   account.emailVerifiedAt ? { email: { equals: account.email, mode: "insensitive" as const } } : { id: { in: [] } };
 
+/** Viewings: those asked for by this address once it is confirmed, and those the account asked for while signed in. */
+const viewingsOf = (userId: number, account: { email: string; emailVerifiedAt: Date | null }) => ({
+  OR: [enquiriesOf(account), { userId }],
+});
+
 /** Everything we hold about the account, without secrets (password hash, session ids) or card details. */
 export async function exportAccountData(userId: number) {
   const account = await prisma.user.findUniqueOrThrow({
@@ -77,8 +82,22 @@ export async function exportAccountData(userId: number) {
       orderBy: { id: "asc" },
     }),
     prisma.viewingRequest.findMany({
-      where: enquiriesOf(account),
-      include: { project: { select: { address: true } } },
+      where: viewingsOf(userId, account),
+      include: {
+        project: { select: { address: true } },
+        // The requester's own feedback (the agency's notes are the agency's records).
+        feedback: {
+          where: { source: "buyer" },
+          select: {
+            attended: true,
+            interest: true,
+            comment: true,
+            buyerPosition: true,
+            createdAt: true,
+            updatedAt: true,
+          },
+        },
+      },
       orderBy: { id: "asc" },
     }),
     prisma.valuationRequest.findMany({ where: enquiriesOf(account), orderBy: { id: "asc" } }),
@@ -181,8 +200,13 @@ export async function closeAccount(userId: number, password: string, { ipAddress
     // What a buyer kept for themselves goes with the account; no alert may follow it (sent-alert records cascade).
     const savedHomes = await tx.savedHome.deleteMany({ where: { userId } });
     const savedSearches = await tx.savedSearch.deleteMany({ where: { userId } });
+    // Their own words in feedback go too, before the viewings stop matching their address.
+    await tx.viewingFeedback.updateMany({
+      where: { source: "buyer", viewing: viewingsOf(userId, user) },
+      data: { comment: "" },
+    });
     const viewings = await tx.viewingRequest.updateMany({
-      where: enquiriesOf(user),
+      where: viewingsOf(userId, user),
       data: { ...anonymous, phoneNumber: "", message: null },
     });
     const valuations = await tx.valuationRequest.updateMany({

@@ -64,7 +64,9 @@ const listingId = z.union(
       .string()
       .trim()
       .regex(/^\d{1,10}$/)
-      .transform(Number),
+      .transform(Number)
+      // Ten digits can pass the database's integer ids (2,147,483,647): such an id names no property.
+      .pipe(z.number().max(2_147_483_647)),
   ],
   {
     error: "Give the property's id as a number.",

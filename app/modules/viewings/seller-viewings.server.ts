@@ -332,6 +332,8 @@ export async function acceptProposedTime(
         409,
         rule.ok ? "There is no other time waiting for your answer on this viewing." : rule.message,
       );
+    if (slotStarted(isoDay(row.proposedDate), row.proposedTime))
+      throw new ServiceError(409, "That time has passed. Reply to our email and we will find another.");
     const changed = await tx.viewingRequest.updateMany({
       where: { id: row.id, status: "proposed" },
       data: {
@@ -368,9 +370,13 @@ export async function acceptProposedTime(
 
 // Feedback ---------------------------------------------------------------------------------------------------
 
-/** Feedback opens when the confirmed viewing's slot has begun. */
-function feedbackRefusal(row: ViewingRow, now: Date) {
+/**
+ * The buyer's feedback opens when the confirmed viewing's slot has begun. The agency may record its own for any
+ * confirmed viewing (viewings are sometimes brought forward by phone, and its notes are its own record).
+ */
+function feedbackRefusal(row: ViewingRow, now: Date, source: "agency" | "buyer" = "buyer") {
   if (row.status !== "confirmed") return "Feedback is only for viewings that were confirmed.";
+  if (source === "agency") return null;
   const date = isoDay(row.preferredDate);
   if (!slotStarted(date, row.preferredTime, now))
     return `Feedback opens when the viewing starts, ${when(date, row.preferredTime)}.`;
@@ -409,7 +415,7 @@ async function saveFeedback(
   return prisma.$transaction(async (tx) => {
     const row = await loadViewing(tx, viewingId);
     if (!row) throw gone();
-    const refusal = feedbackRefusal(row, now);
+    const refusal = feedbackRefusal(row, now, source);
     if (refusal) throw new ServiceError(409, refusal);
     const fields = {
       attended: input.attended,
@@ -491,7 +497,9 @@ export async function agencyFeedbackTarget(viewingId: number, now = new Date()) 
   const json = toViewingJson(row, { withContact: true });
   return {
     viewing: json,
-    closed: feedbackRefusal(row, now),
+    closed: feedbackRefusal(row, now, "agency"),
+    /** Not yet taken place: the page says so, but the agency may still record its notes. */
+    early: !slotStarted(json.date, json.time, now),
     agency: json.feedback.find((f) => f.source === "agency") ?? null,
   };
 }

@@ -99,7 +99,7 @@ export const sellerViewingOperations: ApiOperation[] = [
     tag: "Viewings",
     summary: "Record the agency's feedback on a viewing",
     description:
-      "Once a confirmed viewing's slot has started. Saving again replaces the agency's record (the buyer's own feedback is kept apart). `interest` is required when `attended` is true. The seller is emailed.",
+      "For a confirmed viewing (normally after its slot; the buyer's own feedback link opens only then). Saving again replaces the agency's record (the buyer's own feedback is kept apart). `interest` is required when `attended` is true. The seller is emailed.",
     access: "admin",
     params: { path: idParam("id", "The viewing's id.") },
     body: {
@@ -112,7 +112,7 @@ export const sellerViewingOperations: ApiOperation[] = [
       401: "Signed out.",
       403: "Not an admin account.",
       404: "No viewing has this id.",
-      409: "The viewing was not confirmed, or its slot has not started yet.",
+      409: "The viewing is not confirmed (pending, proposed, declined or cancelled).",
       413: "The body is over 64 KB.",
       415: "The body is not JSON.",
     },
