@@ -183,7 +183,6 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("csp-report", "routes/csp-report.ts"),
   route("__e2e/crash", "routes/e2e-crash.tsx"),
-  route("__e2e/viewings/:id/happened", "routes/e2e-viewing-happened.ts"),
   // Anything else: the "still being built" 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,9 +15,5 @@ export const foundation: Manifest = {
   "api/v1/auth/logout": [{ method: "POST", expect: all(200) }],
   healthz: [{ expect: all(200) }],
   "__e2e/crash": [{ expect: all(500) }],
-  "__e2e/viewings/:id/happened": [
-    { url: "/__e2e/viewings/999999/happened", expect: all(404) },
-    { method: "POST", url: "/__e2e/viewings/999999/happened", expect: all(404) },
-  ],
   "*": [{ url: "/no-such-page", expect: all(404) }],
 };
