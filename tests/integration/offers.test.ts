@@ -12,7 +12,8 @@ import type { SessionUser } from "../../app/modules/auth/roles";
 import { mediaResponse } from "../../app/modules/media/serve.server";
 import { fileStore } from "../../app/modules/media/storage.server";
 import { makeOffer, moveAsBuyer, moveAsSeller } from "../../app/modules/offers/offers.server";
-import { exportAccountData } from "../../app/modules/privacy/account.server";
+import { hashPassword } from "../../app/modules/auth/password.server";
+import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
 import { findSellerHome, sellerActor } from "../../app/modules/projects/seller-access.server";
 import { ALREADY_UNDER_OFFER } from "../../app/modules/sales/sales.server";
 import { loader as offersApiList } from "../../app/routes/api.v1.offers";
@@ -884,5 +885,34 @@ describe("around the offers", () => {
       [offer.projectId, "pending", 1],
       [other.id, "withdrawn", 2],
     ]);
+  });
+
+  test("closing the account withdraws its waiting offers (the seller is told) and keeps an accepted one", async () => {
+    const { home, buyer, seller } = await scene();
+    await prisma.user.update({
+      where: { id: buyer.id },
+      data: { passwordHash: await hashPassword("a long password") },
+    });
+    const waiting = await makeOffer(buyer, home.id, offerInput, { ipAddress: ip });
+    const other = await createListing({ ownerId: seller.id });
+    const accepted = await makeOffer(buyer, other.id, offerInput, { ipAddress: ip });
+    await moveAsSeller(
+      await findSellerHome(seller, other.id),
+      accepted.id,
+      { action: "accept" },
+      sellerActor(seller, ip),
+    );
+    await clearQueuedMail();
+
+    await closeAccount(buyer.id, "a long password", { ipAddress: ip });
+
+    const after = await prisma.offer.findMany({
+      where: { id: { in: [waiting.id, accepted.id] } },
+      orderBy: { id: "asc" },
+    });
+    expect(after.map((o) => o.status)).toEqual(["withdrawn", "accepted"]);
+    expect((await queuedMails()).some((m) => m.to === seller.email && /withdr/i.test(m.subject + m.text))).toBe(true);
+    const audit = await prisma.auditEvent.findFirstOrThrow({ where: { action: "account.close", actorId: buyer.id } });
+    expect(audit.detail).toMatchObject({ offersWithdrawn: 1 });
   });
 });

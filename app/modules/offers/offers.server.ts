@@ -433,6 +433,28 @@ export async function moveAsBuyer(
   );
 }
 
+/**
+ * Withdraws the account's offers that are still waiting (pending or countered), each as the buyer's own move,
+ * so the seller and the agency are told: used when the buyer closes their account. An accepted offer stays
+ * with its sale, which the agency follows through the solicitors. Returns how many were withdrawn.
+ */
+export async function withdrawOpenOffers(userId: number, { ipAddress }: { ipAddress: string }) {
+  const open = await prisma.offer.findMany({
+    where: { buyerId: userId, status: { in: ["pending", "countered"] } },
+    select: { id: true },
+  });
+  for (const { id } of open)
+    await applyMove(
+      id,
+      "buyer",
+      { action: "withdraw" },
+      { userId, by: "buyer", ipAddress },
+      (offer) => offer.buyerId === userId,
+      noSuchOffer,
+    );
+  return open.length;
+}
+
 /** The seller's (or the agency's) moves on an offer for their home: accept, reject, counter. */
 export async function moveAsSeller(home: SellerHome, offerId: number, move: SellerMove, actor: SellerActor) {
   return applyMove(offerId, "seller", move, actor, (offer) => offer.projectId === home.id, noSuchOfferOnHome);

@@ -12,6 +12,7 @@ import { revokeApiTokensOf } from "../api-tokens/api-tokens.server";
 import { recordAudit } from "../audit/audit.server";
 import { hashPassword } from "../auth/password.server";
 import { checkCurrentPassword } from "../auth/passwords.server";
+import { withdrawOpenOffers } from "../offers/offers.server";
 
 /** The enquiries sent with the address; none while the address is unconfirmed. */
 const enquiriesOf = (account: { email: string; emailVerifiedAt: Date | null }) =>
@@ -162,7 +163,7 @@ const ANONYMISED = "Anonymised";
 
 /**
  * Closes the account after checking the password: name, email, phone and password go, every session
- * and API token ends, the saved homes are deleted, and (once the address was confirmed) the viewing, valuation and contact requests
+ * and API token ends, open offers are withdrawn (the seller is told), the saved homes are deleted, and (once the address was confirmed) the viewing, valuation and contact requests
  * made with the email are anonymised. The user row stays (renamed) so that projects, payments and the
  * audit trail keep pointing at one closed account.
  */
@@ -181,6 +182,9 @@ export async function closeAccount(userId: number, password: string, { ipAddress
       "You are the only admin. Make another admin (npm run create-admin) before closing this account.",
     );
   }
+  // Offers still waiting for an answer are withdrawn first, as the buyer's own move: the seller and the agency
+  // are told, and no one accepts an offer from an account that no longer exists.
+  const offersWithdrawn = await withdrawOpenOffers(userId, { ipAddress });
   const unusableHash = await hashPassword(randomBytes(32).toString("base64url"));
   const anonymous = { firstName: ANONYMISED, lastName: "", email: "" };
   const counts = await prisma.$transaction(async (tx) => {
@@ -223,6 +227,7 @@ export async function closeAccount(userId: number, password: string, { ipAddress
       contactMessages: messages.count,
       savedHomes: savedHomes.count,
       savedSearches: savedSearches.count,
+      offersWithdrawn,
     };
     await recordAudit(
       { actorId: userId, action: "account.close", entity: "User", entityId: userId, detail, ipAddress },
