@@ -207,10 +207,16 @@ test("a home goes from listed to sold: viewing, feedback, offer, counter, memora
   // Every step was written down for the people it concerns.
   const buyerSubjects = subjectsFor(buyer.email);
   for (const subject of [/^Viewing confirmed:/, /offer/i, /memorandum of sale/i])
-    expect(buyerSubjects.some((s) => subject.test(s)), `${subject} to the buyer`).toBe(true);
+    expect(
+      buyerSubjects.some((s) => subject.test(s)),
+      `${subject} to the buyer`,
+    ).toBe(true);
   const sellerSubjects = subjectsFor(vendor.email);
   for (const subject of [/^Viewing request/i, offerSubject, /memorandum of sale/i])
-    expect(sellerSubjects.some((s) => subject.test(s)), `${subject} to the seller`).toBe(true);
+    expect(
+      sellerSubjects.some((s) => subject.test(s)),
+      `${subject} to the seller`,
+    ).toBe(true);
 
   await Promise.all([vendorApi.dispose(), admin.dispose(), anonymous.close()]);
 });
