@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
+import { ViewingStatusBadge } from "../components/viewings/status-badge";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
 import { parseId } from "../lib/ids";
@@ -71,16 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const STATUS_STYLES: Record<ViewingStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  confirmed: "bg-emerald-100 text-emerald-900",
-  declined: "bg-slate-200 text-slate-900",
-  proposed: "bg-sky-100 text-sky-900",
-  cancelled: "bg-slate-200 text-slate-900",
-};
-
-const STATUS_LABELS = VIEWING_STATUS_LABELS;
-
 export default function AdminViewings({ loaderData }: Route.ComponentProps) {
   const { requests, total, page, pageCount, properties, filter } = loaderData;
   const navigation = useNavigation();
@@ -127,7 +118,7 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
             <option value="">Any status</option>
             {VIEWING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {VIEWING_STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -203,11 +194,7 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
                       {viewing.message ?? <span className="text-slate-600">None</span>}
                     </td>
                     <td className="px-4 py-3">
-                      <span
-                        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[viewing.status]}`}
-                      >
-                        {STATUS_LABELS[viewing.status]}
-                      </span>
+                      <ViewingStatusBadge status={viewing.status} />
                       {viewing.handledAt ? (
                         <span className="mt-1 block text-xs text-slate-600">{formatDate(viewing.handledAt)}</span>
                       ) : null}

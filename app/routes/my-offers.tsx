@@ -1,16 +1,14 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 
 import { ErrorList, FormAlert, inputClass } from "../components/forms";
 import { OfferHistory, OfferStatusBadge } from "../components/offers/offer-parts";
 import { buttonClass } from "../components/ui/button";
 import { formatPrice } from "../lib/format";
-import { fieldErrors, formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { parseId } from "../lib/ids";
-import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
+import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-forms.server";
 import { listBuyerOffers, moveAsBuyer } from "../modules/offers/offers.server";
 import { POSITION_LABELS, positionOfDb } from "../modules/offers/positions";
 import { BuyerMoveFormSchema } from "../modules/offers/schemas";
@@ -50,14 +48,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Failure = {
-  id: number | null;
-  message?: string;
-  errors?: Record<string, string[]>;
-  values?: Record<string, string>;
-};
-const failure = (status: number, body: Failure) => data({ failure: body }, { status });
-
 const DONE: Record<"accept" | "raise" | "withdraw", string> = {
   accept: "You have accepted the seller's counter-offer. The home is now under offer to you.",
   raise: "Your new offer has been sent to the seller.",
@@ -66,28 +56,16 @@ const DONE: Record<"accept" | "raise" | "withdraw", string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, "buyer");
-  const form = await formDataOf(request);
-  const id = parseId(form.get("offerId"));
-  if (id === null) return failure(400, { id: null, message: "Choose an offer from the list." });
-  const values = { amount: String(form.get("amount") ?? "") };
-  const parsed = BuyerMoveFormSchema.safeParse({ intent: form.get("intent"), amount: values.amount });
-  if (!parsed.success) return failure(400, { id, errors: fieldErrors(parsed.error), values });
-  const { intent } = parsed.data;
-  try {
-    await moveAsBuyer(
+  const outcome = await applyOfferForm(request, BuyerMoveFormSchema, (id, move) =>
+    moveAsBuyer(
       user,
       id,
-      parsed.data.intent === "raise"
-        ? { action: "raise", amount: parsed.data.amount }
-        : { action: intent as "accept" | "withdraw" },
+      move.intent === "raise" ? { action: "raise", amount: move.amount } : { action: move.intent },
       { ipAddress: context.clientIp },
-    );
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    if (error.status === 404) return failure(404, { id: null, message: error.message });
-    return failure(error.status, { id, message: error.message, values });
-  }
-  return toasts().redirectWithSuccess("/my-offers", DONE[intent]);
+    ),
+  );
+  if (outcome.failed) return outcome.failed;
+  return toasts().redirectWithSuccess("/my-offers", DONE[outcome.move.intent]);
 }
 
 export default function MyOffers({ loaderData, actionData }: Route.ComponentProps) {
@@ -151,7 +129,7 @@ function MoveButton({
   );
 }
 
-function OfferCard({ offer, failure }: { offer: Offer; failure?: Failure }) {
+function OfferCard({ offer, failure }: { offer: Offer; failure?: OfferFormFailure }) {
   const titleId = `offer-${offer.id}-title`;
   const amountId = `offer-${offer.id}-amount`;
   const amountErrors = failure?.errors?.amount;

@@ -1,17 +1,14 @@
-import { data } from "react-router";
-
 import { ErrorList, FormAlert, inputClass } from "../components/forms";
 import { OfferHistory, OfferStatusBadge } from "../components/offers/offer-parts";
 import { SellerHubPage, sellerHubPath } from "../components/seller-hub/seller-hub";
 import { buttonClass } from "../components/ui/button";
 import { throwErrorPage } from "../lib/error-replies.server";
 import { formatPrice } from "../lib/format";
-import { fieldErrors, formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
-import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
+import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-forms.server";
 import { listHomeOffers, moveAsSeller } from "../modules/offers/offers.server";
 import { POSITION_LABELS, positionOfDb } from "../modules/offers/positions";
 import { SellerMoveFormSchema } from "../modules/offers/schemas";
@@ -54,14 +51,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Failure = {
-  id: number | null;
-  message?: string;
-  errors?: Record<string, string[]>;
-  values?: Record<string, string>;
-};
-const failure = (status: number, body: Failure) => data({ failure: body }, { status });
-
 const DONE: Record<"accept" | "reject" | "counter", string> = {
   accept: "Offer accepted. The home is now under offer.",
   reject: "Offer rejected. The buyer has been told.",
@@ -71,26 +60,16 @@ const DONE: Record<"accept" | "reject" | "counter", string> = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const home = await findSellerHome(user, parseId(params.projectId)).catch(throwErrorPage);
-  const form = await formDataOf(request);
-  const id = parseId(form.get("offerId"));
-  if (id === null) return failure(400, { id: null, message: "Choose an offer from the list." });
-  const values = { amount: String(form.get("amount") ?? "") };
-  const parsed = SellerMoveFormSchema.safeParse({ intent: form.get("intent"), amount: values.amount });
-  if (!parsed.success) return failure(400, { id, errors: fieldErrors(parsed.error), values });
-  const move = parsed.data;
-  try {
-    await moveAsSeller(
+  const outcome = await applyOfferForm(request, SellerMoveFormSchema, (id, move) =>
+    moveAsSeller(
       home,
       id,
       move.intent === "counter" ? { action: "counter", amount: move.amount } : { action: move.intent },
       sellerActor(user, context.clientIp),
-    );
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    if (error.status === 404) return failure(404, { id: null, message: error.message });
-    return failure(error.status, { id, message: error.message, values });
-  }
-  return toasts().redirectWithSuccess(sellerHubPath(home.id, "offers"), DONE[move.intent]);
+    ),
+  );
+  if (outcome.failed) return outcome.failed;
+  return toasts().redirectWithSuccess(sellerHubPath(home.id, "offers"), DONE[outcome.move.intent]);
 }
 
 export default function SellerOffers({ loaderData, actionData }: Route.ComponentProps) {
@@ -127,7 +106,7 @@ export default function SellerOffers({ loaderData, actionData }: Route.Component
 
 type Offer = Route.ComponentProps["loaderData"]["offers"][number];
 
-function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: Failure }) {
+function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: OfferFormFailure }) {
   const titleId = `offer-${offer.id}-title`;
   const amountId = `offer-${offer.id}-counter`;
   const amountErrors = failure?.errors?.amount;

@@ -1,40 +1,12 @@
 // Offers end to end, with JavaScript on and off: a buyer offers from the property page (with proof of funds),
 // the seller counters on the Offers tab, the buyer accepts the counter on My offers; emails go to both sides.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { expectAccessible } from "./support/a11y";
-import { apiSession, DEMO_ADMIN, logInThroughForm, newBuyer, newVendor } from "./support/accounts";
-import { MAIL_WAIT_MS, mailedLink, outboxFor } from "./support/mail";
+import { apiSession, DEMO_ADMIN, logInThroughForm, newBuyer, newVendor, signedInPage } from "./support/accounts";
+import { MAIL_WAIT_MS, mailedLink, subjectsTo } from "./support/mail";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-async function signedInPage(browser: Browser, baseURL: string, js: boolean, who: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await logInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-/** A raw message's Subject, unfolded, its RFC 2047 encoded words (UTF-8, Q) decoded. */
-function subjectOf(raw: string) {
-  const header = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line =
-    header
-      .split(/\r?\n/)
-      .find((l) => l.startsWith("Subject: "))
-      ?.slice("Subject: ".length) ?? "";
-  return line.replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, encoded: string) =>
-    Buffer.from(
-      encoded
-        .replace(/_/g, " ")
-        .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8"),
-  );
-}
-const subjectsTo = (to: string) => outboxFor(to).map(subjectOf);
 
 const toast = (page: Page, text: string) => expect(page.getByRole("status").getByText(text)).toBeVisible();
 

@@ -7,9 +7,9 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 
 import { formatPrice } from "../../app/lib/format";
 import { expectAccessible } from "./support/a11y";
-import { apiSession, DEMO_ADMIN, logInThroughForm, newBuyer, newVendor } from "./support/accounts";
+import { apiSession, DEMO_ADMIN, newBuyer, newVendor, signedInPage } from "./support/accounts";
 import { tomorrow } from "./support/listings";
-import { MAIL_WAIT_MS, mailedLink, outboxFor } from "./support/mail";
+import { MAIL_WAIT_MS, mailedLink, outboxFor, subjectsTo } from "./support/mail";
 
 /** The agency's inbox in the e2e server (AGENCY_EMAIL's default). */
 const AGENCY = "office@movewise.example";
@@ -27,39 +27,14 @@ const MILESTONES = [
   "Completion",
 ];
 
-/** The subjects of the messages sent to `to`, oldest first (header lines unfolded). */
-function subjectsFor(to: string) {
-  return outboxFor(to).map((raw) => {
-    const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-    const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? "";
-    // Encoded words (RFC 2047) for subjects with "£": decode the UTF-8 Q or B forms nodemailer writes.
-    return subject.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
-  });
-}
-
 async function expectMail(to: string, subject: RegExp) {
   await expect
-    .poll(() => subjectsFor(to).some((s) => subject.test(s)), { timeout: MAIL_WAIT_MS, message: `${subject} to ${to}` })
+    .poll(() => subjectsTo(to).some((s) => subject.test(s)), { timeout: MAIL_WAIT_MS, message: `${subject} to ${to}` })
     .toBe(true);
 }
 
-async function signedIn(browser: Browser, baseURL: string, who: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await logInThroughForm(page, who);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+const signedIn = (browser: Browser, baseURL: string, who: { email: string; password: string }) =>
+  signedInPage(browser, baseURL, test.info().project.use.javaScriptEnabled ?? true, who);
 
 const publicStatus = async (page: Page, id: number, label: string) => {
   await page.goto(`/view-properties/${id}`);
@@ -205,13 +180,13 @@ test("a home goes from listed to sold: viewing, feedback, offer, counter, memora
   await expectAccessible(buyerPage);
 
   // Every step was written down for the people it concerns.
-  const buyerSubjects = subjectsFor(buyer.email);
+  const buyerSubjects = subjectsTo(buyer.email);
   for (const subject of [/^Viewing confirmed:/, /offer/i, /memorandum of sale/i])
     expect(
       buyerSubjects.some((s) => subject.test(s)),
       `${subject} to the buyer`,
     ).toBe(true);
-  const sellerSubjects = subjectsFor(vendor.email);
+  const sellerSubjects = subjectsTo(vendor.email);
   for (const subject of [/^Viewing request/i, offerSubject, /memorandum of sale/i])
     expect(
       sellerSubjects.some((s) => subject.test(s)),

@@ -232,6 +232,7 @@ describe("before the address is confirmed", () => {
       contactMessages: 0,
       savedHomes: 0,
       savedSearches: 0,
+      offersWithdrawn: 0,
     });
   });
 

@@ -254,6 +254,7 @@ describe("close my account", () => {
       contactMessages: 1,
       savedHomes: 0,
       savedSearches: 0,
+      offersWithdrawn: 0,
     });
   });
 

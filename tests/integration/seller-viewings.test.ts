@@ -509,6 +509,10 @@ describe("the admin calendar", () => {
     const week = weekOf("2027-03-24"); // a Wednesday
     expect(week.monday).toBe("2027-03-22");
     expect(week.days.at(-1)).toBe("2027-03-28");
+    // Dates at the ends of what a Date can hold (the fuzzer's finds) are this week, not a 500.
+    const thisWeek = weekOf(null).monday;
+    for (const far of ["0000-01-01", "9999-12-31", "1899-12-31", "3000-01-01"])
+      expect(weekOf(far).monday).toBe(thisWeek);
     const { home } = await sellerHome();
     await viewingOf(home.id, { date: "2027-03-23", time: "14:00" });
     const declined = await viewingOf(home.id, { date: "2027-03-23", time: "15:00" });

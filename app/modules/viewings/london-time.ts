@@ -49,9 +49,14 @@ export function mondayOf(date: string) {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The Monday-to-Sunday week of `?week=` (any day in it), this London week when absent or not a date. */
+/** The calendar's weeks: far enough for any real appointment, and never near the ends of what a Date can hold. */
+const FIRST_DAY = "2000-01-03";
+const LAST_DAY = "2999-12-24";
+
+/** The Monday-to-Sunday week of `?week=` (any day in it), this London week when absent, not a date or out of range. */
 export function weekOf(requested: string | null | undefined, now = new Date()) {
-  const day = requested && isIsoDate(requested) ? requested : londonToday(now);
+  const day =
+    requested && isIsoDate(requested) && requested >= FIRST_DAY && requested <= LAST_DAY ? requested : londonToday(now);
   const monday = mondayOf(day);
   return {
     monday,

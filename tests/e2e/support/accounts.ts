@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 
 export const DEMO_ADMIN = { email: "admin@demo.movewise.test", password: "demo-admin-2026" };
 export const DEMO_VENDOR = { email: "vendor@demo.movewise.test", password: "demo-vendor-2026" };
@@ -59,3 +65,18 @@ export async function sessionCookie(page: Page) {
 }
 
 export type Api = APIRequestContext;
+
+/** A page in a browser context of its own, signed in as `who` through the login form. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  js: boolean,
+  who: { email: string; password: string },
+) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await logInThroughForm(page, who);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
