@@ -141,8 +141,8 @@ test("a home goes from listed to sold: viewing, feedback, offer, counter, memora
   await expect(buyerPage.getByRole("link", { name: "Track your purchase" })).toBeVisible();
   const anonymous = await browser.newPage({ baseURL });
   await publicStatus(anonymous, id, "Under offer");
-  const listing = (await (await anonymous.request.get(`/api/v1/bookings/${id}`)).json()) as { saleStatus: string };
-  expect(listing.saleStatus).toBe("under-offer");
+  const listing = (await (await anonymous.request.get(`/api/v1/bookings/${id}`)).json()) as { sale_status: string };
+  expect(listing.sale_status).toBe("under-offer");
 
   // 7. The agency issues the memorandum of sale: Sold STC.
   await adminPage.goto(`/view-a-property/${id}/sale`);

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 
 import { apiSession, DEMO_ADMIN, DEMO_BUYER, DEMO_VENDOR, logInThroughForm } from "./support/accounts";
 
-type Booking = { id: number; status: string; saleStatus: string };
+type Booking = { id: number; status: string; sale_status: string };
 
 test("the seller's Sale progress tab says there is no sale until an offer is accepted; the agency sees it too, with no forms", async ({
   page,
@@ -57,8 +57,8 @@ test("the public sale status: a sold home is badged Sold on its page and sold in
   const bookings = (await (await request.get("/api/v1/bookings")).json()) as Booking[];
   const sold = bookings.find((b) => b.status === "sold")!;
   const forSale = bookings.find((b) => b.status === "completed")!;
-  expect(sold.saleStatus).toBe("sold");
-  expect(forSale.saleStatus).toBe("for-sale");
+  expect(sold.sale_status).toBe("sold");
+  expect(forSale.sale_status).toBe("for-sale");
   const property = (await (await request.get(`/api/v1/properties/${sold.id}`)).json()) as {
     data: { saleStatus: string };
   };

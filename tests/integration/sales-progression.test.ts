@@ -461,7 +461,7 @@ describe("the public sale status", () => {
       return {
         card: card!.saleStatus,
         detail: detail.saleStatus,
-        booking: booking!.saleStatus,
+        booking: booking!.sale_status,
         property: property!.saleStatus,
         changes: saved!.changes,
       };

@@ -27,8 +27,7 @@ export function toBooking(row: BookingRow) {
   return {
     id: row.id,
     status: row.status,
-    // Named as the contract for issue 24 names it on every public read (the rest of this shape is the spec's snake_case).
-    saleStatus: publicSaleStatus(row),
+    sale_status: publicSaleStatus(row),
     address: row.address,
     postcode: row.postcode,
     price: row.price,

@@ -17,7 +17,7 @@ export const BookingSchema = documents<Booking>()(
       status: z
         .enum(["pending", "completed", "sold"])
         .meta({ description: "completed = listed for sale; sold = still shown, as sold." }),
-      saleStatus: PublicSaleStatusSchema,
+      sale_status: PublicSaleStatusSchema,
       address: z.string(),
       postcode: z.string(),
       price: z.number().int().meta({ description: "Whole pounds." }),
