@@ -141,6 +141,22 @@ describe("requests", () => {
 });
 
 describe("decisions", () => {
+  test("a confirmation queued just before its home is deleted is still sent, without the invitation", async () => {
+    const { seller, home } = await sellerHome();
+    const viewing = await viewingOf(home.id, { time: "12:00" });
+    await decideViewing(
+      home,
+      viewing.id,
+      { action: "confirm" },
+      { userId: seller.account.id, by: "seller", ipAddress: "203.0.113.1" },
+    );
+    await prisma.project.delete({ where: { id: home.id } });
+    expect(await sendQueuedMail()).toMatchObject({ failed: 0 });
+    const toBuyer = inbox.find((m) => m.to[0] === "priya@example.com")!;
+    expect(toBuyer.raw).toMatch(/^Subject: Viewing confirmed: 4 Orchard Close/m);
+    expect(toBuyer.raw).not.toContain("text/calendar");
+  });
+
   test("confirm: the requester gets 'Viewing confirmed' with a calendar invitation; a second answer is a 409", async () => {
     const { seller, home } = await sellerHome();
     const viewing = await viewingOf(home.id, { time: "11:30" });
@@ -296,7 +312,7 @@ describe("the calendar invitation", () => {
   ])("%s: DTSTART is the London time, 30 minutes long", async (_name, date, time, start, end) => {
     const { home } = await sellerHome("12 Granby Street, Leicester LE1 6EJ");
     const viewing = await viewingOf(home.id, { date, time, status: "confirmed" });
-    const invite = await viewingInviteAttachment(viewing.id);
+    const invite = (await viewingInviteAttachment(viewing.id))!;
     const text = invite.content.toString("utf8");
     expect(invite.contentType).toContain("method=REQUEST");
     expect(icsValue(text, "METHOD")).toBe("REQUEST");
@@ -313,7 +329,7 @@ describe("the calendar invitation", () => {
 
     // The same UID, cancelled, with a higher sequence.
     await prisma.viewingRequest.update({ where: { id: viewing.id }, data: { status: "cancelled" } });
-    const cancel = (await viewingInviteAttachment(viewing.id)).content.toString("utf8");
+    const cancel = (await viewingInviteAttachment(viewing.id))!.content.toString("utf8");
     expect(icsValue(cancel, "METHOD")).toBe("CANCEL");
     expect(icsValue(cancel, "UID")).toBe(`viewing-${viewing.id}@localhost`);
     expect(Number(icsValue(cancel, "SEQUENCE"))).toBeGreaterThan(Number(icsValue(text, "SEQUENCE") ?? 0));

@@ -27,7 +27,12 @@ export const RETENTION_SCHEDULE = { cron: "30 3 * * *", tz: "Europe/London" } as
 /** After a viewing, its requester is asked for feedback: the job looks for viewings that have started every 15 minutes. */
 export const FEEDBACK_REQUEST_SCHEDULE = { cron: "*/15 * * * *", tz: "Europe/London" } as const;
 
-async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
+/**
+ * The file a queued message refers to, made now; null when what it was made from has since been deleted (a
+ * withdrawn home takes its viewings and sales with it): the message still goes, without that file, rather than
+ * failing on every retry.
+ */
+async function attachmentFor(ref: AttachmentRef): Promise<Attachment | null> {
   switch (ref.kind) {
     case "signed-contract":
       return signedContractAttachment(ref.projectId);
@@ -39,7 +44,16 @@ async function attachmentFor(ref: AttachmentRef): Promise<Attachment> {
 }
 
 const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
-  mail: async (mail: QueuedMail) => deliverMail(mail, await Promise.all((mail.attachments ?? []).map(attachmentFor))),
+  mail: async (mail: QueuedMail) => {
+    const made = await Promise.all((mail.attachments ?? []).map(attachmentFor));
+    const attachments = made.filter((file) => file !== null);
+    if (attachments.length < made.length)
+      logger.warn(
+        { messageId: mail.messageId, subject: mail.subject },
+        "mail sent without a file whose source was deleted",
+      );
+    return deliverMail(mail, attachments);
+  },
   "account-mail": (job: AccountMailJob) => runAccountMailJob(job),
   retention: async () => purgeExpiredRecords(),
   "instant-alerts": () => runAlerts("instant"),

@@ -127,8 +127,9 @@ export function memorandumPdf(facts: MemorandumFacts, { compress = true } = {}):
 }
 
 /** The memorandum of a sale as a mail attachment, made when the mail is sent. */
-export async function memorandumAttachment(saleId: number): Promise<Attachment> {
+/** The memorandum as a mail attachment; null once the sale is gone (its home was deleted) or has none. */
+export async function memorandumAttachment(saleId: number): Promise<Attachment | null> {
   const facts = await memorandumFacts(saleId);
-  if (!facts) throw new Error(`Sale ${saleId} has no memorandum of sale to attach.`);
+  if (!facts) return null;
   return { filename: memorandumFileName(saleId), content: await memorandumPdf(facts), contentType: "application/pdf" };
 }

@@ -12,13 +12,16 @@ import { londonInstant, VIEWING_MINUTES } from "./london-time";
 
 export const viewingUid = (viewingId: number) => `viewing-${viewingId}@${new URL(getEnv().PUBLIC_URL).hostname}`;
 
-/** The invitation for the viewing as it stands now: a REQUEST while it is on, a CANCEL once it is called off. */
-export async function viewingInviteAttachment(viewingId: number): Promise<Attachment> {
+/**
+ * The invitation for the viewing as it stands now: a REQUEST while it is on, a CANCEL once it is called off;
+ * null once the viewing is gone (its home was deleted).
+ */
+export async function viewingInviteAttachment(viewingId: number): Promise<Attachment | null> {
   const viewing = await prisma.viewingRequest.findUnique({
     where: { id: viewingId },
     include: { project: { select: { id: true, address: true } } },
   });
-  if (!viewing) throw new Error(`Viewing ${viewingId} no longer exists`);
+  if (!viewing) return null;
   const cancelled = viewing.status === "cancelled" || viewing.status === "declined";
   const start = londonInstant(viewing.preferredDate.toISOString().slice(0, 10), viewing.preferredTime);
   const calendar = ical({
