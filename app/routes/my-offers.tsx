@@ -12,7 +12,6 @@ import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-f
 import { listBuyerOffers, moveAsBuyer } from "../modules/offers/offers.server";
 import { POSITION_LABELS, positionOfDb } from "../modules/offers/positions";
 import { BuyerMoveFormSchema } from "../modules/offers/schemas";
-import { OFFER_STATUS_LABELS } from "../modules/offers/state";
 import type { Route } from "./+types/my-offers";
 
 export const meta: Route.MetaFunction = () => [
@@ -133,12 +132,6 @@ function OfferCard({ offer, failure }: { offer: Offer; failure?: OfferFormFailur
   const titleId = `offer-${offer.id}-title`;
   const amountId = `offer-${offer.id}-amount`;
   const amountErrors = failure?.errors?.amount;
-  const tone =
-    offer.status === "accepted"
-      ? "good"
-      : offer.status === "pending" || offer.status === "countered"
-        ? "open"
-        : "ended";
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -156,7 +149,7 @@ function OfferCard({ offer, failure }: { offer: Offer; failure?: OfferFormFailur
             funds: {offer.hasProofOfFunds ? "sent" : "not sent"}
           </p>
         </div>
-        <OfferStatusBadge label={OFFER_STATUS_LABELS[offer.status]} tone={tone} />
+        <OfferStatusBadge status={offer.status} />
       </div>
       {failure?.message ? (
         <div className="mt-4">

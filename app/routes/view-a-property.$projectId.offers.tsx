@@ -12,7 +12,6 @@ import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-f
 import { listHomeOffers, moveAsSeller } from "../modules/offers/offers.server";
 import { POSITION_LABELS, positionOfDb } from "../modules/offers/positions";
 import { SellerMoveFormSchema } from "../modules/offers/schemas";
-import { OFFER_STATUS_LABELS } from "../modules/offers/state";
 import { findSellerHome, sellerActor } from "../modules/projects/seller-access.server";
 import type { Route } from "./+types/view-a-property.$projectId.offers";
 
@@ -110,12 +109,6 @@ function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: OfferForm
   const titleId = `offer-${offer.id}-title`;
   const amountId = `offer-${offer.id}-counter`;
   const amountErrors = failure?.errors?.amount;
-  const tone =
-    offer.status === "accepted"
-      ? "good"
-      : offer.status === "pending" || offer.status === "countered"
-        ? "open"
-        : "ended";
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -165,7 +158,7 @@ function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: OfferForm
             </dd>
           </dl>
         </div>
-        <OfferStatusBadge label={OFFER_STATUS_LABELS[offer.status]} tone={tone} />
+        <OfferStatusBadge status={offer.status} />
       </div>
       {failure?.message ? (
         <div className="mt-4">

@@ -1,19 +1,25 @@
 // Pieces the buyer's offers page and the seller's Offers tab share: the status badge and the offer's history.
+import type { OfferStatus } from "../../generated/prisma/enums";
 import { formatDateTime, formatPrice } from "../../lib/format";
-import { OFFER_EVENT_LABELS } from "../../modules/offers/state";
+import { OFFER_EVENT_LABELS, OFFER_STATUS_LABELS } from "../../modules/offers/state";
 
 export type OfferEventView = { action: string; amount: number | null; by: string; at: string };
 
 const BY: Record<string, string> = { buyer: "buyer", seller: "seller", agency: "agency for the seller" };
 
-export function OfferStatusBadge({ label, tone }: { label: string; tone: "open" | "good" | "ended" }) {
+/** Accepted in green, still waiting for someone in amber, ended in grey. */
+export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   const colours =
-    tone === "good"
+    status === "accepted"
       ? "bg-emerald-50 text-emerald-900 ring-emerald-700/30"
-      : tone === "open"
+      : status === "pending" || status === "countered"
         ? "bg-amber-50 text-amber-900 ring-amber-700/30"
         : "bg-slate-100 text-slate-800 ring-slate-400/40";
-  return <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${colours}`}>{label}</span>;
+  return (
+    <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${colours}`}>
+      {OFFER_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 export function OfferHistory({ events, headingId }: { events: OfferEventView[]; headingId: string }) {
