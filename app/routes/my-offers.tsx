@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { ErrorList, FormAlert, inputClass } from "../components/forms";
-import { OfferHistory, OfferStatusBadge } from "../components/offers/offer-parts";
+import { FormAlert } from "../components/forms";
+import { OfferAmountField, OfferHistory, OfferStatusBadge } from "../components/offers/offer-parts";
 import { buttonClass } from "../components/ui/button";
 import { formatPrice } from "../lib/format";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
@@ -168,23 +168,12 @@ function OfferCard({ offer, failure }: { offer: Offer; failure?: OfferFormFailur
         <form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
           <input type="hidden" name="offerId" value={offer.id} />
           <input type="hidden" name="intent" value="raise" />
-          <div>
-            <label htmlFor={amountId} className="block text-sm font-medium text-slate-800">
-              New offer amount (£)
-            </label>
-            <input
-              id={amountId}
-              name="amount"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              defaultValue={failure?.values?.amount ?? ""}
-              aria-invalid={amountErrors ? true : undefined}
-              aria-describedby={amountErrors ? `${amountId}-error` : undefined}
-              className={`${inputClass} mt-1 w-48`}
-            />
-            <ErrorList id={`${amountId}-error`} errors={amountErrors} />
-          </div>
+          <OfferAmountField
+            id={amountId}
+            label="New offer amount (£)"
+            value={failure?.values?.amount}
+            errors={amountErrors}
+          />
           <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
             Send new offer
           </button>

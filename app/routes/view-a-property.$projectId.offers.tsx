@@ -1,5 +1,5 @@
-import { ErrorList, FormAlert, inputClass } from "../components/forms";
-import { OfferHistory, OfferStatusBadge } from "../components/offers/offer-parts";
+import { FormAlert } from "../components/forms";
+import { OfferAmountField, OfferHistory, OfferStatusBadge } from "../components/offers/offer-parts";
 import { SellerHubPage, sellerHubPath } from "../components/seller-hub/seller-hub";
 import { buttonClass } from "../components/ui/button";
 import { throwErrorPage } from "../lib/error-replies.server";
@@ -186,23 +186,12 @@ function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: OfferForm
           <form method="post" className="flex flex-wrap items-end gap-3" noValidate>
             <input type="hidden" name="offerId" value={offer.id} />
             <input type="hidden" name="intent" value="counter" />
-            <div>
-              <label htmlFor={amountId} className="block text-sm font-medium text-slate-800">
-                Counter-offer amount (£)
-              </label>
-              <input
-                id={amountId}
-                name="amount"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                defaultValue={failure?.values?.amount ?? ""}
-                aria-invalid={amountErrors ? true : undefined}
-                aria-describedby={amountErrors ? `${amountId}-error` : undefined}
-                className={`${inputClass} mt-1 w-48`}
-              />
-              <ErrorList id={`${amountId}-error`} errors={amountErrors} />
-            </div>
+            <OfferAmountField
+              id={amountId}
+              label="Counter-offer amount (£)"
+              value={failure?.values?.amount}
+              errors={amountErrors}
+            />
             <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
               Send counter-offer
             </button>

@@ -2,6 +2,7 @@
 import type { OfferStatus } from "../../generated/prisma/enums";
 import { formatDateTime, formatPrice } from "../../lib/format";
 import { OFFER_EVENT_LABELS, OFFER_STATUS_LABELS } from "../../modules/offers/state";
+import { ErrorList, inputClass } from "../forms";
 
 export type OfferEventView = { action: string; amount: number | null; by: string; at: string };
 
@@ -38,5 +39,38 @@ export function OfferHistory({ events, headingId }: { events: OfferEventView[]; 
         ))}
       </ol>
     </details>
+  );
+}
+
+/** The amount field of a new offer or a counter-offer, with its error beside it and what was typed kept. */
+export function OfferAmountField({
+  id,
+  label,
+  value,
+  errors,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  errors?: string[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="amount"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        defaultValue={value ?? ""}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+        className={`${inputClass} mt-1 w-48`}
+      />
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
   );
 }
