@@ -3,7 +3,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { findBrowser } from "./scripts/find-browser.js";
+import { FAKE_PORTAL_URLS } from "./tests/e2e/support/portals";
 import { SERVER_DATA_DIR as DATA_DIR, SERVER_LOG } from "./tests/e2e/support/server";
+import { fakePortalEnv } from "./tests/support/fake-portals";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -13,6 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
+  // The fake Rightmove and Zoopla servers the app sends listings to (tests/e2e/support/portals.ts).
+  globalSetup: "./tests/e2e/support/portals.ts",
   // Fails the run when the server logged a Content-Security-Policy violation from any page.
   globalTeardown: "./tests/e2e/support/csp.ts",
   retries: 0,
@@ -62,6 +66,9 @@ export default defineConfig({
       // The API contract test checks CORS for this origin.
       CORS_ORIGINS: "https://partner.example",
       LOG_LEVEL: "info",
+      // Listings go to the fake portals at once (tests/e2e/support/portals.ts).
+      ...fakePortalEnv(FAKE_PORTAL_URLS),
+      PORTAL_DELAY_SECONDS: "0",
     },
   },
 });

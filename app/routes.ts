@@ -88,6 +88,9 @@ export default [
   route("admin/api-tokens", "routes/admin.api-tokens.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/jobs", "routes/admin.jobs.tsx"),
+  // Portal listings: each home's state on Rightmove and Zoopla, and its history
+  route("admin/portals", "routes/admin.portals.tsx"),
+  route("admin/portals/:projectId", "routes/admin.portals.$projectId.tsx"),
 
   // Sales progression (issue 24, lane C): the seller's Sale progress tab, the buyer's purchase, the memorandum
   route("view-a-property/:projectId/sale", "routes/view-a-property.$projectId.sale.tsx"),
@@ -172,6 +175,11 @@ export default [
     route("admin/jobs/:id/cancel", "routes/api.v1.admin.jobs.$id.action.ts", {
       id: "routes/api.v1.admin.jobs.$id.cancel",
     }),
+    // Portals: the Rightmove BLM file, each home's state on the portals, resend
+    route("admin/feeds/rightmove.zip", "routes/api.v1.admin.feeds.rightmove-zip.ts"),
+    route("admin/portals", "routes/api.v1.admin.portals.ts"),
+    route("admin/portals/:projectId", "routes/api.v1.admin.portals.$projectId.ts"),
+    route("admin/portals/:projectId/resend", "routes/api.v1.admin.portals.$projectId.resend.ts"),
     // Reference
     route("openapi.json", "routes/api.v1.openapi.ts"),
     // Unknown /api/v1 paths answer JSON, not the HTML 404 page.

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm run bench: builds the app, seeds 1k/10k/100k listed properties into PGlite (and PostgreSQL when
-// DATABASE_URL is set, in a scratch database `<name>_bench`), runs the production server pinned to one
+// DATABASE_URL is set, in a scratch database `<name>_bench`; PostgreSQL also to 1,000,000 when
+// --sizes asks for it, which PGlite skips), runs the production server pinned to one
 // core and autocannon pinned to the other, and measures pages and API reads against two ceilings
-// measured in the same run, the search query's time in the database, the JavaScript each public page
+// measured in the same run, the pages again for a visitor the response cache cannot answer (cookies,
+// distinct URLs) against React rendering the same page with the same data (a third ceiling, per size), the search query's time in the database, the JavaScript each public page
 // loads (read from the HTML the server sends, so a page sent without scripts weighs nothing) and
 // Lighthouse mobile scores. Writes bench/results/latest.{json,md}, checks bench/budgets.json
 // and exits 1 when a budget is missed. `npm run bench -- --help` lists the options.
@@ -19,6 +21,7 @@ import { buildEntries } from "./lib/build-entries.js";
 import { createScratchDatabase, dropScratchDatabase, openPglite, openPostgres } from "./lib/db.js";
 import { javascriptOfPages, lazyChunks, readClientManifest } from "./lib/js-weight.js";
 import { runToEnd, startProcess, waitForHttp } from "./lib/processes.js";
+import { apiBody, randomFilters } from "./lib/search-filters.js";
 import { loadPostcodes, random, seedListings } from "./lib/seed.js";
 import { summariseRounds } from "./lib/stats.js";
 
@@ -45,7 +48,8 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`npm run bench [-- options]
-  --sizes 1000,10000,100000   listed properties to measure at (the database grows between sizes)
+  --sizes 1000,10000,100000   listed properties to measure at (the database grows between sizes);
+                              sizes above 100,000 (e.g. 1000000) are measured on PostgreSQL only
   --duration 10 --warmup 3    seconds of load per target (after a warm-up)
   --connections 10            concurrent connections of autocannon
   --databases pglite,postgresql  default: pglite, plus postgresql when DATABASE_URL is set
@@ -53,7 +57,7 @@ if (opts.help) {
   --search-rounds 3           rounds per size (new searches each); percentiles are the rounds' median
   --skip-build                use the existing build/
   --no-lighthouse             skip Lighthouse
-  --port 3350                 first of the ports used (server, then the two ceilings)
+  --port 3350                 first of the ports used (server, then the three ceilings)
   --keep                      keep the seeded databases (bench/results/data-*, <name>_bench) for a look
 JavaScript per public page: the scripts, modulepreload links and their static imports in each page's HTML
 as the server sends it (signed out, demo data), gzip level 9 from build/client, plus inline scripts.
@@ -70,21 +74,24 @@ const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
 const connections = Number(opts.connections);
 const port = Number(opts.port);
+// PGlite holds the whole database in the server's memory (and seeds through the same process): a
+// million listings and three million photos are PostgreSQL's job only, as the issue asks.
+const PGLITE_MAX_SIZE = 100_000;
 const SERVER_CORE = 0;
 const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
-async function load(label, url, requests) {
-  const out = await runToEnd(
-    LOAD_CORE,
-    process.execPath,
-    [path.join(root, "bench/lib/load.js"), JSON.stringify({ url, requests, connections, duration, warmup })],
-    { cwd: root },
-  );
+async function load(label, url, requests, { distinct = false } = {}) {
+  // Through a file: a long list of distinct requests does not fit in one argument.
+  const input = path.join(resultsDir, "load-input.json");
+  writeFileSync(input, JSON.stringify({ url, requests, connections, duration, warmup, distinct }));
+  const out = await runToEnd(LOAD_CORE, process.execPath, [path.join(root, "bench/lib/load.js"), input], {
+    cwd: root,
+  });
   const result = JSON.parse(out);
   const bad = Object.entries(result.statuses).filter(([k]) => k !== "2xx");
   log(
-    `${label}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${bad.length ? `, NON-2xx ${JSON.stringify(result.statuses)}` : ""}`,
+    `${label}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${result.sent ? ` (${Math.min(result.sent, result.distinctRequests)} distinct requests of ${result.sent} sent)` : ""}${bad.length ? `, NON-2xx ${JSON.stringify(result.statuses)}` : ""}`,
   );
   if (result.requests === 0)
     log(`${label}: NO RESPONSE within ${duration} s; run longer (--duration) or look at the server`);
@@ -101,6 +108,46 @@ async function measureCeiling(script, ceilingPort, env = {}) {
   try {
     await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, proc);
     return await load(path.basename(script), `http://127.0.0.1:${ceilingPort}`, [{ path: "/" }]);
+  } finally {
+    await proc.stop();
+  }
+}
+
+/**
+ * React rendering each page with the same data, beside the running app (bench/ceilings/page-ssr.js): the
+ * ceiling of the uncached pages, measured at each size since the pages' data depends on it.
+ */
+async function measurePageCeiling(entries, appUrl, pageUrls, label) {
+  const ceilingPort = port + 3;
+  const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, "bench/ceilings/page-ssr.js")], {
+    cwd: root,
+    env: {
+      PORT: String(ceilingPort),
+      NODE_ENV: "production",
+      PAGE_SSR_MODULE: entries.pageSsr,
+      APP_URL: appUrl,
+      PAGE_URLS: JSON.stringify(pageUrls),
+    },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, proc);
+    const { bytes } = await (await fetch(`http://127.0.0.1:${ceilingPort}/`)).json();
+    const measured = {};
+    for (const page of Object.keys(pageUrls)) {
+      // The app's own answer to the same URL, uncompressed, to set its size beside the ceiling's.
+      const app = await fetch(`${appUrl}${pageUrls[page]}`, { headers: { cookie: "cookie_consent=essential" } });
+      const appBytes = Buffer.byteLength(await app.text());
+      measured[page] = {
+        url: pageUrls[page],
+        bytes: bytes[page],
+        appBytes,
+        ...(await load(`${label} page ceiling ${page}`, `http://127.0.0.1:${ceilingPort}`, [{ path: `/${page}` }])),
+      };
+      log(
+        `${label} page ceiling ${page}: ${bytes[page]} bytes rendered, the app sends ${appBytes} for ${pageUrls[page]}`,
+      );
+    }
+    return measured;
   } finally {
     await proc.stop();
   }
@@ -152,40 +199,22 @@ async function sampleData(target, rng) {
         `SELECT "postcode" FROM "Project" WHERE "status" IN ('completed', 'sold') AND "postcode" <> '' ORDER BY random() LIMIT 500`,
       )
     ).rows.map((r) => r.postcode);
+    // Every listed id and many postcodes, for the uncached requests (as few repeats as the data allows).
+    const allIds = (
+      await db.query(`SELECT "id" FROM "Project" WHERE "status" = 'completed' ORDER BY random() LIMIT 200000`)
+    ).rows.map((r) => r.id);
+    const manyPostcodes = (
+      await db.query(
+        `SELECT DISTINCT "postcode" FROM "Project" WHERE "status" IN ('completed', 'sold') AND "postcode" <> '' LIMIT 20000`,
+      )
+    ).rows.map((r) => r.postcode);
     const [{ count }] = (
       await db.query(`SELECT COUNT(*)::int AS count FROM "Project" WHERE "status" IN ('completed', 'sold')`)
     ).rows;
-    return { ids, postcodes, count, rng };
+    return { ids, postcodes, allIds, manyPostcodes, count, rng };
   } finally {
     await db.close();
   }
-}
-
-const RADII = ["1", "3", "5", "10", "15", "20", "30", "40", "area"];
-const TYPES = ["any", "any", "any", "houses", "flats", "bungalows"];
-const SORTS = ["newest", "newest", "price-desc", "price-asc", "oldest"];
-
-/** A random but plausible search: most people pick a radius and maybe a type, a price band or bedrooms. */
-function randomFilters(rng) {
-  const pick = (list) => list[Math.floor(rng() * list.length)];
-  const filters = { radius: pick(RADII), type: pick(TYPES), sort: pick(SORTS) };
-  if (rng() < 0.4) filters.minPrice = pick(["100000", "150000", "200000", "300000"]);
-  if (rng() < 0.4) filters.maxPrice = pick(["500000", "750000", "1000000"]);
-  if (rng() < 0.3) filters.minBeds = pick(["1", "2", "3"]);
-  if (rng() < 0.15) filters.added = pick(["7", "14"]);
-  return filters;
-}
-
-function apiBody(sample, filters) {
-  return {
-    postcode: sample,
-    searchRadius: filters.radius === "area" ? "this-area" : `${filters.radius}-miles`,
-    propertyTypes: filters.type === "any" ? [] : [filters.type[0].toUpperCase() + filters.type.slice(1)],
-    ...(filters.minPrice ? { priceMin: Number(filters.minPrice) } : {}),
-    ...(filters.maxPrice ? { priceMax: Number(filters.maxPrice) } : {}),
-    ...(filters.minBeds ? { bedroomsMin: Number(filters.minBeds) } : {}),
-    sort: filters.sort,
-  };
 }
 
 async function measureSize(target, size, entries, postcodes, ceilings, withLighthouse) {
@@ -299,6 +328,58 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
         })),
       },
     };
+    // The same pages for a visitor the response cache cannot answer (server/response-cache.ts answers only
+    // requests without any cookie): each request carries cookies the app does not read (a consent banner's,
+    // an analytics visitor id, as any real visitor's browser would), and the URLs are distinct (every listed
+    // home, many postcodes and filters), sent from one shared list (bench/lib/load.js `distinct`) so the
+    // data cache (app/lib/public-read-cache.server.ts) answers only where the data runs out of distinct
+    // URLs (the report gives the number of distinct requests against those sent).
+    const UNCACHED = 20_000;
+    const cookie = (i) => `cookie_consent=essential; _visitor=${(i * 2_654_435_761) % 4_294_967_296}`;
+    const cycle = (list, i) => list[i % list.length];
+    const listPages = Math.min(pages, 200);
+    const uncached = {
+      detailUncached: {
+        of: "detail",
+        requests: spread(UNCACHED, (_, i) => ({
+          path: `/view-properties/${cycle(samples.allIds, i)}`,
+          cookie: cookie(i),
+        })),
+      },
+      listUncached: {
+        of: "list",
+        requests: spread(UNCACHED, (_, i) => {
+          const sort = pick(["any", "price-desc", "price-asc"]);
+          const query =
+            i % 2 === 0
+              ? { page: String(1 + Math.floor(rng() * listPages)), sort }
+              : { q: pick(samples.manyPostcodes).split(" ")[0], sort, page: String(1 + Math.floor(rng() * 2)) };
+          return { path: `/view-properties?${new URLSearchParams(query)}`, cookie: cookie(i) };
+        }),
+      },
+      searchPageUncached: {
+        of: "searchPage",
+        requests: spread(UNCACHED, (_, i) => ({
+          path: `/property-search?${new URLSearchParams({ postcode: cycle(samples.manyPostcodes, i), ...randomFilters(rng) })}`,
+          cookie: cookie(i),
+        })),
+      },
+    };
+    for (const [name, u] of Object.entries(uncached))
+      targets[name] = {
+        label: `${targets[u.of].label}, uncached (cookie, distinct URLs)`,
+        ceiling: "pageSsr",
+        page: u.of,
+        distinct: true,
+        requests: u.requests,
+      };
+    // The fixed URL of each page that the page ceiling renders with the data the app gives it.
+    const pageUrls = {
+      detail: `/view-properties/${samples.ids[0]}`,
+      list: "/view-properties?page=2",
+      searchPage: `/property-search?${new URLSearchParams({ postcode: samples.postcodes[0], radius: "5", type: "any", sort: "newest" })}`,
+    };
+    const pageSsr = await measurePageCeiling(entries, base, pageUrls, `${target.kind} ${size}`);
     // Warm the postcode index and the image of each route once before measuring.
     for (const t of Object.values(targets)) {
       const r = t.requests[0];
@@ -309,12 +390,14 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
       });
     }
     for (const [name, t] of Object.entries(targets)) {
-      const result = await load(`${target.kind} ${size} ${name}`, base, t.requests);
+      const result = await load(`${target.kind} ${size} ${name}`, base, t.requests, { distinct: t.distinct });
       if (result.warning) log(`the server's warnings and errors are in bench/results/server-${target.kind}.log`);
-      const ceiling = ceilings[t.ceiling];
+      // The uncached pages are compared with React rendering the same page (bench/ceilings/page-ssr.js).
+      const ceiling = t.ceiling === "pageSsr" ? pageSsr[t.page] : ceilings[t.ceiling];
       http[name] = {
         label: t.label,
         ceiling: t.ceiling,
+        ...(t.page ? { page: t.page } : {}),
         ...result,
         ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null,
       };
@@ -330,7 +413,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
       ]);
       for (const l of lighthouse) log(`Lighthouse ${l.page}: ${JSON.stringify(l.scores)}`);
     }
-    return { size, listings: samples.count, http, searchDb, searchDbArea, lighthouse };
+    return { size, listings: samples.count, http, pageSsr, searchDb, searchDbArea, lighthouse };
   } finally {
     await server.stop();
   }
@@ -442,8 +525,14 @@ async function main() {
     );
     try {
       const measured = { kind, sizes: [] };
-      for (const size of sizes) {
-        const lighthouseHere = withLighthouse && d === 0 && size === sizes[sizes.length - 1];
+      const here = kind === "pglite" ? sizes.filter((size) => size <= PGLITE_MAX_SIZE) : sizes;
+      const skipped = sizes.filter((size) => !here.includes(size));
+      if (skipped.length)
+        log(
+          `${kind}: skipping ${skipped.map((n) => n.toLocaleString("en-GB")).join(", ")} listings (PGlite is measured up to ${PGLITE_MAX_SIZE.toLocaleString("en-GB")})`,
+        );
+      for (const size of here) {
+        const lighthouseHere = withLighthouse && d === 0 && size === here[here.length - 1];
         const { lighthouse, ...rest } = await measureSize(
           target,
           size,

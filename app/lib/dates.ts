@@ -30,3 +30,21 @@ export function calendarDayOf(text: string): string | null {
   const day = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim())?.[1];
   return day && isIsoDate(day) ? day : null;
 }
+
+const londonDateTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The date and time in the UK (Europe/London, so BST is counted), as two-digit parts (the year has four). */
+export const londonDateTimeParts = (date: Date) =>
+  Object.fromEntries(londonDateTime.formatToParts(date).map((part) => [part.type, part.value])) as Record<
+    "year" | "month" | "day" | "hour" | "minute" | "second",
+    string
+  >;

@@ -27,6 +27,26 @@ function trustedProxies(value: string): number | string[] | null {
   }
 }
 
+/** A positive id a portal issued (Rightmove's network and branch ids). */
+const wholeId = (name: string) =>
+  z.string().regex(/^[1-9]\d{0,9}$/, {
+    error: `expected the number Rightmove issued for ${name.replace("RIGHTMOVE_", "").toLowerCase().replace("_", " ")}`,
+  });
+
+/** A portal's API address: https, or plain http to this machine only (tests' fake portals). */
+const portalUrl = z
+  .url({ protocol: /^https?$/, error: "expected an https URL" })
+  .refine((url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url), {
+    error: "plain http is only allowed to this machine (127.0.0.1 or localhost)",
+  })
+  .transform((url) => (url.endsWith("/") ? url : `${url}/`));
+
+/** A file that must be there when the server starts (certificates and keys). */
+const readableFile = z
+  .string()
+  .min(1)
+  .refine((file) => existsSync(file), { error: "no such file" });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z
@@ -176,6 +196,37 @@ const EnvSchema = z
       .default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Property portals (app/modules/portals, README "Portal listings"). Rightmove: the network and branch ids
+    // Rightmove issued; the branch id alone turns on the daily BLM file, and with the network id and the client
+    // certificate (PEM files) the Real Time Datafeed too.
+    RIGHTMOVE_NETWORK_ID: wholeId("RIGHTMOVE_NETWORK_ID").optional(),
+    RIGHTMOVE_BRANCH_ID: wholeId("RIGHTMOVE_BRANCH_ID").optional(),
+    RIGHTMOVE_RTDF_URL: portalUrl.default("https://adfapi.rightmove.co.uk/"),
+    RIGHTMOVE_CERT_FILE: readableFile.optional(),
+    RIGHTMOVE_KEY_FILE: readableFile.optional(),
+    RIGHTMOVE_KEY_PASSPHRASE: z.string().min(1).optional(),
+    // Extra certificate authorities to trust for the portal's server (its test environment, or a local fake).
+    RIGHTMOVE_CA_FILE: readableFile.optional(),
+    // Where the daily BLM zip is written: a folder (e.g. one an SFTP upload job watches); unset, the file store
+    // (the S3 bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads) under private/feeds/rightmove/.
+    RIGHTMOVE_BLM_EXPORT_DIR: z.string().min(1).optional(),
+    // Zoopla: the branch reference Zoopla issued and its client certificate (PEM files).
+    ZOOPLA_BRANCH_REFERENCE: z
+      .string()
+      .regex(/^\S{1,64}$/, { error: "expected the branch reference Zoopla issued (no spaces)" })
+      .optional(),
+    ZOOPLA_API_URL: portalUrl.default("https://realtime-listings-api.webservices.zpg.co.uk/live/v1/"),
+    ZOOPLA_CERT_FILE: readableFile.optional(),
+    ZOOPLA_KEY_FILE: readableFile.optional(),
+    ZOOPLA_KEY_PASSPHRASE: z.string().min(1).optional(),
+    ZOOPLA_CA_FILE: readableFile.optional(),
+    // Changes to a home wait this long before going to the portals, so edits made together go as one update.
+    PORTAL_DELAY_SECONDS: z.coerce
+      .number({ error: "expected a whole number of seconds from 0 to 600" })
+      .int({ error: "expected a whole number of seconds from 0 to 600" })
+      .min(0, { error: "expected a whole number of seconds from 0 to 600" })
+      .max(600, { error: "expected a whole number of seconds from 0 to 600" })
+      .default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -217,6 +268,28 @@ const EnvSchema = z
         message: `S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
       });
     }
+    for (const portal of ["RIGHTMOVE", "ZOOPLA"] as const) {
+      const cert = `${portal}_CERT_FILE` as const;
+      const key = `${portal}_KEY_FILE` as const;
+      if (Boolean(env[cert]) !== Boolean(env[key]))
+        ctx.addIssue({
+          code: "custom",
+          path: [env[cert] ? key : cert],
+          message: `${cert} and ${key} go together (the client certificate and its private key)`,
+        });
+    }
+    if (env.RIGHTMOVE_CERT_FILE && !(env.RIGHTMOVE_NETWORK_ID && env.RIGHTMOVE_BRANCH_ID))
+      ctx.addIssue({
+        code: "custom",
+        path: [env.RIGHTMOVE_NETWORK_ID ? "RIGHTMOVE_BRANCH_ID" : "RIGHTMOVE_NETWORK_ID"],
+        message: "the Real Time Datafeed needs RIGHTMOVE_NETWORK_ID and RIGHTMOVE_BRANCH_ID with the certificate",
+      });
+    if (env.ZOOPLA_CERT_FILE && !env.ZOOPLA_BRANCH_REFERENCE)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ZOOPLA_BRANCH_REFERENCE"],
+        message: "Zoopla's real-time feed needs ZOOPLA_BRANCH_REFERENCE with the certificate",
+      });
     if (env.WORKERS === "off" && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",
@@ -250,7 +323,8 @@ export function parseEnv(
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const got = input[name];
-      const shown = got === undefined || /SECRET|PASSWORD|DATABASE_URL|ACCESS_KEY/.test(name) ? "" : ` (got "${got}")`;
+      const shown =
+        got === undefined || /SECRET|PASSWORD|PASSPHRASE|DATABASE_URL|ACCESS_KEY/.test(name) ? "" : ` (got "${got}")`;
       return `  ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 
 import { MediaTab } from "../components/admin/media-tab";
+import { PortalStateBadge } from "../components/admin/portal-state";
 import { DetailsForm, type DetailsValues } from "../components/admin/project-details-form";
 import { CopyLink } from "../components/payments/copy-link";
 import { StatusBadge } from "../components/project-table";
@@ -18,6 +19,9 @@ import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
 import { currentPaymentLink, revokePaymentLinks } from "../modules/payments/payment-link.server";
+import { lastToldText, PORTAL_NAMES } from "../modules/portals/admin-labels";
+import { portalHome, setSendToPortals } from "../modules/portals/admin-portals.server";
+import { SendToPortalsFormSchema } from "../modules/portals/schemas";
 import {
   type AdminProject,
   adminProjectNotFound,
@@ -67,10 +71,15 @@ async function loadProject(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const project = await loadProject(params);
-  const [media, link] = await Promise.all([getProjectMedia(project.id), currentPaymentLink(project.id)]);
+  const [media, link, portals] = await Promise.all([
+    getProjectMedia(project.id),
+    currentPaymentLink(project.id),
+    portalHome(project.id),
+  ]);
   return {
     project,
     media,
+    portals: portals?.portals ?? [],
     paymentLink: link ? { url: link.link, expiresAt: link.expiresAt.toISOString() } : null,
     tab: tabOf(new URL(request.url)),
   };
@@ -90,6 +99,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: "Payment link revoked.",
       description: LINK_REVOKED,
     });
+  }
+  if (intent === "send-to-portals") {
+    const parsed = SendToPortalsFormSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success)
+      return toasts().redirectWithError(here.pathname + here.search, parsed.error.issues[0]!.message);
+    const on = parsed.data.send_to_portals === "on";
+    try {
+      await setSendToPortals({ actor, id, on });
+    } catch (error) {
+      if (error instanceof ServiceError && error.status === 404) throw errorPage(error);
+      throw error;
+    }
+    return toasts().redirectWithSuccess(
+      here.pathname + here.search,
+      on ? "This home will be sent to the portals." : "This home will be taken off the portals.",
+    );
   }
   if (intent === "mark-completed" || intent === "mark-sold") {
     const to = intent === "mark-completed" ? "completed" : "sold";
@@ -203,6 +228,50 @@ function StatusButton({ project, to, label }: { project: AdminProject; to: "comp
   );
 }
 
+type PortalSummaries = Route.ComponentProps["loaderData"]["portals"];
+
+/** 'Send to portals' and where the home stands on each portal now. */
+function PortalsSection({ project, portals }: { project: AdminProject; portals: PortalSummaries }) {
+  return (
+    <section aria-labelledby="portals-heading" className="space-y-3">
+      <h2 id="portals-heading" className="text-sm font-semibold text-slate-900">
+        Portals
+      </h2>
+      <Form method="post" className="space-y-2">
+        <input type="hidden" name="intent" value="send-to-portals" />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="send_to_portals"
+            defaultChecked={project.sendToPortals}
+            key={String(project.sendToPortals)}
+            className="size-4"
+          />
+          Send to portals
+        </label>
+        <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "w-full" })}>
+          Save
+        </button>
+      </Form>
+      <ul className="space-y-1 text-xs text-slate-700">
+        {portals.map((listing) => (
+          <li key={listing.portal}>
+            <span className="font-semibold">{PORTAL_NAMES[listing.portal]}:</span>{" "}
+            <PortalStateBadge state={listing.state} />
+            {listing.lastAction ? ` ${lastToldText(listing)}` : null}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/admin/portals/${project.id}`}
+        className="text-sm font-semibold text-emerald-800 underline underline-offset-2"
+      >
+        Portal history
+      </Link>
+    </section>
+  );
+}
+
 /** The link to send the customer, and a way to stop every link sent so far from working (a link sent to the wrong address, say). */
 function PaymentLinkSection({ link }: { link: { url: string; expiresAt: string } }) {
   return (
@@ -253,7 +322,7 @@ function Summary({ project }: { project: AdminProject }) {
 }
 
 export default function AdminPropertyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, media, paymentLink, tab } = loaderData;
+  const { project, media, paymentLink, portals, tab } = loaderData;
   return (
     <div className="bg-slate-50">
       <Toaster toast={toastFrom(actionData)} />
@@ -312,6 +381,7 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
               <StatusButton project={project} to="completed" label="Mark as Completed" />
               <StatusButton project={project} to="sold" label="Mark as Sold" />
             </section>
+            <PortalsSection project={project} portals={portals} />
             {paymentLink ? <PaymentLinkSection link={paymentLink} /> : null}
           </aside>
 

@@ -11,6 +11,7 @@ import { errorPage } from "../lib/error-replies.server";
 import { formatDate, formatPrice } from "../lib/format";
 import { parseId } from "../lib/ids";
 import { requireUser } from "../modules/auth/guards.server";
+import { sellerPortalLines } from "../modules/portals/seller-portals.server";
 import { getVendorProject, projectNotFound } from "../modules/projects/projects.server";
 import { projectProgress } from "../modules/projects/rules";
 import type { Route } from "./+types/view-a-property";
@@ -21,13 +22,20 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 const PREVIEW_ZOOM = 15;
 
+const PORTAL_STATE_TEXT = {
+  live: "Live",
+  sending: "Being sent: it appears within minutes",
+  removed: "Taken off",
+  off: "Not sent: the agency has switched portal listing off for this home",
+} as const;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request, "vendor");
   const id = parseId(params.projectId);
   const project = id ? await getVendorProject(user.id, id) : null;
   if (!project) throw errorPage(projectNotFound());
   const { payments: _, ...shown } = project;
-  return { project: shown, progress: projectProgress(project) };
+  return { project: shown, progress: projectProgress(project), portals: await sellerPortalLines(project.id) };
 }
 
 function Card({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
@@ -57,7 +65,7 @@ function Indicator({ label, yes }: { label: string; yes: boolean }) {
 }
 
 export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
-  const { project, progress } = loaderData;
+  const { project, progress, portals } = loaderData;
   const location =
     project.latitude !== null && project.longitude !== null
       ? { latitude: project.latitude, longitude: project.longitude }
@@ -213,6 +221,33 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             </Card>
+
+            {portals.length ? (
+              <Card title="On the property portals">
+                <ul className="space-y-3">
+                  {portals.map((line) => (
+                    <li key={line.portal}>
+                      <p className="font-semibold text-slate-900">{line.name}</p>
+                      <p className="text-sm text-slate-700">
+                        {PORTAL_STATE_TEXT[line.state]}
+                        {line.updatedAt && line.state === "live" ? ` · updated ${formatDate(line.updatedAt)}` : ""}
+                      </p>
+                      {line.url ? (
+                        <a
+                          href={line.url}
+                          className="text-sm font-semibold text-emerald-800 underline underline-offset-2"
+                          rel="noopener noreferrer"
+                          target="_blank"
+                        >
+                          See it on {line.name}
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
 
             <Card title="Booking Information">
               <dl className="space-y-3">

@@ -7,14 +7,14 @@ import pg from "pg";
 export async function openPglite(dir) {
   const db = new PGlite(dir);
   await db.waitReady;
-  return { query: (sql, params) => db.query(sql, params), close: () => db.close() };
+  return { kind: "pglite", query: (sql, params) => db.query(sql, params), close: () => db.close() };
 }
 
 /** The same over a PostgreSQL URL. */
 export async function openPostgres(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  return { query: (sql, params) => client.query(sql, params), close: () => client.end() };
+  return { kind: "postgresql", query: (sql, params) => client.query(sql, params), close: () => client.end() };
 }
 
 /** A scratch database next to the one in `url` (`<name>_bench`), created empty; returns its URL. */

@@ -1,26 +1,41 @@
 // The load generator, run pinned to its own core by bench/run.js: autocannon against one target with
 // a rotating list of requests; prints a JSON summary on stdout (req/s, exact p50/p95/p99 latency from
-// every response, status counts). Responses are uncompressed, like the ceilings'. Input: one JSON argument
-// { url, requests: [{ method, path, body }], connections, duration, warmup }.
+// every response, status counts). Responses are uncompressed, like the ceilings'. Input: one JSON argument,
+// or the path of a JSON file holding it (a long list of distinct requests does not fit in an argument):
+// { url, requests: [{ method, path, body, cookie }], connections, duration, warmup, distinct }. A request
+// with a `cookie` sends it: the response cache (server/response-cache.ts) never answers a request that has one.
+// autocannon gives every connection its own walk through `requests`, from the first: ten connections ask
+// for the same URL at nearly the same moment, and the data cache (app/lib/public-read-cache.server.ts)
+// shares one load between them. With `distinct`, the connections take the requests from one shared
+// position instead, so no request is sent twice until the whole list has been.
+import { readFileSync } from "node:fs";
+
 import autocannon from "autocannon";
 
 import { summarise } from "./stats.js";
 
-const { url, requests, connections, duration, warmup } = JSON.parse(process.argv[2]);
+const input = process.argv[2];
+const { url, requests, connections, duration, warmup, distinct } = JSON.parse(
+  input.startsWith("{") ? input : readFileSync(input, "utf8"),
+);
 const shaped = requests.map((r) => ({
   method: r.method ?? "GET",
   path: r.path,
   headers: {
     accept: r.body ? "application/json" : "text/html,application/json",
     ...(r.body ? { "content-type": "application/json" } : {}),
+    ...(r.cookie ? { cookie: r.cookie } : {}),
   },
   ...(r.body ? { body: JSON.stringify(r.body) } : {}),
 }));
 
+let next = 0;
+const shared = [{ setupRequest: (req) => ({ ...req, ...shaped[next++ % shaped.length] }) }];
+
 function run(seconds, latencies) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, requests: shaped, timeout: 20 },
+      { url, connections, duration: seconds, requests: distinct ? shared : shaped, timeout: 20 },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on("response", (_client, _status, _bytes, ms) => latencies?.push(ms));
@@ -30,6 +45,8 @@ function run(seconds, latencies) {
 if (warmup > 0) await run(warmup);
 const latencies = [];
 const result = await run(duration, latencies);
+// How many different requests were sent, so the report can say whether the list ran out and repeated.
+const sent = distinct ? next : null;
 const statuses = {};
 for (const key of ["1xx", "2xx", "3xx", "4xx", "5xx"]) if (result[key]) statuses[key] = result[key];
 process.stdout.write(
@@ -41,5 +58,6 @@ process.stdout.write(
     statuses,
     errors: result.errors,
     timeouts: result.timeouts,
+    ...(distinct ? { distinctRequests: shaped.length, sent } : {}),
   }),
 );

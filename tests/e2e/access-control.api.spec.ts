@@ -5,6 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 import routes from "../../app/routes";
 import { accounts } from "./access/accounts";
+import { adminPortals } from "./access/admin-portals";
 import { adminProjects } from "./access/admin-projects";
 import { adminUploads } from "./access/admin-uploads";
 import { apiDocs } from "./access/api-docs";
@@ -13,6 +14,7 @@ import { hardening } from "./access/hardening";
 import { listings } from "./access/listings";
 import { offers } from "./access/offers";
 import { payments } from "./access/payments";
+import { portalFeeds } from "./access/portal-feeds";
 import { publicSite } from "./access/public-site";
 import { sales } from "./access/sales";
 import { savedSearches } from "./access/saved-searches";
@@ -41,6 +43,8 @@ const manifest: Manifest = {
   ...viewingsSeller,
   ...offers,
   ...sales,
+  ...portalFeeds,
+  ...adminPortals,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {

@@ -623,6 +623,18 @@ const calls = (): Record<string, Call[]> => ({
       body: { ...projectBody, virtual_tour_url: "not a link" },
       expect: 400,
     },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      body: { ...projectBody, send_to_portals: true },
+      expect: 200,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      body: { ...projectBody, send_to_portals: "yes" },
+      expect: 400,
+    },
     { as: "admin", params: { id: 99999999 }, body: projectBody, expect: 404 },
     { params: { id: fixture.adminProjectId }, body: projectBody, expect: 401 },
     { as: "vendor", params: { id: fixture.adminProjectId }, body: projectBody, expect: 403 },
@@ -763,10 +775,40 @@ const calls = (): Record<string, Call[]> => ({
     { params: { id: fixture.doneJobId }, expect: 401 },
     { as: "vendor", params: { id: fixture.doneJobId }, expect: 403 },
   ],
+  downloadRightmoveBlm: [
+    { as: "admin", expect: 200 },
+    { as: "token", expect: 200 },
+    { expect: 401 },
+    { as: "vendor", expect: 403 },
+    { as: "buyer", expect: 403 },
+  ],
   cancelJob: [
     { as: "admin", params: { id: fixture.doneJobId }, expect: 409 },
     { as: "admin", params: { id: "not-a-job" }, expect: 404 },
     { params: { id: fixture.doneJobId }, expect: 401 },
+  ],
+  listPortalHomes: [
+    { as: "admin", expect: 200 },
+    { as: "token", query: { problems: "1", page: "1", pageSize: "5" }, expect: 200 },
+    { as: "admin", query: { problems: "yes" }, expect: 400 },
+    { expect: 401 },
+    { as: "vendor", expect: 403 },
+  ],
+  getPortalHistory: [
+    { as: "admin", params: { projectId: fixture.listedId }, expect: 200 },
+    { as: "token", params: { projectId: fixture.adminProjectId }, query: { pageSize: "5" }, expect: 200 },
+    { as: "admin", params: { projectId: fixture.listedId }, query: { page: "0" }, expect: 400 },
+    { as: "admin", params: { projectId: 99999999 }, expect: 404 },
+    { params: { projectId: fixture.listedId }, expect: 401 },
+    { as: "vendor", params: { projectId: fixture.listedId }, expect: 403 },
+  ],
+  resendToPortals: [
+    { as: "admin", params: { projectId: fixture.listedId }, expect: 202 },
+    // Not listed yet: nothing to send.
+    { as: "token", params: { projectId: fixture.adminProjectId }, expect: 409 },
+    { as: "admin", params: { projectId: 99999999 }, expect: 404 },
+    { params: { projectId: fixture.listedId }, expect: 401 },
+    { as: "vendor", params: { projectId: fixture.listedId }, expect: 403 },
   ],
   makeOffer: [
     {
@@ -914,6 +956,13 @@ async function check(label: string, operation: Operation, response: APIResponse,
   if (!documented) return [...problems, `${label}: status ${status} is not documented`];
   // 204 No Content has no body to be JSON.
   if (status === 204 && (await response.body()).length > 0) problems.push(`${label}: 204 with a body`);
+  // A documented file (e.g. application/zip) instead of JSON: its content type is checked, not its body.
+  const file = Object.keys(documented.content ?? {}).find((type) => type !== "application/json");
+  if (file) {
+    if (!response.headers()["content-type"]?.startsWith(file))
+      problems.push(`${label}: not ${file} (${response.headers()["content-type"]})`);
+    return problems;
+  }
   if (status !== 204 && !response.headers()["content-type"]?.startsWith("application/json"))
     problems.push(`${label}: not JSON (${response.headers()["content-type"]})`);
   const schema = documented.content?.["application/json"]?.schema;
@@ -993,7 +1042,9 @@ test("a wrong method gets 405 with Allow listing the documented methods", async 
     const allowed = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
     const wrong = allowed.includes("GET") ? "PATCH" : "GET";
     const response = await clients.anonymous.fetch(
-      urlOf(path, { params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1, viewingId: 1, offerId: 1 } }),
+      urlOf(path, {
+        params: { id: 1, bookingId: 1, imageId: 1, propertyId: 1, viewingId: 1, offerId: 1, projectId: 1 },
+      }),
       {
         method: wrong,
         failOnStatusCode: false,

@@ -42,7 +42,9 @@ describe("schedules", () => {
     >`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`;
     expect(schedules).toEqual([
       { name: "daily-alerts", cron: "0 7 * * *", timezone: "Europe/London" },
+      { name: "portal-catch-up", cron: "15 5 * * *", timezone: "Europe/London" },
       { name: "retention", cron: RETENTION_SCHEDULE.cron, timezone: "Europe/London" },
+      { name: "rightmove-blm-export", cron: "0 5 * * *", timezone: "Europe/London" },
       { name: "viewing-feedback-requests", cron: "*/15 * * * *", timezone: "Europe/London" },
       { name: "weekly-alerts", cron: "0 7 * * 1", timezone: "Europe/London" },
     ]);

@@ -1,5 +1,6 @@
 // Listings for integration tests: a project row with optional photos (real JPEG files in the upload
-// store, so the image variants can be made), a floor plan and documents.
+// store, so the image variants can be made), a floor plan (a real PNG), an EPC and a brochure (real PDFs).
+import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
 import type { Prisma } from "../../app/generated/prisma/client";
@@ -15,6 +16,34 @@ export function testPhoto() {
     .toBuffer());
 }
 
+let plan: Promise<Buffer> | undefined;
+
+/** A small real PNG floor plan (800 × 600). */
+export function testFloorPlan() {
+  return (plan ??= sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 250, g: 250, b: 250 } } })
+    .png()
+    .toBuffer());
+}
+
+/** A one-page PDF saying `text`. */
+export function testPdf(text: string) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.text(text);
+    doc.end();
+  });
+}
+
+async function stored(folder: string, extension: string, bytes: Buffer) {
+  const key = newStorageKey(folder, extension);
+  await saveFile(key, bytes);
+  return { storageKey: key, byteSize: bytes.length };
+}
+
 export async function storedPhoto() {
   const key = newStorageKey("images", "jpg");
   await saveFile(key, await testPhoto());
@@ -25,9 +54,16 @@ type ListingOptions = Partial<Prisma.ProjectUncheckedCreateInput> & {
   photos?: number;
   floorPlan?: boolean;
   epc?: boolean;
+  brochure?: boolean;
 };
 
-export async function createListing({ photos = 0, floorPlan = false, epc = false, ...fields }: ListingOptions = {}) {
+export async function createListing({
+  photos = 0,
+  floorPlan = false,
+  epc = false,
+  brochure = false,
+  ...fields
+}: ListingOptions = {}) {
   const images = await Promise.all(
     Array.from({ length: photos }, async (_, position) => ({
       storageKey: await storedPhoto(),
@@ -59,24 +95,38 @@ export async function createListing({ photos = 0, floorPlan = false, epc = false
       floorPlans: floorPlan
         ? {
             create: {
-              storageKey: newStorageKey("floorplans", "png"),
+              ...(await stored("floorplans", "png", await testFloorPlan())),
               fileName: "floor_plan.png",
               contentType: "image/png",
-              byteSize: 10,
             },
           }
         : undefined,
-      documents: epc
-        ? {
-            create: {
-              type: "EPC",
-              name: "EPC certificate.pdf",
-              storageKey: newStorageKey("documents", "pdf"),
-              contentType: "application/pdf",
-              byteSize: 10,
-            },
-          }
-        : undefined,
+      documents: {
+        createMany: {
+          data: [
+            ...(epc
+              ? [
+                  {
+                    type: "EPC" as const,
+                    name: "EPC certificate.pdf",
+                    contentType: "application/pdf",
+                    ...(await stored("documents", "pdf", await testPdf("Energy Performance Certificate"))),
+                  },
+                ]
+              : []),
+            ...(brochure
+              ? [
+                  {
+                    type: "OTHER" as const,
+                    name: "Brochure.pdf",
+                    contentType: "application/pdf",
+                    ...(await stored("documents", "pdf", await testPdf("Brochure"))),
+                  },
+                ]
+              : []),
+          ],
+        },
+      },
     },
   });
 }

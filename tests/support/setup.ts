@@ -8,3 +8,4 @@ process.env.LOG_LEVEL = "silent";
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "movewise-test-"));
 process.env.SEED_DEMO = "false";
 process.env.ALERT_DELAY_SECONDS = "0";
+process.env.PORTAL_DELAY_SECONDS = "0";

@@ -19,6 +19,15 @@ function run() {
       searchPage: { ...load(300), ceiling: "reactSsr" },
       apiSearch: { ...load(1000), ceiling: "nodeHttp" },
       apiBookings: { ...load(2000), ceiling: "nodeHttp" },
+      detailUncached: { ...load(100), ceiling: "pageSsr", page: "detail", distinctRequests: n, sent: 1300 },
+      listUncached: { ...load(150), ceiling: "pageSsr", page: "list", distinctRequests: 20_000, sent: 1900 },
+      searchPageUncached: { ...load(80), ceiling: "pageSsr", page: "searchPage", distinctRequests: 20_000, sent: 1000 },
+    },
+    // React rendering each page with the same data: uncached pages must reach half of it.
+    pageSsr: {
+      detail: { ...load(200), url: "/view-properties/1", bytes: 40_000, appBytes: 41_000 },
+      list: { ...load(300), url: "/view-properties?page=2", bytes: 50_000, appBytes: 51_000 },
+      searchPage: { ...load(160), url: "/property-search?postcode=LE1+6EJ", bytes: 60_000, appBytes: 61_000 },
     },
     searchDb: { p50: p95 / 2, p95, p99: p95, count: 100, meanMatches: 40 },
     searchDbArea: { p50: p95 / 2, p95, p99: p95, count: 100, meanMatches: 30 },
@@ -44,6 +53,7 @@ describe("bench budgets", () => {
     expect(new Set(checks.map((c) => c.budget))).toEqual(
       new Set([
         "pageToSsrCeiling",
+        "uncachedPageToPageSsrCeiling",
         "apiToJsonCeiling",
         "searchDbP95Ms",
         "searchAreaDbP95Ms",
@@ -59,6 +69,11 @@ describe("bench budgets", () => {
       "pages below a quarter of the React ceiling",
       (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[2]!.http.detail.rps = 249),
       "pageToSsrCeiling",
+    ],
+    [
+      "an uncached page below half of React rendering the same page",
+      (r: ReturnType<typeof run>) => (r.databases[0]!.sizes[1]!.http.searchPageUncached.rps = 79),
+      "uncachedPageToPageSsrCeiling",
     ],
     [
       "API reads below a tenth of node:http",
@@ -121,6 +136,90 @@ describe("bench budgets", () => {
       "searchDbGrowth",
       "searchDbP95Ms",
     ]);
+  });
+
+  /** The same run with PostgreSQL measured up to 1,000,000 listings, each million budget met at its limit. */
+  function runAtMillion() {
+    const results = run();
+    const pglite = results.databases[0]!;
+    const sizes = pglite.sizes.map((s) => ({ ...s, searchDb: { ...s.searchDb }, searchDbArea: { ...s.searchDbArea } }));
+    const million = {
+      ...sizes[2]!,
+      size: 1_000_000,
+      listings: 1_000_000,
+      searchDb: { ...sizes[2]!.searchDb, p95: 10 },
+      searchDbArea: { ...sizes[2]!.searchDbArea, p95: 10 },
+    };
+    sizes[2]!.searchDb.p95 = 5;
+    sizes[2]!.searchDbArea.p95 = 5;
+    sizes[0]!.searchDb.p95 = 2;
+    results.databases.push({ kind: "postgresql", sizes: [...sizes, million] });
+    return results;
+  }
+  const postgresChecks = (checks: { budget: string; subject: string }[], budget: string) =>
+    checks.filter((c) => c.budget === budget && c.subject.includes("postgresql"));
+
+  test("the budgets at a million listings are checked only where that size was measured", () => {
+    const checks = evaluateBudgets(runAtMillion(), budgets);
+    expect(failedChecks(checks)).toEqual([]);
+    expect(checks.filter((c) => c.status === "skipped")).toEqual([]);
+    for (const budget of ["searchDbP95MsAtMillion", "searchAreaDbP95MsAtMillion", "searchDbGrowthToMillion"])
+      expect(checks.filter((c) => c.budget === budget && c.subject.includes("pglite"))).toEqual([]);
+    expect(postgresChecks(checks, "searchDbP95MsAtMillion")).toHaveLength(1);
+    expect(postgresChecks(checks, "searchAreaDbP95MsAtMillion")).toHaveLength(1);
+    // Radius and drawn-area growth, each checked.
+    expect(postgresChecks(checks, "searchDbGrowthToMillion")).toHaveLength(2);
+  });
+
+  test.each([
+    [
+      "search over 10 ms at a million",
+      (r: ReturnType<typeof runAtMillion>) => (
+        (r.databases[1]!.sizes[3]!.searchDb.p95 = 10.5),
+        (r.databases[1]!.sizes[2]!.searchDb.p95 = 5.5)
+      ),
+      "searchDbP95MsAtMillion",
+    ],
+    [
+      "drawn-area search over 10 ms at a million",
+      (r: ReturnType<typeof runAtMillion>) => (
+        (r.databases[1]!.sizes[3]!.searchDbArea.p95 = 10.5),
+        (r.databases[1]!.sizes[2]!.searchDbArea.p95 = 5.5)
+      ),
+      "searchAreaDbP95MsAtMillion",
+    ],
+    [
+      "search more than doubling from 100k to a million",
+      (r: ReturnType<typeof runAtMillion>) => (r.databases[1]!.sizes[2]!.searchDb.p95 = 4.9),
+      "searchDbGrowthToMillion",
+    ],
+    [
+      "drawn-area search more than doubling from 100k to a million",
+      (r: ReturnType<typeof runAtMillion>) => (r.databases[1]!.sizes[2]!.searchDbArea.p95 = 4.9),
+      "searchDbGrowthToMillion",
+    ],
+  ])("fails on %s", (_name, spoil, budget) => {
+    const results = runAtMillion();
+    spoil(results);
+    const failed = failedChecks(evaluateBudgets(results, budgets));
+    expect(failed.map((c: { budget: string }) => c.budget)).toEqual([budget]);
+  });
+
+  test("the report sets cached, uncached and the same-page ceiling side by side", () => {
+    const results = run();
+    const markdown = renderMarkdown(results, evaluateBudgets(results, budgets));
+    expect(markdown).toContain(
+      "| detail | 250 | 1 | 2 | 3 | 100 | 1 | 2 | 3 | 1,000 / 1,300 | 200 | 1 | 2 | 3 | 50.0% |",
+    );
+    // The uncached rows are not also compared with the twelve-card ceiling.
+    expect(markdown).not.toMatch(/\| detailUncached \|/);
+  });
+
+  test("an uncached page without its ceiling (the ceiling failed to start) is skipped, not passed", () => {
+    const results = run();
+    delete (results.databases[0]!.sizes[0] as { pageSsr?: unknown }).pageSsr;
+    const checks = evaluateBudgets(results, budgets).filter((c) => c.budget === "uncachedPageToPageSsrCeiling");
+    expect(checks.filter((c) => c.status === "skipped")).toHaveLength(3);
   });
 
   test("percentiles by nearest rank", () => {

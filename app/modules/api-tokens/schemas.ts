@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { idField } from "../../lib/ids";
 import { storableText } from "../../lib/storable-text";
 
 export const CreateApiTokenSchema = z.object({
@@ -11,6 +12,6 @@ export const CreateApiTokenSchema = z.object({
     .max(80, { error: "Use at most 80 characters." }),
 });
 
-export const RevokeApiTokenSchema = z.object({ tokenId: z.coerce.number().int().positive() });
+export const RevokeApiTokenSchema = z.object({ tokenId: idField("There is no such token.") });
 
 export type CreateApiTokenFields = z.input<typeof CreateApiTokenSchema>;

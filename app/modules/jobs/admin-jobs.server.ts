@@ -48,6 +48,10 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   "daily-alerts": "Daily search alerts (07:00)",
   "weekly-alerts": "Weekly search alerts (Mondays 07:00)",
   "viewing-feedback-requests": "Viewing feedback requests (every 15 minutes)",
+  "portal-rightmove": "Rightmove real-time update of one home",
+  "portal-zoopla": "Zoopla real-time update of one home",
+  "rightmove-blm-export": "Rightmove BLM file (daily, 05:00)",
+  "portal-catch-up": "Portal catch-up: homes not yet sent, listings that should have gone (daily, 05:15)",
 };
 
 function toAdminJob(row: JobRow): AdminJob {

@@ -25,6 +25,22 @@ export const QUEUES = {
   "weekly-alerts": { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   // Mails the feedback link after each confirmed viewing (viewings/seller-viewings.server.ts), every 15 minutes.
   "viewing-feedback-requests": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // One home to one portal (portals/portal-sync.server.ts). "stately" keeps at most one waiting and one running
+  // job per home and portal: edits made together go as one update, and two workers never send the same home
+  // at once (an older read could otherwise land last). A portal that is down is retried for about a day.
+  "portal-rightmove": { policy: "stately", retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  "portal-zoopla": { policy: "stately", retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // Daily, and when an admin asks: homes the portals should hold but were never sent, and listings that should have gone.
+  "portal-catch-up": { policy: "short", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // The Rightmove BLM file, written daily (portals/blm-export.server.ts) or when an admin asks; "short" keeps one
+  // asked-for file waiting at a time.
+  "rightmove-blm-export": {
+    policy: "short",
+    retryLimit: 6,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+  },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

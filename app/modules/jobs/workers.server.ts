@@ -14,6 +14,10 @@ import {
   mailServerAnswers,
   type QueuedMail,
 } from "../mail/mail.server";
+import { exportBlmFeed } from "../portals/blm-export.server";
+import { queuePortalCatchUp } from "../portals/catch-up.server";
+import { syncPortal } from "../portals/portal-sync.server";
+import type { PortalSyncJob } from "../portals/sync.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
 import { memorandumAttachment } from "../sales/memorandum-pdf.server";
@@ -23,6 +27,12 @@ import { type QueueName, startQueue, stopQueue } from "./queue.server";
 
 /** The retention purge runs daily at 03:30 London time (the privacy policy's periods, see privacy/retention.ts). */
 export const RETENTION_SCHEDULE = { cron: "30 3 * * *", tz: "Europe/London" } as const;
+
+/** The Rightmove BLM file is written daily at 05:00 London time, before the portal's morning processing. */
+export const BLM_EXPORT_SCHEDULE = { cron: "0 5 * * *", tz: "Europe/London" } as const;
+
+/** The portals' catch-up (portals/catch-up.server.ts) runs daily at 05:15 London time. */
+export const PORTAL_CATCH_UP_SCHEDULE = { cron: "15 5 * * *", tz: "Europe/London" } as const;
 
 /** After a viewing, its requester is asked for feedback: the job looks for viewings that have started every 15 minutes. */
 export const FEEDBACK_REQUEST_SCHEDULE = { cron: "*/15 * * * *", tz: "Europe/London" } as const;
@@ -60,6 +70,10 @@ const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
   "daily-alerts": () => runAlerts("daily"),
   "weekly-alerts": () => runAlerts("weekly"),
   "viewing-feedback-requests": () => requestDueFeedback(),
+  "portal-rightmove": (job: PortalSyncJob) => syncPortal("rightmove", job),
+  "portal-zoopla": (job: PortalSyncJob) => syncPortal("zoopla", job),
+  "rightmove-blm-export": () => exportBlmFeed(),
+  "portal-catch-up": () => queuePortalCatchUp(),
 };
 
 export type WorkerOptions = {
@@ -141,6 +155,8 @@ export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeInterv
     {},
     { tz: FEEDBACK_REQUEST_SCHEDULE.tz },
   );
+  await boss.schedule("rightmove-blm-export", BLM_EXPORT_SCHEDULE.cron, {}, { tz: BLM_EXPORT_SCHEDULE.tz });
+  await boss.schedule("portal-catch-up", PORTAL_CATCH_UP_SCHEDULE.cron, {}, { tz: PORTAL_CATCH_UP_SCHEDULE.tz });
   await boss.schedule("weekly-alerts", ALERT_SCHEDULES.weekly.cron, {}, { tz: ALERT_SCHEDULES.weekly.tz });
   probe = setInterval(() => {
     releaseMailWhenServerAnswers().catch((err: unknown) => logger.error({ err }, "checking the mail server failed"));

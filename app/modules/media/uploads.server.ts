@@ -21,6 +21,7 @@ import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
+import { queuePortalSync } from "../portals/sync.server";
 import { DocumentTypeSchema, type ImageEditSchema, MediaSectionSchema } from "./schemas";
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, IMAGE_TYPES, sniffFileType, TYPE_NAMES } from "./sniff.server";
 import { fileStore, newStorageKey } from "./storage.server";
@@ -38,6 +39,9 @@ import {
   type MediaSection,
 } from "./upload-rules";
 import { deleteMedia } from "./variants.server";
+
+/** Why the portals are sent a home again after its media changed (the portal history shows it). */
+const PORTAL_REASON = "photos and documents";
 
 /** Originals larger than this are scaled down: the largest variant served is 1920 px wide. */
 const MAX_STORED_EDGE = 3840;
@@ -275,6 +279,7 @@ export async function uploadProjectMedia(request: Request, projectId: number, ac
         },
         tx,
       );
+      await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
     });
   } catch (error) {
     await removeFiles(written);
@@ -310,6 +315,7 @@ export async function deleteSectionMedia(projectId: number, section: MediaSectio
       },
       tx,
     );
+    await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
     return rows.map((row) => row.storageKey);
   });
   if (section === "images") await renumberImages(projectId);
@@ -318,8 +324,12 @@ export async function deleteSectionMedia(projectId: number, section: MediaSectio
 }
 
 export async function updateImageAltText(projectId: number, imageId: number, altText: string) {
-  const { count } = await prisma.projectImage.updateMany({ where: { id: imageId, projectId }, data: { altText } });
-  if (count === 0) throw new ServiceError(404, "That photo has been deleted.");
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.projectImage.updateMany({ where: { id: imageId, projectId }, data: { altText } });
+    if (count === 0) throw new ServiceError(404, "That photo has been deleted.");
+    // Captions go to the portals with the photos.
+    await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
+  });
 }
 
 async function renumberImages(projectId: number, order?: number[]) {
@@ -334,6 +344,8 @@ async function renumberImages(projectId: number, order?: number[]) {
         })
       ).map((i) => i.id);
     for (const [position, id] of ids.entries()) await tx.projectImage.update({ where: { id }, data: { position } });
+    // The first photo is the portals' cover too.
+    await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
   });
 }
 

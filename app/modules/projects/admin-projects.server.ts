@@ -10,6 +10,7 @@ import { queueInstantAlerts } from "../alerts/instant.server";
 import { recordAudit } from "../audit/audit.server";
 import { materialInformationSelect } from "../listings/material-information";
 import { recordPriceChange } from "../listings/price-history.server";
+import { queuePortalSync } from "../portals/sync.server";
 import { completeSaleMarkedSold } from "../sales/progression.server";
 import { currentSale } from "../sales/sales.server";
 import type { DashboardStats } from "./dashboard-stats";
@@ -92,6 +93,7 @@ const adminProjectSelect = {
   createdById: true,
   updatedAt: true,
   receptions: true,
+  sendToPortals: true,
   ...materialInformationSelect,
 } satisfies Prisma.ProjectSelect;
 
@@ -173,6 +175,16 @@ function detailsData(input: AdminProjectDetailsInput) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Why an edit goes to the portals, as their history shows it. */
+function portalReason(
+  before: { price: number; sendToPortals?: unknown },
+  after: { price: number; sendToPortals?: boolean },
+) {
+  if (after.sendToPortals !== undefined && after.sendToPortals !== before.sendToPortals)
+    return after.sendToPortals ? "sent to portals" : "taken off portals";
+  return before.price !== after.price ? "price change" : "details";
+}
+
 /** Replaces the project's details (the whole body, as PUT does); the audit records which columns changed. */
 export async function updateAdminProject({
   actor,
@@ -184,7 +196,12 @@ export async function updateAdminProject({
   input: AdminProjectDetailsInput;
 }) {
   const location = await resolveLocation(input);
-  const data = { ...projectData(input, location), ...detailsData(input) };
+  const data = {
+    ...projectData(input, location),
+    ...detailsData(input),
+    // 'Send to portals' is optional in the body: left out, it stays as it is.
+    ...(input.send_to_portals === undefined ? {} : { sendToPortals: input.send_to_portals }),
+  };
   await prisma.$transaction(async (tx) => {
     const before = await tx.project.findUnique({
       where: { id },
@@ -194,6 +211,9 @@ export async function updateAdminProject({
     await tx.project.update({ where: { id }, data });
     if (before.status === "completed")
       await recordPriceChange(tx, { projectId: id, from: before.price, to: data.price, at: new Date() });
+    // What a listed (or sold) home shows on the portals may have changed; the job sends only what differs.
+    if (before.status === "completed" || before.status === "sold")
+      await queuePortalSync(tx, { projectId: id, reason: portalReason(before, data) });
     const changed = Object.keys(data).filter(
       (key) => !same(before[key as keyof typeof before], data[key as keyof typeof data]),
     );
@@ -270,6 +290,7 @@ export async function changeProjectStatus({
       });
     // A newly listed home is news for the saved searches it matches.
     if (to === "completed") await queueInstantAlerts(tx, now);
+    await queuePortalSync(tx, { projectId: id, reason: to === "completed" ? "listed" : "sold" }, now);
     await recordAudit(
       {
         actorId: actor.id,

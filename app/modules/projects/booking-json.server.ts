@@ -76,6 +76,7 @@ export function toAdminProjectJson(project: AdminProject) {
     rights_and_easements: project.rightsAndEasements,
     building_safety: project.buildingSafety,
     coalfield_or_mining: project.coalfieldOrMining,
+    send_to_portals: project.sendToPortals,
   };
 }
 

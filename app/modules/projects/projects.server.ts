@@ -8,6 +8,7 @@ import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { geocodePostcode } from "../geo/geocode.server";
 import { deleteMedia } from "../media/variants.server";
+import { queuePortalSync } from "../portals/sync.server";
 import { deleteBlocker, isPaid, PAYMENTS_DELETED_WITH_PROJECT } from "./rules";
 import { councilTaxBand, type ProjectInput } from "./schemas";
 
@@ -250,6 +251,8 @@ export async function deleteProject({
       if (refused) throw new ServiceError(409, refused);
       await tx.payment.deleteMany({ where: { projectId: where.id, status: { in: PAYMENTS_DELETED_WITH_PROJECT } } });
       await tx.project.delete({ where: { id: where.id } });
+      // The portals take it down (the job finds the home gone and removes whatever a portal still shows).
+      await queuePortalSync(tx, { projectId: where.id, reason: "withdrawn" });
       await recordAudit(
         {
           actorId,

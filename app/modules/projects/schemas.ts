@@ -320,6 +320,11 @@ export const AdminProjectDetailsSchema = withPostcode({
   ground_rent_per_year: optionalWholeNumber("ground rent", { min: 0, max: 1_000_000, example: "250" }),
   service_charge_per_year: optionalWholeNumber("service charge", { min: 0, max: 1_000_000, example: "1200" }),
   ...materialText,
+  // The API's way to set 'Send to portals' (the page has its own Portals card); left out, it stays as it is.
+  send_to_portals: z
+    .boolean({ error: "send_to_portals must be true or false." })
+    .optional()
+    .meta({ description: "Whether the home goes to Rightmove and Zoopla once listed. Left out: unchanged." }),
 });
 
 export type AdminProjectDetailsInput = z.output<typeof AdminProjectDetailsSchema>;

@@ -13,6 +13,7 @@ import { recordAudit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/roles";
 import { agencyEmail, type AttachmentRef, type Mail, queueMail } from "../mail/mail.server";
 import { positionOfDb } from "../offers/positions";
+import { queuePortalSync } from "../portals/sync.server";
 import { findSellerHome } from "../projects/seller-access.server";
 import { MAY_BE_PLANNED, milestoneLabel, milestoneOfDb, milestoneToDb, trackerSteps } from "./milestones";
 import { publicSaleStatus } from "./sale-status";
@@ -238,10 +239,11 @@ export async function updateProgression({
       });
       if (!firms.sellerSolicitorFirm || !firms.buyerSolicitorFirm) throw new ServiceError(422, FIRMS_NEEDED);
       await tx.sale.update({ where: { id: before.id }, data: { memorandumIssuedAt: now } });
-      await tx.project.updateMany({
+      const sstc = await tx.project.updateMany({
         where: { id: projectId, status: "completed", saleStatus: "under_offer" },
         data: { saleStatus: "sold_stc" },
       });
+      if (sstc.count > 0) await queuePortalSync(tx, { projectId, reason: "sold STC" }, now);
       memorandum = true;
       changes.push(`Memorandum of sale issued on ${formatDate(now)}: the home is now Sold STC`);
       await recordAudit(

@@ -3,6 +3,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { londonToday } from "../../lib/dates";
 import { ServiceError } from "../../lib/service-error";
+import { queuePortalSync } from "../portals/sync.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -19,6 +20,7 @@ export async function openSale(tx: Tx, offer: { id: number; projectId: number },
     data: { saleStatus: "under_offer" },
   });
   if (moved.count === 0) throw new ServiceError(409, ALREADY_UNDER_OFFER);
+  await queuePortalSync(tx, { projectId: offer.projectId, reason: "under offer" });
   return tx.sale.create({ data: { projectId: offer.projectId, offerId: offer.id, agreedPrice } });
 }
 
@@ -39,10 +41,11 @@ export async function fallThrough(tx: Tx, saleId: number, reason: string) {
   if (ended.count === 0) return null;
   const sale = await tx.sale.findUniqueOrThrow({ where: { id: saleId } });
   await tx.offer.update({ where: { id: sale.offerId }, data: { status: "fallen_through" } });
-  await tx.project.updateMany({
+  const back = await tx.project.updateMany({
     where: { id: sale.projectId, status: "completed" },
     data: { saleStatus: "for_sale" },
   });
+  if (back.count > 0) await queuePortalSync(tx, { projectId: sale.projectId, reason: "back on the market" });
   return sale;
 }
 
@@ -60,5 +63,9 @@ export async function completeSale(tx: Tx, saleId: number, projectId: number, no
       update: { doneOn: new Date(`${londonToday(now)}T00:00:00Z`) },
     });
   }
-  await tx.project.updateMany({ where: { id: projectId, status: "completed" }, data: { status: "sold", soldAt: now } });
+  const sold = await tx.project.updateMany({
+    where: { id: projectId, status: "completed" },
+    data: { status: "sold", soldAt: now },
+  });
+  if (sold.count > 0) await queuePortalSync(tx, { projectId, reason: "sold" }, now);
 }

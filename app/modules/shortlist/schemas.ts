@@ -1,13 +1,7 @@
 // The save buttons' form (on property cards, the property page, /saved-homes/new and /saved-homes).
 import { z } from "zod";
 
-import { parseId } from "../../lib/ids";
-
-const id = (message: string) =>
-  z
-    .string({ error: message })
-    .refine((value) => parseId(value) !== null, { error: message })
-    .transform((value) => parseId(value)!);
+import { idField as id } from "../../lib/ids";
 
 /** Where a save button sends the visitor back to: only the pages that show save buttons. */
 export const SAVE_RETURN_PATH =

@@ -1,21 +1,10 @@
 // Viewing slots are London wall-clock times ("2026-07-01" at "10:00"). These turn them into instants (for
 // calendar files and "has it started?") and give the weeks of the admin calendar, whatever the server's zone.
-import { addDays, isIsoDate, londonToday } from "../../lib/dates";
-
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+import { addDays, isIsoDate, londonDateTimeParts, londonToday } from "../../lib/dates";
 
 /** How far London is ahead of UTC at `instant`, in milliseconds (0 in winter, one hour in summer). */
 function londonOffset(instant: number) {
-  const parts = Object.fromEntries(londonParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = londonDateTimeParts(new Date(instant));
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

@@ -1121,6 +1121,40 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("admin", () => ({}), { params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), runs: 20 }),
   },
 
+  // == Portals (issue 25) ==
+  // Builds the whole zip (every listed home's media) per case: a few cases are enough to show the query and
+  // the caller's identity cannot break it.
+  "routes/api.v1.admin.feeds.rightmove-zip.ts": {
+    action: refused(),
+    loader: query("admin", () => ({}), { runs: 12 }),
+  },
+
+  // == Portal listings (issue 25, lane admin) ==
+  "routes/admin.portals.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: (fx) => ({ intent: "resend", projectId: String(fx.listingId) }),
+      runs: 60,
+    },
+    loader: query("admin", () => ({ problems: "1", page: "1", pageSize: "50" })),
+  },
+  "routes/admin.portals.$projectId.tsx": {
+    loader: query("admin", () => ({ page: "1" }), { params: listing }),
+  },
+  "routes/api.v1.admin.portals.ts": {
+    action: refused(),
+    loader: query("admin", () => ({ problems: "1", page: "1", pageSize: "50" })),
+  },
+  "routes/api.v1.admin.portals.$projectId.ts": {
+    action: refused(),
+    loader: query("admin", () => ({ page: "1", pageSize: "20" }), { params: listing }),
+  },
+  "routes/api.v1.admin.portals.$projectId.resend.ts": {
+    action: { body: "json", role: "admin", sample: () => ({}), params: listing, runs: 60 },
+    loader: query("admin", () => ({}), { params: listing, runs: 20 }),
+  },
+
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/e2e-crash.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },

@@ -13,6 +13,7 @@ import { authOperations } from "./operations/auth";
 import { listingOperations } from "./operations/listings";
 import { offerOperations } from "./operations/offers";
 import { paymentOperations } from "./operations/payments";
+import { portalOperations } from "./operations/portals";
 import { publicSiteOperations } from "./operations/public-site";
 import { referenceOperations } from "./operations/reference";
 import { salesOperations } from "./operations/sales";
@@ -37,6 +38,7 @@ export const apiOperations: ApiOperation[] = [
   ...paymentOperations,
   ...adminProjectOperations,
   ...adminJobOperations,
+  ...portalOperations,
   ...salesOperations,
   ...referenceOperations,
 ];
@@ -59,6 +61,9 @@ function toOpenApi(op: ApiOperation): ZodOpenApiOperationObject {
           }
         : {}),
       ...(response.schema ? { content: { "application/json": { schema: response.schema } } } : {}),
+      ...(response.file
+        ? { content: { [response.file]: { schema: { type: "string" as const, contentMediaType: response.file } } } }
+        : {}),
     };
   }
   for (const [status, description] of Object.entries(op.errors)) {

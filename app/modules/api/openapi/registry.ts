@@ -36,7 +36,16 @@ export type ApiOperation = {
   };
   /** The success response(s), status → description and schema. */
   responses: Partial<
-    Record<200 | 201 | 202 | 204, { description: string; schema?: z.ZodType; headers?: Record<string, string> }>
+    Record<
+      200 | 201 | 202 | 204,
+      {
+        description: string;
+        schema?: z.ZodType;
+        headers?: Record<string, string>;
+        /** A file instead of JSON (e.g. "application/zip"): documented as binary of that type. */
+        file?: string;
+      }
+    >
   >;
   /** The error statuses this operation answers besides 405 (wrong method), each with when it happens. */
   errors: Partial<Record<ErrorStatus, string>>;

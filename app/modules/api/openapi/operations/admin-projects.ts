@@ -43,6 +43,9 @@ export const AdminProjectSchema = documents<ReturnType<typeof toAdminProjectJson
     rights_and_easements: nullableText,
     building_safety: nullableText,
     coalfield_or_mining: nullableText,
+    send_to_portals: z.boolean().meta({
+      description: "Whether the home goes to Rightmove and Zoopla while listed (see /admin/portals).",
+    }),
   }).meta({
     id: "AdminProject",
     description:
@@ -162,7 +165,7 @@ export const adminProjectOperations: ApiOperation[] = [
     tag,
     summary: "Replace a project's details",
     description:
-      "The whole project body, with the virtual tour, EPC ratings and material information; a field left out is cleared.",
+      "The whole project body, with the virtual tour, EPC ratings and material information; a field left out is cleared (except send_to_portals, which stays as it is when left out).",
     access: "admin",
     params: { path: projectId },
     body: {
@@ -174,6 +177,7 @@ export const adminProjectOperations: ApiOperation[] = [
         epc_potential: "B",
         heating: "Gas central heating",
         broadband: "Ultrafast (FTTP)",
+        send_to_portals: true,
       },
     },
     responses: { 200: { description: "Saved; the project as it is now.", schema: withMessage({ notes }) } },
