@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 
 import { reactRouter } from "@react-router/dev/vite";
@@ -6,17 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 
-// react-router's package exports point every bundler at its development build (dev warnings and their
-// messages included); its production build is the same code with them off. The client bundle of a
-// production build uses it. Only there: the server and the dev server keep the one copy Node resolves.
-const reactRouterDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-  "dist/production",
-);
-const productionReactRouter = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
-];
+import { productionReactRouter } from "./scripts/react-router-production.js";
 
 /**
  * The script of pages sent without React: app/browser/main.ts and the behaviours it loads on demand,
@@ -77,7 +66,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The production server build starts from server/app.ts (Express app + start-up tasks),
   // which loads the React Router build lazily; see server.js.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
-  resolve: command === "build" && !isSsrBuild ? { alias: productionReactRouter } : undefined,
+  // See scripts/react-router-production.js.
+  resolve: command === "build" ? { alias: productionReactRouter.alias } : undefined,
+  ssr: command === "build" ? { noExternal: productionReactRouter.noExternal } : undefined,
   plugins: [tailwindcss(), reactRouter(), browserBehaviours(command, isSsrBuild)],
   // Keep the client dependency optimiser off server-only packages.
   optimizeDeps: {

@@ -33,7 +33,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  const { toast, headers } = await toasts().getToast(request);
+  // Reading the toast signs a fresh cookie: only worth it when the visitor carries one.
+  const { toast, headers } = /(?:^|;\s*)toast=/.test(request.headers.get("Cookie") ?? "")
+    ? await toasts().getToast(request)
+    : { toast: undefined, headers: undefined };
   return data(
     {
       contactPhone: getEnv().CONTACT_PHONE,

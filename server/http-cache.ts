@@ -24,8 +24,18 @@ const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
  * (`nonce`): otherwise no page would ever match its previous version.
  */
 export function weakEtag(body: Buffer, nonce?: string) {
-  const hashed = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
-  return `W/"${createHash("sha1").update(hashed).digest("base64url").slice(0, 27)}"`;
+  const hash = createHash("sha1");
+  let from = 0;
+  if (nonce) {
+    // The bytes between the nonce's occurrences, without decoding the body into a string.
+    const needle = Buffer.from(nonce);
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+      hash.update(body.subarray(from, at));
+      from = at + needle.length;
+    }
+  }
+  hash.update(body.subarray(from));
+  return `W/"${hash.digest("base64url").slice(0, 27)}"`;
 }
 
 /** The script nonce a Content-Security-Policy header allows, if any. */

@@ -4,6 +4,7 @@
 import "../app/lib/load-context";
 
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import { createRequestHandler } from "@react-router/express";
@@ -121,7 +122,11 @@ export function createApp(assets: Assets) {
       "/assets",
       express.static(path.join(assets.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
+    // The build's other files (favicon, robots.txt, photos…): looked up on disk only when the address starts
+    // with one of its top-level names, not on every page request.
+    const topLevel = new Set(existsSync(assets.clientDir) ? readdirSync(assets.clientDir) : []);
+    const rootFiles = express.static(assets.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1]!) ? rootFiles(req, res, next) : next()));
   }
   app.use(
     admissionControl({

@@ -17,6 +17,16 @@ import { storableDeep } from "./storable-text";
  */
 export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
+/**
+ * The app's PostgreSQL connections. Parallel query is off for them: the app's statements are short, and
+ * starting worker processes made a search's count take 6–8 ms instead of 1.5 ms at a million listings,
+ * while the workers took cores from the requests around it (docs/decisions/0016).
+ */
+export const postgresPoolConfig = (connectionString: string) => ({
+  connectionString,
+  options: "-c max_parallel_workers_per_gather=0",
+});
+
 /** `pglite` is the embedded engine's one connection, which the job queue shares (absent on PostgreSQL). */
 export type Database = { prisma: PrismaClient; pglite?: PGlite; url?: string; close(): Promise<void> };
 
@@ -24,7 +34,7 @@ function openDatabase(): Database {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const prisma = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: env.DATABASE_URL }),
+      adapter: new PrismaPg(postgresPoolConfig(env.DATABASE_URL)),
       transactionOptions: TRANSACTION_OPTIONS,
     });
     return { prisma, url: env.DATABASE_URL, close: () => prisma.$disconnect() };

@@ -5,6 +5,7 @@ import { fieldErrors, readJson } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
 import { asWrapperError, fail, ok } from "../modules/api/wrapper.server";
 import { ApiSearchSchema } from "../modules/search/api-filters";
+import { matchCount } from "../modules/search/filters";
 import { searchProperties } from "../modules/search/properties.server";
 import type { Route } from "./+types/api.v1.properties.search";
 
@@ -22,12 +23,13 @@ export async function action({ request }: Route.ActionArgs) {
   const filters = ApiSearchSchema.safeParse(body);
   if (!filters.success) return fail(400, filters.error.issues[0]!.message, fieldErrors(filters.error));
   try {
-    const { data, total, page, pageCount, place } = await searchProperties(filters.data);
+    const { data, total, totalCapped, page, pageCount, place } = await searchProperties(filters.data);
     return ok(data, {
       total,
+      totalCapped,
       page,
       pageCount,
-      message: `${total} ${total === 1 ? "property" : "properties"} ${place ? `near ${place.label}` : "in the drawn area"}`,
+      message: `${matchCount(total, totalCapped, ["property", "properties"])} ${place ? `near ${place.label}` : "in the drawn area"}`,
     });
   } catch (error) {
     return asWrapperError(apiErrorResponse(error));

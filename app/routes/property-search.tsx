@@ -15,7 +15,7 @@ import { fromSearchResults, listingPath, requestViewingPath } from "../modules/l
 import { PUBLIC_SALE_STATUS_LABELS } from "../modules/sales/sale-status";
 import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "../modules/saved-searches/options";
 import { areaBounds, decodeArea } from "../modules/search/area";
-import { searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
+import { matchCount, searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
 import {
   ADDED_OPTIONS,
   BEDROOM_OPTIONS,
@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         : found.place && { latitude: found.place.latitude, longitude: found.place.longitude },
       placeLabel: found.place?.label ?? null,
       results: found.results,
-      total: found.total,
+      count: matchCount(found.total, found.totalCapped, ["result", "results"]),
       page: found.page,
       pageCount: found.pageCount,
       residentialOnly: parsed.data.type === "land" || parsed.data.type === "commercial",
@@ -101,7 +101,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { title, filters, query, withoutArea, area, centre, placeLabel, results, total, page, pageCount } = loaderData;
+  const { title, filters, query, withoutArea, area, centre, placeLabel, results, count, page, pageCount } = loaderData;
   const { residentialOnly, savedIds } = loaderData;
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
   const removeAreaHref = `/property-search?${withoutArea}`;
@@ -109,7 +109,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
   const resultsMap = (markers: MapMarker[]) =>
     centre ? (
       <LeafletMap
-        label={`Map of ${total} properties ${placeLabel ? `near ${placeLabel}` : "in your drawn area"}`}
+        label={`Map of ${count} ${placeLabel ? `near ${placeLabel}` : "in your drawn area"}`}
         center={centre}
         zoom={10}
         markers={markers}
@@ -142,7 +142,7 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
             <p className="mt-1 text-slate-600" role="status">
-              {total} {total === 1 ? "result" : "results"}
+              {count}
               {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
             </p>
             {area ? (

@@ -14,7 +14,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { PrismaClient } from "../../app/generated/prisma/client";
-import { closeDatabase } from "../../app/lib/db.server";
+import { closeDatabase, postgresPoolConfig } from "../../app/lib/db.server";
 import { getEnv } from "../../app/lib/env.server";
 import { locate } from "../../app/modules/geo/locate.server";
 import { loadPostcodeIndex } from "../../app/modules/geo/postcode-index.server";
@@ -68,7 +68,7 @@ function timed<T extends { query: (...args: never[]) => Promise<unknown> }>(clie
 function openTimedDatabase() {
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const pool = timed(new pg.Pool({ connectionString: env.DATABASE_URL }));
+    const pool = timed(new pg.Pool(postgresPoolConfig(env.DATABASE_URL)));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const close = async () => {
       await prisma.$disconnect();

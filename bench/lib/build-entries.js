@@ -5,6 +5,8 @@ import path from "node:path";
 
 import { build } from "vite";
 
+import { productionReactRouter } from "../../scripts/react-router-production.js";
+
 /**
  * The app's root route imports two things only its own Vite config provides: the address of the script of
  * pages without React (`virtual:browser-entry-url`) and the stylesheets' addresses (`app.css?url`). The page
@@ -42,6 +44,9 @@ export async function buildEntries(root) {
     root,
     logLevel: "warn",
     plugins: [appOnlyModules(root)],
+    // The same react-router build as the app's server bundle.
+    resolve: { alias: productionReactRouter.alias },
+    ssr: { noExternal: productionReactRouter.noExternal },
     build: {
       ssr: true,
       outDir,

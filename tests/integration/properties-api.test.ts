@@ -68,7 +68,12 @@ describe("POST /api/v1/properties/search", () => {
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, total: 2, message: "2 properties near LE1, Leicester" });
+    expect(body).toMatchObject({
+      success: true,
+      total: 2,
+      totalCapped: false,
+      message: "2 properties near LE1, Leicester",
+    });
     expect(body.data.map((p: { id: number }) => p.id)).toEqual([cheaper, leicester]);
     expect(body.data[1]).toMatchObject({
       id: leicester,

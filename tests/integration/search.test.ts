@@ -189,11 +189,12 @@ describe("radius search", () => {
     expect(beyond).toMatchObject({ total: 5, matches: [] });
   });
 
-  test("a wide search's page is the same whether read along the sort order or by sorting every match", async () => {
+  test("a dense search's page is the same whether read along the sort order or by sorting every match, and its count stops at the cap", async () => {
     // Homes around LE1 (some beyond 20 miles, some not listed, some undated, ties in price and date), and
-    // 240 far away that come first in every order: with a page of one, the walk along the order
-    // (search.server.ts walkPage) reads only far homes and the search sorts instead; with five, it reads
-    // them all and finds the page. Either way the page, the order and the count are the formula's.
+    // 240 far away that come first in every order. With the count capped at 20 the search is dense and
+    // walks the sort order (search.server.ts walkPage); a walk of 40 entries reads only far homes and the
+    // search sorts instead, a walk of 1,000 reads them all and finds the page. Either way the page and the
+    // order are the formula's, and the count is exact up to the cap and "more than the cap" beyond it.
     const centre = (await search({ postcode: "LE1", radius: "20" })).place!; // a place: no drawn area
     let seed = 7;
     const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
@@ -252,27 +253,29 @@ describe("radius search", () => {
     };
     expect(matching.length).toBeGreaterThan(20);
     expect(matching.length).toBeLessThan(rows.length - 10);
+    const caps = [{}, { countCap: 20, walkLimit: 40 }, { countCap: 20, walkLimit: 1000 }];
     for (const [sort, compare] of Object.entries(orders)) {
       const expected = [...matching].sort(compare).map((h) => h.id);
-      for (const pageSize of [1, 5]) {
-        for (const page of [
-          1,
-          2,
-          3,
-          Math.ceil(expected.length / pageSize),
-          Math.ceil(expected.length / pageSize) + 1,
-        ]) {
-          const result = await searchListings(
-            SearchSchema.parse({ postcode: "LE1", radius: "20", sort, page: String(page) }),
-            { now, pageSize },
-          );
-          expect({ sort, pageSize, page, total: result.total, ids: result.matches.map((m) => m.id) }).toEqual({
-            sort,
-            pageSize,
-            page,
-            total: expected.length,
-            ids: expected.slice((page - 1) * pageSize, page * pageSize),
-          });
+      for (const cap of caps) {
+        const countCap = cap.countCap ?? Infinity;
+        const reachable = Math.min(expected.length, countCap);
+        for (const pageSize of [1, 5]) {
+          for (const page of [1, 2, 3, Math.ceil(reachable / pageSize), Math.ceil(reachable / pageSize) + 1]) {
+            const result = await searchListings(
+              SearchSchema.parse({ postcode: "LE1", radius: "20", sort, page: String(page) }),
+              { now, pageSize, ...cap },
+            );
+            const { total, totalCapped } = result;
+            expect({ sort, cap, pageSize, page, total, totalCapped, ids: result.matches.map((m) => m.id) }).toEqual({
+              sort,
+              cap,
+              pageSize,
+              page,
+              total: reachable,
+              totalCapped: expected.length > countCap,
+              ids: expected.slice((page - 1) * pageSize, Math.min(page * pageSize, reachable)),
+            });
+          }
         }
       }
     }

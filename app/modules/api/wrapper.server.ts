@@ -2,7 +2,14 @@
 // on failure, { success: false, error } — with `message` too, like every other endpoint.
 export const ok = <T>(
   data: T,
-  extra: { total?: number; message?: string; page?: number; pageCount?: number; paid?: boolean } = {},
+  extra: {
+    total?: number;
+    totalCapped?: boolean;
+    message?: string;
+    page?: number;
+    pageCount?: number;
+    paid?: boolean;
+  } = {},
   init?: ResponseInit,
 ) => Response.json({ success: true, data, ...extra }, init);
 

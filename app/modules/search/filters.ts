@@ -92,6 +92,14 @@ export function searchQuery(filters: Partial<SearchFilters>) {
 }
 
 /** "Houses for sale within 10 miles of LE1, £200k to £500k, 3+ bedrooms" ("… in your drawn area, …" with an area). */
+/**
+ * A search's count of matches, as its page and the API say it: "1 result", "23 results", "1,000+ results"
+ * when the count stopped at its cap (search.server.ts's COUNT_CAP).
+ */
+export function matchCount(total: number, totalCapped: boolean, [one, many]: readonly [string, string]) {
+  return `${total.toLocaleString("en-GB")}${totalCapped ? "+" : ""} ${total === 1 && !totalCapped ? one : many}`;
+}
+
 export function searchTitle(filters: SearchFilters, placeLabel: string) {
   const type = TYPE_OPTIONS.find((t) => t.value === filters.type)!;
   const what = type.value === "any" ? "Properties" : type.label;

@@ -1,6 +1,6 @@
 // Radius search over listed properties: the searched place (postcode, district or area) gives a centre;
-// a bounding box on the indexed latitude/longitude narrows the rows, then the great-circle distance
-// decides, and sorting and paging happen in the database. The great-circle formula is the costly part
+// a bounding box on the indexed bands of latitude and longitudes narrows the rows, then the great-circle
+// distance decides, and sorting and paging happen in the database. Matches are counted up to COUNT_CAP. The great-circle formula is the costly part
 // of a wide search (20,000 rows within 40 miles of London), so two cheap circles in degrees answer it
 // for all but a thin ring of rows (see radiusCondition), and a dense search's page is read by walking
 // the sort order's index instead of sorting every match (see walkPage). A drawn area replaces the place
@@ -38,6 +38,24 @@ const ORDER_BY: Record<SearchFilters["sort"], Prisma.Sql> = {
 // search indexes (migration 20261122041524_search_listed_partial_indexes) and drops the per-row test.
 const LISTED = Prisma.sql`p."status" IN ('completed', 'sold')`;
 
+// The search indexes lead with the band of latitude a home lies in (floor(latitude × 20): 0.05°, about 3.5
+// miles; migration 20261126080000_search_latitude_bands), then its longitude. A box names its bands, so each
+// band is read for the box's longitudes only, instead of the whole width of the country at its latitudes.
+const BANDS_PER_DEGREE = 20;
+
+/**
+ * The condition that a home lies in the bands of latitudes minLatitude..maxLatitude, written as the indexes
+ * have it (the factor as a literal: the planner matches the expression's text). A box taller than Great
+ * Britain needs no bands (TRUE).
+ */
+function latitudeBands(minLatitude: number, maxLatitude: number): Prisma.Sql {
+  const first = Math.floor(minLatitude * BANDS_PER_DEGREE);
+  const last = Math.floor(maxLatitude * BANDS_PER_DEGREE);
+  if (!(last - first < 12 * BANDS_PER_DEGREE)) return Prisma.sql`TRUE`;
+  const bands = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return Prisma.sql`floor(p."latitude" * ${Prisma.raw(String(BANDS_PER_DEGREE))}) IN (${Prisma.join(bands)})`;
+}
+
 /** Where a search looks: a drawn area, or a place (with the filters' radius). */
 type SearchScope = { area: Area; place: null } | { area: null; place: Place };
 
@@ -68,6 +86,7 @@ function whereClause(filters: SearchFilters, scope: SearchScope, now: Date): Pri
   if (area) {
     const box = areaBounds(area);
     where.push(
+      latitudeBands(box.minLatitude - BOX_MARGIN, box.maxLatitude + BOX_MARGIN),
       Prisma.sql`p."latitude" BETWEEN ${box.minLatitude - BOX_MARGIN}::float8 AND ${box.maxLatitude + BOX_MARGIN}::float8`,
       Prisma.sql`p."longitude" BETWEEN ${box.minLongitude - BOX_MARGIN}::float8 AND ${box.maxLongitude + BOX_MARGIN}::float8`,
       Prisma.sql`point(p."longitude", p."latitude") <@ ${polygonLiteral(area)}::polygon`,
@@ -86,6 +105,7 @@ function whereClause(filters: SearchFilters, scope: SearchScope, now: Date): Pri
     const dLat = miles / MILES_PER_DEGREE_LATITUDE;
     const dLng = miles / (MILES_PER_DEGREE_LATITUDE * Math.cos((place.latitude * Math.PI) / 180));
     where.push(
+      latitudeBands(place.latitude - dLat, place.latitude + dLat),
       Prisma.sql`p."latitude" BETWEEN ${place.latitude - dLat}::float8 AND ${place.latitude + dLat}::float8`,
       Prisma.sql`p."longitude" BETWEEN ${place.longitude - dLng}::float8 AND ${place.longitude + dLng}::float8`,
       radiusCondition(place, miles, place.latitude - dLat, place.latitude + dLat, dLng),
@@ -159,87 +179,104 @@ export async function listingMatchCondition(filters: SearchFilters, now = new Da
 export type SearchMatch = { id: number; distanceMiles: number | null };
 type PageRow = { id: number; distance: number | null };
 
-// Radii from which a search first tries to read its page along the sort order (walkPage).
-const WALK_FROM_MILES = 15;
-// Index entries a walk reads per row it must find, and at most (about a millisecond's reading).
-const WALK_ENTRIES_PER_ROW = 100;
-const WALK_MAX_ENTRIES = 4000;
+/**
+ * A search counts its matches up to this many and then says "more than" (a results page's "1,000+
+ * results"), as the portals do; the pages stop there too (84 pages of 12). Counting every match of a
+ * dense search costs time in proportion to the matches (66,570 within 10 miles of London at a million
+ * listings: p95 146 ms), counting to a thousand costs at most a thousand index entries (docs/decisions/0016).
+ */
+export const COUNT_CAP = 1000;
+// Index entries a walk along the sort order may read (a few milliseconds' reading at most); it stops as
+// soon as its page is full, after about pageSize × listings ÷ matches entries.
+const WALK_MAX_ENTRIES = 20_000;
 
-/** A search wide enough that its page is likely found along the sort order: a radius of 15 miles or more, or an area as wide. */
-function isWide(filters: SearchFilters, { area }: SearchScope) {
-  if (!area) return filters.radius !== "area" && Number(filters.radius) >= WALK_FROM_MILES;
-  const box = areaBounds(area);
-  const middle = ((box.minLatitude + box.maxLatitude) / 2) * (Math.PI / 180);
-  const milesAcross = Math.max(
-    (box.maxLatitude - box.minLatitude) * MILES_PER_DEGREE_LATITUDE,
-    (box.maxLongitude - box.minLongitude) * MILES_PER_DEGREE_LATITUDE * Math.cos(middle),
-  );
-  return milesAcross >= 2 * WALK_FROM_MILES;
-}
-
-/** One page of matching listing ids (with their distance from the centre) and the total count. */
-export async function searchListings(filters: SearchFilters, { now = new Date(), pageSize = PAGE_SIZE } = {}) {
+/**
+ * One page of matching listing ids (with their distance from the centre) and the count of matches up to
+ * COUNT_CAP: `total` is exact when `totalCapped` is false, and otherwise "more than COUNT_CAP".
+ */
+export async function searchListings(
+  filters: SearchFilters,
+  // The caps are options for the tests, which reach them with a few dozen homes.
+  { now = new Date(), pageSize = PAGE_SIZE, countCap = COUNT_CAP, walkLimit = WALK_MAX_ENTRIES } = {},
+) {
   const scope = await scopeOf(filters);
   const { place } = scope;
   const conditions = whereClause(filters, scope, now);
   const where = Prisma.join([LISTED, ...conditions], " AND ");
+  const [count] = await prisma.$queryRaw<{ total: bigint | number }[]>`
+    SELECT COUNT(*) AS "total" FROM (SELECT 1 FROM "Project" p WHERE ${where} LIMIT ${countCap + 1}) m`;
+  const counted = Number(count?.total ?? 0);
+  const capped = counted > countCap;
+  const total = Math.min(counted, countCap);
   const offset = (filters.page - 1) * pageSize;
-  const countAll = async () => {
-    const [count] = await prisma.$queryRaw<
-      { total: bigint | number }[]
-    >`SELECT COUNT(*) AS "total" FROM "Project" p WHERE ${where}`;
-    return Number(count?.total ?? 0);
-  };
-  // A wide search in a dense area: a full page found along the sort order is the page, and the count
-  // reads the covering search index alone (index-only scan).
-  if (isWide(filters, scope)) {
-    const walked = await walkPage(filters, place, conditions, now, { offset, pageSize });
-    if (walked.length === pageSize) return result(place, filters, walked, await countAll(), pageSize);
+  if (offset >= total) return result(place, filters, [], total, capped, pageSize);
+  // A dense search (a thousand matches or more): its page lies early along the sort order's index, so
+  // walk that and stop at the page, instead of reading and sorting every match.
+  // (A district or area search filters on the outcode, which the order's index does not hold.)
+  if (capped && (scope.area || filters.radius !== "area")) {
+    const walked = await walkPage(filters, place, conditions, now, { offset, pageSize, walkLimit });
+    if (walked.length === Math.min(pageSize, total - offset))
+      return result(place, filters, walked, total, capped, pageSize);
   }
-  // Otherwise one pass over the matches gives the page (sorting only the top rows) and the count.
-  const rows = await prisma.$queryRaw<(PageRow & { total: bigint | number })[]>`
-    SELECT p."id", ${distanceSql(place)} AS "distance", COUNT(*) OVER () AS "total"
+  // Otherwise the matches sorted (at most a thousand of them, or a walk that ran out).
+  const rows = await prisma.$queryRaw<PageRow[]>`
+    SELECT p."id", ${distanceSql(place)} AS "distance"
     FROM "Project" p
     WHERE ${where}
     ORDER BY ${ORDER_BY[filters.sort]}
     LIMIT ${pageSize} OFFSET ${offset}`;
-  // A page past the last has no rows to carry the count.
-  const total = rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countAll() : 0;
-  return result(place, filters, rows, total, pageSize);
+  return result(place, filters, rows, total, capped, pageSize);
 }
 
-function result(place: Place | null, filters: SearchFilters, rows: PageRow[], total: number, pageSize: number) {
+function result(
+  place: Place | null,
+  filters: SearchFilters,
+  rows: PageRow[],
+  total: number,
+  totalCapped: boolean,
+  pageSize: number,
+) {
   const matches: SearchMatch[] = rows.map((r) => ({
     id: r.id,
     distanceMiles: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10,
   }));
-  return { place, matches, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return {
+    place,
+    matches,
+    total,
+    totalCapped,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
-// The sort orders as index walks (Project_price_order_idx, Project_listed_order_idx). A date walk reads
-// dated listings only: undated ones come last in both date orders, so the page it finds is the same.
-const WALK_ORDER: Record<SearchFilters["sort"], Prisma.Sql> = {
-  "price-desc": Prisma.sql`w."price" DESC, w."id" DESC`,
-  "price-asc": Prisma.sql`w."price" ASC, w."id" ASC`,
-  newest: Prisma.sql`w."listedAt" DESC, w."id" DESC`,
-  oldest: Prisma.sql`w."listedAt" ASC, w."id" ASC`,
-};
+// The sort orders as index walks (Project_price_order_idx, Project_listed_order_idx), of the rows
+// aliased `t`. A date walk reads dated listings only: undated ones come last in both date orders, so
+// the page it finds is the same.
+const walkOrder = (sort: SearchFilters["sort"], t: "w" | "p") =>
+  Prisma.raw(
+    {
+      "price-desc": `${t}."price" DESC, ${t}."id" DESC`,
+      "price-asc": `${t}."price" ASC, ${t}."id" ASC`,
+      newest: `${t}."listedAt" DESC, ${t}."id" DESC`,
+      oldest: `${t}."listedAt" ASC, ${t}."id" ASC`,
+    }[sort],
+  );
 
 /**
- * A dense search's page read along the sort order: the first listings in that order (status and the
- * sort key's own range only, so the walk reads a bounded number of index entries) filtered by the whole
- * search, instead of every match sorted. The walk's matches are the first matches in the search's order,
- * so a full page is the page; a short one may be missing matches further along, and the caller sorts.
+ * A dense search's page read along the sort order: listings in that order (status and the sort key's own
+ * range only, so the walk reads the order's index alone), filtered by the whole search as they come, and
+ * stopped at the page or after WALK_MAX_ENTRIES entries. The walk's matches are the first matches in the
+ * search's order, so a full page is the page; a short one may be missing matches further along, and the
+ * caller sorts.
  */
 async function walkPage(
   filters: SearchFilters,
   place: Place | null,
   conditions: Prisma.Sql[],
   now: Date,
-  { offset, pageSize }: { offset: number; pageSize: number },
+  { offset, pageSize, walkLimit }: { offset: number; pageSize: number; walkLimit: number },
 ): Promise<PageRow[]> {
-  const limit = WALK_ENTRIES_PER_ROW * (offset + pageSize);
-  if (limit > WALK_MAX_ENTRIES) return [];
   const range: Prisma.Sql[] = [Prisma.sql`w."status" IN ('completed', 'sold')`]; // as LISTED
   if (filters.sort === "price-desc" || filters.sort === "price-asc") {
     if (filters.minPrice !== undefined) range.push(Prisma.sql`w."price" >= ${filters.minPrice}`);
@@ -249,17 +286,19 @@ async function walkPage(
     const days = ADDED_OPTIONS.find((a) => a.value === filters.added)!.days;
     if (days) range.push(Prisma.sql`w."listedAt" >= ${new Date(now.getTime() - days * 86_400_000)}`);
   }
+  // Ordered outside as inside (every walked row has a date), PostgreSQL streams the walked rows through the
+  // filter and stops at the page, instead of sorting everything the walk read.
   return prisma.$queryRaw<PageRow[]>`
     SELECT p."id", ${distanceSql(place)} AS "distance"
     FROM (
       SELECT w."id", w."latitude", w."longitude", w."price", w."bedrooms", w."listedAt", w."propertyType"
       FROM "Project" w
       WHERE ${Prisma.join(range, " AND ")}
-      ORDER BY ${WALK_ORDER[filters.sort]}
-      LIMIT ${limit}
+      ORDER BY ${walkOrder(filters.sort, "w")}
+      LIMIT ${walkLimit}
     ) p
     ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
-    ORDER BY ${ORDER_BY[filters.sort]}
+    ORDER BY ${walkOrder(filters.sort, "p")}
     LIMIT ${pageSize} OFFSET ${offset}`;
 }
 

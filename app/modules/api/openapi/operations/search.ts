@@ -144,7 +144,16 @@ export const searchOperations: ApiOperation[] = [
         page: 1,
       },
     },
-    responses: { 200: { description: "One page of results.", schema: wrapped(z.array(PropertySchema), pages) } },
+    responses: {
+      200: {
+        description:
+          'One page of results. Matches are counted up to 1,000: beyond that `total` is 1000, `totalCapped` is true ("1,000+"), and the pages stop at the 1,000th match.',
+        schema: wrapped(z.array(PropertySchema), {
+          ...pages,
+          totalCapped: z.boolean().meta({ description: "Whether there are more matches than `total` (1,000)." }),
+        }),
+      },
+    },
     errors: {
       400: "Not JSON, an unknown filter, a value out of range, or a postcode we do not know (see errors).",
       413: "The body is over 64 KB.",
