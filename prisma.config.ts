@@ -10,6 +10,8 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { defineConfig } from "prisma/config";
 
+import { pgliteExtensions } from "./app/lib/pglite-extensions";
+
 // PGlite on disk re-arms a timer until close(), and the WASM schema engine leaves one behind too:
 // without unref() the CLI finishes its work and then never exits.
 const realSetTimeout = globalThis.setTimeout;
@@ -24,18 +26,18 @@ let cliPGlite: PGlite | undefined;
 function openPGlite(dir: string) {
   if (cliPGlite) return cliPGlite;
   mkdirSync(dir, { recursive: true });
-  const db = new PGlite(dir);
+  const db = new PGlite(dir, { extensions: pgliteExtensions });
   cliPGlite = db;
   process.once("beforeExit", () => void db.close());
   return db;
 }
 
-// The shadow database gets each migration as one multi-statement script, which a prepared
-// statement cannot hold: run argument-less SQL through exec().
+// The shadow database (in memory, with the extensions the migrations create) gets each migration as one
+// multi-statement script, which a prepared statement cannot hold: run argument-less SQL through exec().
 class PGliteAdapterFactory extends PrismaPGlite {
   override async connectToShadowDb() {
-    const adapter = await super.connectToShadowDb();
-    const shadow = (adapter as unknown as { client: PGlite }).client;
+    const shadow = new PGlite({ dataDir: "memory://shadow", extensions: pgliteExtensions });
+    const adapter = await new PrismaPGlite(shadow).connect();
     const executeRaw = adapter.executeRaw.bind(adapter);
     adapter.executeRaw = async (query) =>
       query.args.length === 0 ? (await shadow.exec(query.sql), 0) : executeRaw(query);

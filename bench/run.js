@@ -81,10 +81,10 @@ const SERVER_CORE = 0;
 const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
-async function load(label, url, requests, { distinct = false } = {}) {
+async function load(label, url, requests, { distinct = false, clients = connections } = {}) {
   // Through a file: a long list of distinct requests does not fit in one argument.
   const input = path.join(resultsDir, "load-input.json");
-  writeFileSync(input, JSON.stringify({ url, requests, connections, duration, warmup, distinct }));
+  writeFileSync(input, JSON.stringify({ url, requests, connections: clients, duration, warmup, distinct }));
   const out = await runToEnd(LOAD_CORE, process.execPath, [path.join(root, "bench/lib/load.js"), input], {
     cwd: root,
   });
@@ -402,6 +402,18 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
         ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null,
       };
     }
+    // One visitor at a time on the uncached results page: its latency without a queue in front of it (the
+    // 10 connections above measure throughput, and their latency is mostly waiting for the others).
+    const alone = await load(
+      `${target.kind} ${size} searchPageUncached, one visitor`,
+      base,
+      targets.searchPageUncached.requests,
+      {
+        distinct: true,
+        clients: 1,
+      },
+    );
+    const searchPageAlone = { rps: alone.rps, latencyMs: alone.latencyMs, requests: alone.requests };
     let lighthouse;
     if (withLighthouse) {
       log("Lighthouse: home, list and detail");
@@ -413,7 +425,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
       ]);
       for (const l of lighthouse) log(`Lighthouse ${l.page}: ${JSON.stringify(l.scores)}`);
     }
-    return { size, listings: samples.count, http, pageSsr, searchDb, searchDbArea, lighthouse };
+    return { size, listings: samples.count, http, pageSsr, searchDb, searchDbArea, searchPageAlone, lighthouse };
   } finally {
     await server.stop();
   }

@@ -7,6 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
+import { pgliteExtensions } from "./pglite-extensions";
 import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
@@ -42,7 +43,7 @@ function openDatabase(): Database {
   // Embedded PostgreSQL (PGlite) in DATA_DIR. Only one process may open the directory.
   const dir = path.join(env.DATA_DIR, "pglite");
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
+  const pglite = new PGlite(dir, { extensions: pgliteExtensions });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma,

@@ -15,7 +15,7 @@ import { fromSearchResults, listingPath, requestViewingPath } from "../modules/l
 import { PUBLIC_SALE_STATUS_LABELS } from "../modules/sales/sale-status";
 import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "../modules/saved-searches/options";
 import { areaBounds, decodeArea } from "../modules/search/area";
-import { matchCount, searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
+import { CAPPED_RESULTS_NOTE, matchCount, searchQuery, SearchSchema, searchTitle } from "../modules/search/filters";
 import {
   ADDED_OPTIONS,
   BEDROOM_OPTIONS,
@@ -69,6 +69,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       placeLabel: found.place?.label ?? null,
       results: found.results,
       count: matchCount(found.total, found.totalCapped, ["result", "results"]),
+      // Only the first COUNT_CAP matches (filters.ts) are paged through; a page past them (or past the last) is empty.
+      totalCapped: found.totalCapped,
+      pastTheEnd: found.results.length === 0 && found.total > 0,
       page: found.page,
       pageCount: found.pageCount,
       residentialOnly: parsed.data.type === "land" || parsed.data.type === "commercial",
@@ -102,7 +105,8 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
     );
   }
   const { title, filters, query, withoutArea, area, centre, placeLabel, results, count, page, pageCount } = loaderData;
-  const { residentialOnly, savedIds } = loaderData;
+  const { residentialOnly, savedIds, totalCapped, pastTheEnd } = loaderData;
+  const firstPage = `/property-search?${searchQuery({ ...filters, page: 1 })}`;
   const editHref = `/property-search?${query}${query ? "&" : ""}edit=1`;
   const removeAreaHref = `/property-search?${withoutArea}`;
   const here = `/property-search?${query}`;
@@ -164,7 +168,17 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
 
         <SaveSearchForm query={query} title={title} />
 
-        {results.length === 0 ? (
+        {pastTheEnd ? (
+          <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <h2 className="text-xl font-semibold">This page is past the last of the results</h2>
+            <p className="mt-2 text-slate-600">
+              {totalCapped ? CAPPED_RESULTS_NOTE : "The search has fewer pages than that."}
+            </p>
+            <Link to={firstPage} className={`${buttonClass({})} mt-6`}>
+              Back to the first page
+            </Link>
+          </div>
+        ) : results.length === 0 ? (
           <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <h2 className="text-xl font-semibold">No properties found</h2>
             <p className="mt-2 text-slate-600">
@@ -207,6 +221,9 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <Pagination page={page} pageCount={pageCount} query={query} />
+              {totalCapped && page === pageCount ? (
+                <p className="mt-4 text-center text-sm text-slate-600">{CAPPED_RESULTS_NOTE}</p>
+              ) : null}
             </div>
             {centre ? (
               <aside aria-label="Map of the results" className="lg:sticky lg:top-24 lg:self-start">

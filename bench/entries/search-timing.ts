@@ -16,6 +16,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../../app/generated/prisma/client";
 import { closeDatabase, postgresPoolConfig } from "../../app/lib/db.server";
 import { getEnv } from "../../app/lib/env.server";
+import { pgliteExtensions } from "../../app/lib/pglite-extensions";
 import { locate } from "../../app/modules/geo/locate.server";
 import { loadPostcodeIndex } from "../../app/modules/geo/postcode-index.server";
 import { type Area, areaProblem, encodeArea, type LatLng } from "../../app/modules/search/area";
@@ -76,7 +77,7 @@ function openTimedDatabase() {
     };
     return { prisma, close };
   }
-  const pglite = timed(new PGlite(path.join(env.DATA_DIR, "pglite")));
+  const pglite = timed(new PGlite(path.join(env.DATA_DIR, "pglite"), { extensions: pgliteExtensions }));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const close = async () => {
     await prisma.$disconnect();

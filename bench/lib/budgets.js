@@ -101,6 +101,17 @@ export function evaluateBudgets(results, budgets) {
         millionArea.max,
       );
     }
+    // The whole uncached results page for one visitor (no queue), at a million listings.
+    const page = budgets.searchPageAloneP95MsAtMillion;
+    if (page && db.sizes.some((s) => s.size === page.atSize)) {
+      check(
+        "searchPageAloneP95MsAtMillion",
+        `uncached results page p95, one visitor, in ${db.kind} at ${page.atSize.toLocaleString("en-GB")} listings`,
+        db.sizes.find((s) => s.size === page.atSize)?.searchPageAlone?.latencyMs?.p95 ?? null,
+        "<=",
+        page.max,
+      );
+    }
     // Both searches, radius and drawn area, may at most double from the first size to the second.
     const growth = budgets.searchDbGrowthToMillion;
     if (growth && db.sizes.some((s) => s.size === growth.to)) {
@@ -197,6 +208,11 @@ export function renderMarkdown(results, checks) {
         if (sizes.length)
           lines.push("", `The ceiling's pages beside the app's own answer (uncompressed): ${sizes.join("; ")}.`);
       }
+      if (size.searchPageAlone)
+        lines.push(
+          "",
+          `The uncached results page for one visitor at a time (cookie, distinct URLs, no queue): ${fmt(size.searchPageAlone.rps, 0)} req/s, p50 ${fmt(size.searchPageAlone.latencyMs.p50)} ms, p95 ${fmt(size.searchPageAlone.latencyMs.p95)} ms, p99 ${fmt(size.searchPageAlone.latencyMs.p99)} ms.`,
+        );
       for (const [what, search] of [
         ["Search", size.searchDb],
         ["Drawn-area search", size.searchDbArea],

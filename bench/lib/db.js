@@ -1,11 +1,12 @@
 // The benchmark's own database connections, for seeding and bookkeeping (never while the server holds
 // a PGlite directory: only one process may open it).
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 /** `{ query(sql, params) → { rows }, close() }` over a PGlite directory. */
 export async function openPglite(dir) {
-  const db = new PGlite(dir);
+  const db = new PGlite(dir, { extensions: { pg_trgm } }); // as app/lib/pglite-extensions.ts
   await db.waitReady;
   return { kind: "pglite", query: (sql, params) => db.query(sql, params), close: () => db.close() };
 }

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { expect, test } from "vitest";
 
+import { pgliteExtensions } from "../../app/lib/pglite-extensions";
 import { engine, serverStore, startProductionServer } from "../support/production-server";
 
 const port = 3342 + (engine === "postgres" ? 1 : 0);
@@ -35,7 +36,7 @@ async function storedMarkers(): Promise<Set<string>> {
     await client.end();
     return new Set(rows.map((r) => r.message.slice("marker ".length)));
   }
-  const db = new PGlite(path.join(store.dataDir, "pglite"));
+  const db = new PGlite(path.join(store.dataDir, "pglite"), { extensions: pgliteExtensions });
   const { rows } = await db.query<{ message: string }>(sql);
   await db.close();
   return new Set(rows.map((r) => r.message.slice("marker ".length)));

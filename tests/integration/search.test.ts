@@ -3,7 +3,10 @@ import { describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
 import { SearchSchema } from "../../app/modules/search/filters";
 import { searchListings, warmSearchIndexes } from "../../app/modules/search/search.server";
+import { action as searchApi } from "../../app/routes/api.v1.properties.search";
+import { loader as resultsPage } from "../../app/routes/property-search";
 import { setupTestDatabase } from "../support/database";
+import { routeArgs } from "../support/payments";
 
 setupTestDatabase();
 
@@ -295,5 +298,61 @@ describe("radius search", () => {
       fieldErrors: { postcode: [expect.stringMatching(/^We couldn't find "ZZ9 9ZZ"/)] },
     });
     await expect(search({ postcode: "QQ" })).rejects.toThrow(/We couldn't find "QQ"/);
+  });
+
+  test("more than 1,000 matches: the page says 1,000+, pages stop at the thousandth, the API says totalCapped", async () => {
+    await prisma.project.createMany({
+      data: Array.from({ length: 1005 }, (_, i) => ({
+        status: "completed" as const,
+        address: `${i + 1} Granby Street, Leicester`,
+        postcode: "LE1 1AA",
+        outcode: "LE1",
+        latitude: 52.6339 + (i % 40) * 0.0005,
+        longitude: -1.1328 + Math.floor(i / 40) * 0.0005,
+        price: 200_000 + i * 100,
+        propertyType: "Terraced",
+        bedrooms: 3,
+        listedAt: daysAgo(1 + (i % 30)),
+      })),
+    });
+    const page = async (query: string) =>
+      (await resultsPage(routeArgs(new Request(`http://localhost/property-search?${query}`)))) as {
+        count: string;
+        results: unknown[];
+        page: number;
+        pageCount: number;
+        totalCapped: boolean;
+        pastTheEnd: boolean;
+      };
+    const first = await page("postcode=LE1&radius=3");
+    expect(first).toMatchObject({
+      count: "1,000+ results",
+      page: 1,
+      pageCount: 84,
+      totalCapped: true,
+      pastTheEnd: false,
+    });
+    expect(first.results).toHaveLength(12);
+    const last = await page("postcode=LE1&radius=3&page=84");
+    expect(last.results).toHaveLength(4); // the 997th to the 1,000th
+    expect(await page("postcode=LE1&radius=3&page=85")).toMatchObject({ results: [], pastTheEnd: true });
+    expect(await page("postcode=LE1&radius=3&type=flats")).toMatchObject({ count: "0 results", pastTheEnd: false });
+
+    const answer = (await searchApi(
+      routeArgs(
+        new Request("http://localhost/api/v1/properties/search", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ postcode: "LE1", searchRadius: "3" }),
+        }),
+      ),
+    )) as Response;
+    expect(await answer.json()).toMatchObject({
+      success: true,
+      total: 1000,
+      totalCapped: true,
+      pageCount: 84,
+      message: "1,000+ properties near LE1, Leicester",
+    });
   });
 });

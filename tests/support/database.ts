@@ -11,12 +11,13 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 import { PrismaClient } from "../../app/generated/prisma/client";
 import { closeDatabase, prisma, TRANSACTION_OPTIONS } from "../../app/lib/db.server";
+import { pgliteExtensions } from "../../app/lib/pglite-extensions";
 import { stopQueue } from "../../app/modules/jobs/queue.server";
 import { withDatabase } from "./global-setup";
 
 async function openPGlite() {
   const template = readFileSync(inject("pgliteTemplate"));
-  const db = new PGlite({ loadDataDir: new Blob([template]) });
+  const db = new PGlite({ loadDataDir: new Blob([template]), extensions: pgliteExtensions });
   const client = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma: client,

@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 
+import { pgliteExtensions } from "../../app/lib/pglite-extensions";
 import { installQueue } from "../../app/modules/jobs/queue.server";
 import { migrationScripts } from "./migrations";
 
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const db = new PGlite();
+  const db = new PGlite({ extensions: pgliteExtensions });
   for (const sql of migrationScripts()) await db.exec(sql);
   await installQueue({ pglite: db });
   const dump = await db.dumpDataDir("none");

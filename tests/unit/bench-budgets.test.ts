@@ -149,6 +149,7 @@ describe("bench budgets", () => {
       listings: 1_000_000,
       searchDb: { ...sizes[2]!.searchDb, p95: 10 },
       searchDbArea: { ...sizes[2]!.searchDbArea, p95: 10 },
+      searchPageAlone: { rps: 40, requests: 400, latencyMs: { p50: 20, p95: 50, p99: 60 } },
     };
     sizes[2]!.searchDb.p95 = 5;
     sizes[2]!.searchDbArea.p95 = 5;
@@ -163,10 +164,16 @@ describe("bench budgets", () => {
     const checks = evaluateBudgets(runAtMillion(), budgets);
     expect(failedChecks(checks)).toEqual([]);
     expect(checks.filter((c) => c.status === "skipped")).toEqual([]);
-    for (const budget of ["searchDbP95MsAtMillion", "searchAreaDbP95MsAtMillion", "searchDbGrowthToMillion"])
+    for (const budget of [
+      "searchDbP95MsAtMillion",
+      "searchAreaDbP95MsAtMillion",
+      "searchDbGrowthToMillion",
+      "searchPageAloneP95MsAtMillion",
+    ])
       expect(checks.filter((c) => c.budget === budget && c.subject.includes("pglite"))).toEqual([]);
     expect(postgresChecks(checks, "searchDbP95MsAtMillion")).toHaveLength(1);
     expect(postgresChecks(checks, "searchAreaDbP95MsAtMillion")).toHaveLength(1);
+    expect(postgresChecks(checks, "searchPageAloneP95MsAtMillion")).toHaveLength(1);
     // Radius and drawn-area growth, each checked.
     expect(postgresChecks(checks, "searchDbGrowthToMillion")).toHaveLength(2);
   });
@@ -187,6 +194,14 @@ describe("bench budgets", () => {
         (r.databases[1]!.sizes[2]!.searchDbArea.p95 = 5.5)
       ),
       "searchAreaDbP95MsAtMillion",
+    ],
+    [
+      "a results page over 50 ms for one visitor at a million",
+      (r: ReturnType<typeof runAtMillion>) =>
+        ((
+          r.databases[1]!.sizes[3] as unknown as { searchPageAlone: { latencyMs: { p95: number } } }
+        ).searchPageAlone.latencyMs.p95 = 51),
+      "searchPageAloneP95MsAtMillion",
     ],
     [
       "search more than doubling from 100k to a million",

@@ -93,8 +93,19 @@ export function searchQuery(filters: Partial<SearchFilters>) {
 
 /** "Houses for sale within 10 miles of LE1, £200k to £500k, 3+ bedrooms" ("… in your drawn area, …" with an area). */
 /**
+ * A search counts its matches up to this many and then says "more than" ("1,000+ results"); its pages stop
+ * there too (84 pages of 12). Counting every match of a dense search costs time in proportion to the matches
+ * (66,570 within 10 miles of London at a million listings: p95 146 ms); counting to a thousand reads at most
+ * a thousand and one index entries (docs/decisions/0016).
+ */
+export const COUNT_CAP = 1000;
+
+/** The sentence under a search's last reachable page when there are more matches than COUNT_CAP. */
+export const CAPPED_RESULTS_NOTE = `Only the first ${COUNT_CAP.toLocaleString("en-GB")} homes of a search are shown. Narrow it to see others.`;
+
+/**
  * A search's count of matches, as its page and the API say it: "1 result", "23 results", "1,000+ results"
- * when the count stopped at its cap (search.server.ts's COUNT_CAP).
+ * when the count stopped at its cap (COUNT_CAP).
  */
 export function matchCount(total: number, totalCapped: boolean, [one, many]: readonly [string, string]) {
   return `${total.toLocaleString("en-GB")}${totalCapped ? "+" : ""} ${total === 1 && !totalCapped ? one : many}`;

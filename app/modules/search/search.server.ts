@@ -1,11 +1,12 @@
 // Radius search over listed properties: the searched place (postcode, district or area) gives a centre;
 // a bounding box on the indexed bands of latitude and longitudes narrows the rows, then the great-circle
-// distance decides, and sorting and paging happen in the database. Matches are counted up to COUNT_CAP. The great-circle formula is the costly part
-// of a wide search (20,000 rows within 40 miles of London), so two cheap circles in degrees answer it
-// for all but a thin ring of rows (see radiusCondition), and a dense search's page is read by walking
-// the sort order's index instead of sorting every match (see walkPage). A drawn area replaces the place
-// and its radius: its bounding box narrows the rows on the same indexes, then PostgreSQL's own
-// point-in-polygon operator decides (the rule app/modules/search/area.ts documents and mirrors).
+// distance decides, and sorting and paging happen in the database. The great-circle formula is the costly
+// part of a wide search (20,000 rows within 40 miles of London), so two cheap circles in degrees answer it
+// for all but a thin ring of rows (see radiusCondition). Matches are counted up to COUNT_CAP, and a dense
+// search's page is read by walking the sort order's index instead of sorting every match (see walkPage;
+// docs/decisions/0016). A drawn area replaces the place and its radius: its bounding box narrows the rows
+// on the same indexes, then PostgreSQL's own point-in-polygon operator decides (the rule
+// app/modules/search/area.ts documents and mirrors).
 import { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -14,7 +15,7 @@ import { districtsWithPrefix } from "../geo/districts.server";
 import { locate, type Place } from "../geo/locate.server";
 import { PROPERTY_TYPES } from "../projects/options";
 import { type Area, areaBounds, parseArea, polygonLiteral } from "./area";
-import { ADDED_OPTIONS, type SearchFilters, TYPE_OPTIONS } from "./filters";
+import { ADDED_OPTIONS, COUNT_CAP, type SearchFilters, TYPE_OPTIONS } from "./filters";
 
 export const PAGE_SIZE = 12;
 const EARTH_RADIUS_MILES = 3958.8;
@@ -179,13 +180,6 @@ export async function listingMatchCondition(filters: SearchFilters, now = new Da
 export type SearchMatch = { id: number; distanceMiles: number | null };
 type PageRow = { id: number; distance: number | null };
 
-/**
- * A search counts its matches up to this many and then says "more than" (a results page's "1,000+
- * results"), as the portals do; the pages stop there too (84 pages of 12). Counting every match of a
- * dense search costs time in proportion to the matches (66,570 within 10 miles of London at a million
- * listings: p95 146 ms), counting to a thousand costs at most a thousand index entries (docs/decisions/0016).
- */
-export const COUNT_CAP = 1000;
 // Index entries a walk along the sort order may read (a few milliseconds' reading at most); it stops as
 // soon as its page is full, after about pageSize × listings ÷ matches entries.
 const WALK_MAX_ENTRIES = 20_000;
@@ -209,14 +203,15 @@ export async function searchListings(
   const capped = counted > countCap;
   const total = Math.min(counted, countCap);
   const offset = (filters.page - 1) * pageSize;
-  if (offset >= total) return result(place, filters, [], total, capped, pageSize);
+  // The last page stops at the cap.
+  const take = Math.min(pageSize, total - offset);
+  if (take <= 0) return result(place, filters, [], total, capped, pageSize);
   // A dense search (a thousand matches or more): its page lies early along the sort order's index, so
   // walk that and stop at the page, instead of reading and sorting every match.
   // (A district or area search filters on the outcode, which the order's index does not hold.)
   if (capped && (scope.area || filters.radius !== "area")) {
-    const walked = await walkPage(filters, place, conditions, now, { offset, pageSize, walkLimit });
-    if (walked.length === Math.min(pageSize, total - offset))
-      return result(place, filters, walked, total, capped, pageSize);
+    const walked = await walkPage(filters, place, conditions, now, { offset, take, walkLimit });
+    if (walked.length === take) return result(place, filters, walked, total, capped, pageSize);
   }
   // Otherwise the matches sorted (at most a thousand of them, or a walk that ran out).
   const rows = await prisma.$queryRaw<PageRow[]>`
@@ -224,7 +219,7 @@ export async function searchListings(
     FROM "Project" p
     WHERE ${where}
     ORDER BY ${ORDER_BY[filters.sort]}
-    LIMIT ${pageSize} OFFSET ${offset}`;
+    LIMIT ${take} OFFSET ${offset}`;
   return result(place, filters, rows, total, capped, pageSize);
 }
 
@@ -275,7 +270,7 @@ async function walkPage(
   place: Place | null,
   conditions: Prisma.Sql[],
   now: Date,
-  { offset, pageSize, walkLimit }: { offset: number; pageSize: number; walkLimit: number },
+  { offset, take, walkLimit }: { offset: number; take: number; walkLimit: number },
 ): Promise<PageRow[]> {
   const range: Prisma.Sql[] = [Prisma.sql`w."status" IN ('completed', 'sold')`]; // as LISTED
   if (filters.sort === "price-desc" || filters.sort === "price-asc") {
@@ -299,7 +294,7 @@ async function walkPage(
     ) p
     ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
     ORDER BY ${walkOrder(filters.sort, "p")}
-    LIMIT ${pageSize} OFFSET ${offset}`;
+    LIMIT ${take} OFFSET ${offset}`;
 }
 
 /**
