@@ -2,7 +2,7 @@
 -- width of Great Britain, to find those within its longitudes: at a million listings a 10-mile count read
 -- about 200,000 entries. They now lead with the band of latitude (0.05°, about 3.5 miles) a home lies in,
 -- then its longitude: a search names its bands and reads, in each, only its own longitudes
--- (latitudeBands in app/modules/search/search.server.ts; docs/decisions/0016).
+-- (latitudeBands in app/modules/search/search.server.ts, and docs/decisions/0016).
 -- Written by hand, like 20261122041524: Prisma cannot declare a partial or expression index.
 
 -- DropIndex
