@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { getEnv } from "./lib/env.server";
+import { pageHydrates } from "./lib/hydration";
 import { logger } from "./lib/logger.server";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy, createNonce } from "./lib/security-headers.server";
@@ -28,19 +29,28 @@ export default function handleRequest(request: Request, status: number, headers:
   headers.set("Content-Security-Policy", policy);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
+  const page = (context: EntryContext) => (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={context} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  // A page sent without React (app/lib/hydration.ts) has nothing to stream: no scripts wait for its data and
+  // its body is kept whole anyway (server/http-cache.ts hashes it for the ETag). One string is cheaper than a
+  // stream piped through three others.
+  if (!pageHydrates(matchesOf(routerContext))) {
+    const html = `<!DOCTYPE html>${renderToString(page(withOnlyMatchedRoutes(routerContext)))}`;
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    // As bytes: a string body would first be checked character by character for lone surrogates.
+    return new Response(Buffer.from(html), { headers, status });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeout: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const page = (
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>
-    );
-    const { pipe, abort } = renderToPipeableStream(page, {
+    const { pipe, abort } = renderToPipeableStream(page(routerContext), {
       nonce,
       [readyOption]() {
         shellRendered = true;
@@ -63,6 +73,25 @@ export default function handleRequest(request: Request, status: number, headers:
       },
     });
   });
+}
+
+/**
+ * The context with only the routes the page matched. ServerRouter makes a route object of every route in the
+ * manifest on each render (about 200 here) for the browser's router; a page without React has none, and its
+ * links and forms resolve against its own matches.
+ */
+function withOnlyMatchedRoutes(context: EntryContext): EntryContext {
+  const routes = Object.fromEntries(
+    context.staticHandlerContext.matches.map((match) => [match.route.id, context.manifest.routes[match.route.id]]),
+  );
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
+function matchesOf(context: EntryContext) {
+  return context.staticHandlerContext.matches.map((match) => ({
+    id: match.route.id,
+    handle: context.routeModules[match.route.id]?.handle,
+  }));
 }
 
 // Every error thrown by a loader, an action or a render ends up here once: log it with the path.

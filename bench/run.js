@@ -77,6 +77,8 @@ const port = Number(opts.port);
 // PGlite holds the whole database in the server's memory (and seeds through the same process): a
 // million listings and three million photos are PostgreSQL's job only, as the issue asks.
 const PGLITE_MAX_SIZE = 100_000;
+/** How many of the uncached load's URLs for each page the page ceiling renders, in turn. */
+const CEILING_PAGES = 24;
 const SERVER_CORE = 0;
 const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -133,18 +135,23 @@ async function measurePageCeiling(entries, appUrl, pageUrls, label) {
     await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, proc);
     const { bytes } = await (await fetch(`http://127.0.0.1:${ceilingPort}/`)).json();
     const measured = {};
-    for (const page of Object.keys(pageUrls)) {
-      // The app's own answer to the same URL, uncompressed, to set its size beside the ceiling's.
-      const app = await fetch(`${appUrl}${pageUrls[page]}`, { headers: { cookie: "cookie_consent=essential" } });
-      const appBytes = Buffer.byteLength(await app.text());
+    const mean = (list) => Math.round(list.reduce((sum, n) => sum + n, 0) / list.length);
+    for (const [page, urls] of Object.entries(pageUrls)) {
+      // The app's own answers to the same URLs, uncompressed, to set their size beside the ceiling's.
+      const appBytes = [];
+      for (const url of urls) {
+        const app = await fetch(`${appUrl}${url}`, { headers: { cookie: "cookie_consent=essential" } });
+        appBytes.push(Buffer.byteLength(await app.text()));
+      }
       measured[page] = {
-        url: pageUrls[page],
-        bytes: bytes[page],
-        appBytes,
+        url: urls[0],
+        pages: urls.length,
+        bytes: mean(bytes[page]),
+        appBytes: mean(appBytes),
         ...(await load(`${label} page ceiling ${page}`, `http://127.0.0.1:${ceilingPort}`, [{ path: `/${page}` }])),
       };
       log(
-        `${label} page ceiling ${page}: ${bytes[page]} bytes rendered, the app sends ${appBytes} for ${pageUrls[page]}`,
+        `${label} page ceiling ${page}: ${urls.length} pages of ${measured[page].bytes} bytes on average rendered, the app sends ${measured[page].appBytes} (first ${urls[0]})`,
       );
     }
     return measured;
@@ -373,12 +380,12 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
         distinct: true,
         requests: u.requests,
       };
-    // The fixed URL of each page that the page ceiling renders with the data the app gives it.
-    const pageUrls = {
-      detail: `/view-properties/${samples.ids[0]}`,
-      list: "/view-properties?page=2",
-      searchPage: `/property-search?${new URLSearchParams({ postcode: samples.postcodes[0], radius: "5", type: "any", sort: "newest" })}`,
-    };
+    // The pages the page ceiling renders with the data the app gives them: the first of the uncached
+    // load's own URLs for each page, so the ceiling renders the same mix of pages (long and short result
+    // lists, listings with more or fewer photos) that the app is measured on.
+    const pageUrls = Object.fromEntries(
+      Object.values(uncached).map((u) => [u.of, u.requests.slice(0, CEILING_PAGES).map((r) => r.path)]),
+    );
     const pageSsr = await measurePageCeiling(entries, base, pageUrls, `${target.kind} ${size}`);
     // Warm the postcode index and the image of each route once before measuring.
     for (const t of Object.values(targets)) {

@@ -3,10 +3,12 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
-import { PrismaClient } from "../generated/prisma/client";
+import { type Prisma, PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 import { pgliteExtensions } from "./pglite-extensions";
 import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
@@ -28,18 +30,33 @@ export const postgresPoolConfig = (connectionString: string) => ({
   options: "-c max_parallel_workers_per_gather=0",
 });
 
-/** `pglite` is the embedded engine's one connection, which the job queue shares (absent on PostgreSQL). */
-export type Database = { prisma: PrismaClient; pglite?: PGlite; url?: string; close(): Promise<void> };
+/**
+ * `pglite` is the embedded engine's one connection, which the job queue shares; `pool` is PostgreSQL's pool,
+ * which Prisma shares. Each is there only on its engine; `readRows` uses whichever is.
+ */
+export type Database = { prisma: PrismaClient; pglite?: PGlite; pool?: pg.Pool; url?: string; close(): Promise<void> };
+
+/** Prisma on a pool of its own that `readRows` can use too. */
+export function openPostgresDatabase(url: string) {
+  const pool = new pg.Pool(postgresPoolConfig(url));
+  // An idle connection that PostgreSQL closes (a restart, a dropped database) is an 'error' on the pool,
+  // which would otherwise stop the process: the pool makes a new connection when one is needed.
+  pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
+  return {
+    prisma,
+    pool,
+    url,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  } satisfies Database;
+}
 
 function openDatabase(): Database {
   const env = getEnv();
-  if (env.DATABASE_URL) {
-    const prisma = new PrismaClient({
-      adapter: new PrismaPg(postgresPoolConfig(env.DATABASE_URL)),
-      transactionOptions: TRANSACTION_OPTIONS,
-    });
-    return { prisma, url: env.DATABASE_URL, close: () => prisma.$disconnect() };
-  }
+  if (env.DATABASE_URL) return openPostgresDatabase(env.DATABASE_URL);
   // Embedded PostgreSQL (PGlite) in DATA_DIR. Only one process may open the directory.
   const dir = path.join(env.DATA_DIR, "pglite");
   mkdirSync(dir, { recursive: true });
@@ -118,6 +135,34 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     };
   },
 });
+
+// `timestamp` columns hold UTC (as Prisma writes them): read them as UTC whatever the server's time zone.
+const TIMESTAMP = 1114;
+const UTC_TYPES = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP
+      ? (value: string) => new Date(`${value.replace(" ", "T")}Z`)
+      : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The rows of one read-only statement, run by the driver itself rather than by Prisma's query engine, which
+ * compiles and interprets every query on the main thread: 1–2 ms a read, more than most statements take in
+ * PostgreSQL (docs/decisions/0017-public-reads-without-the-orm.md). For the public pages' hot reads only.
+ * Columns come back as the drivers give them: numbers (cast a count or a bigint to int), strings (enums too),
+ * Dates for timestamps (UTC), arrays and parsed json. Parameters are numbers, strings (made storable) and Dates.
+ */
+export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+  // As the Prisma extension below does for model queries: text PostgreSQL can store.
+  const values = query.values.map((value) =>
+    value instanceof Date ? value.toISOString() : typeof value === "string" ? storableDeep(value) : value,
+  );
+  const db = database();
+  if (db.pglite) return (await db.pglite.query<T>(query.text, values)).rows;
+  if (db.pool) return (await db.pool.query({ text: query.text, values, types: UTC_TYPES })).rows as T[];
+  // A database given without its driver (a test's stand-in): through Prisma.
+  return db.prisma.$queryRaw<T[]>(query);
+}
 
 /** The embedded engine's connection when the app runs on PGlite; undefined on PostgreSQL. */
 export function embeddedDatabase(): PGlite | undefined {

@@ -4,9 +4,10 @@
 //
 // How "the same data" is ensured: bench/ceilings/page-ssr.js asks the running app server for the page's
 // loader data (`<path>.data`, React Router's single-fetch answer, decoded with React Router's own decoder so
-// Dates and the like come back as they left the loaders) for one fixed URL per page, and the routes here
-// return exactly that data. The route tree is the one app/routes.ts gives those URLs (root, then the page),
-// so the element tree is the page's own. Built by bench/lib/build-entries.js.
+// Dates and the like come back as they left the loaders) for each URL it renders (bench/run.js gives it the
+// first of the uncached load's own URLs for each page), and the routes here return exactly that data. The
+// route tree is the one app/routes.ts gives those URLs (root, then the page), so the element tree is the
+// page's own. Built by bench/lib/build-entries.js.
 //
 // Checked against the app's own HTML for the same URL: the two differ only in the nonces' values and an
 // empty Suspense boundary (`<!--$--><!--/$-->`) that React Router's ServerRouter adds at the end of <body>.

@@ -65,7 +65,7 @@ function timed<T extends { query: (...args: never[]) => Promise<unknown> }>(clie
   return client;
 }
 
-/** The app's database, opened as app/lib/db.server.ts opens it, with its statements timed. */
+/** The app's database, opened as app/lib/db.server.ts opens it (the driver shared by Prisma and `readRows`), with its statements timed. */
 function openTimedDatabase() {
   const env = getEnv();
   if (env.DATABASE_URL) {
@@ -75,7 +75,7 @@ function openTimedDatabase() {
       await prisma.$disconnect();
       await pool.end();
     };
-    return { prisma, close };
+    return { prisma, pool, close };
   }
   const pglite = timed(new PGlite(path.join(env.DATA_DIR, "pglite"), { extensions: pgliteExtensions }));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
@@ -83,7 +83,7 @@ function openTimedDatabase() {
     await prisma.$disconnect();
     await pglite.close();
   };
-  return { prisma, close };
+  return { prisma, pglite, close };
 }
 
 export async function timeSearches(samples: Sample[], warmup = 20) {

@@ -188,7 +188,7 @@ export function renderMarkdown(results, checks) {
       if (uncached.length) {
         lines.push(
           "",
-          "Cached (no cookie; the response cache answers repeats) and uncached (every request with cookies, distinct URLs), against React's renderToString of the same page with the same data (the root layout and the route's component, loader data taken from the server for one fixed URL; bench/entries/page-ssr.tsx):",
+          "Cached (no cookie; the response cache answers repeats) and uncached (every request with cookies, distinct URLs), against React's renderToString of the same page with the same data (the root layout and the route's component, loader data taken from the server for the first of the uncached load's own URLs, rendered in turn; bench/entries/page-ssr.tsx):",
           "",
           "| page | cached req/s | p50 | p95 | p99 | uncached req/s | p50 | p95 | p99 | distinct / sent | same-page ceiling req/s | p50 | p95 | p99 | uncached of ceiling |",
           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -204,7 +204,10 @@ export function renderMarkdown(results, checks) {
         const sizes = uncached
           .map(([, u]) => size.pageSsr?.[u.page])
           .filter((c) => c?.bytes)
-          .map((c) => `${c.url} ${fmt(c.bytes / 1024)} KB rendered, ${fmt(c.appBytes / 1024)} KB from the app`);
+          .map(
+            (c) =>
+              `${c.pages ?? 1} pages from ${c.url}: ${fmt(c.bytes / 1024)} KB rendered on average, ${fmt(c.appBytes / 1024)} KB from the app`,
+          );
         if (sizes.length)
           lines.push("", `The ceiling's pages beside the app's own answer (uncompressed): ${sizes.join("; ")}.`);
       }

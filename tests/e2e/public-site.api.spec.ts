@@ -73,3 +73,23 @@ test("a public page revalidates: the same content answers 304 even though each r
   expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
   expect(await revalidated.body()).toHaveLength(0);
 });
+
+test("every page is a whole standards-mode document, rendered at once without React or streamed with it", async ({
+  request,
+}) => {
+  // /view-properties is sent without React (one string), /api/docs with it (a stream); a cookie keeps the
+  // response cache out of the way, and a page that does not exist renders the root's error page.
+  for (const [path, status] of [
+    ["/view-properties", 200],
+    ["/api/docs", 200],
+    ["/no-such-page", 404],
+  ] as const) {
+    const res = await request.get(path, { headers: { cookie: "cookie_consent=essential" } });
+    expect(res.status(), path).toBe(status);
+    expect(res.headers()["content-type"], path).toBe("text/html; charset=utf-8");
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-GB"'), path).toBe(true);
+    expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
+    expect(html.match(/<!DOCTYPE/gi), path).toHaveLength(1);
+  }
+});

@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 
-import { listPublicListings } from "../../app/modules/listings/listings.server";
+import { prisma } from "../../app/lib/db.server";
+import {
+  findPublicListing,
+  findPublicListingCard,
+  listingDetailSelect,
+  listPublicListings,
+} from "../../app/modules/listings/listings.server";
 import { loader as bookingsLoader } from "../../app/routes/api.v1.bookings";
 import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
 import { loader as robotsLoader } from "../../app/routes/robots.txt";
@@ -155,6 +161,65 @@ describe("the property page", () => {
     const below = await createListing({ propertyType: "Semi-Detached", price: 299_000 });
     await createListing({ propertyType: "Detached", price: 250_000 });
     expect((await detail(current.id)).similar.map((s) => s.id)).toEqual([below.id, above[1]!.id, above[3]!.id]);
+  });
+
+  test("a listing read with SQL is the row Prisma reads: photos, plans, documents, tours and price history in order", async () => {
+    const home = await createListing({
+      photos: 3,
+      floorPlan: true,
+      epc: true,
+      brochure: true,
+      keyFeatures: ["South-facing garden", "Two bathrooms"],
+      listedAt: new Date("2026-03-02T10:00:00.123Z"),
+      councilTaxBand: "C",
+      latitude: 52.6,
+      longitude: -1.13,
+    });
+    await prisma.virtualTour.createMany({
+      data: [
+        { projectId: home.id, url: "https://my.matterport.com/show/?m=abc" },
+        { projectId: home.id, url: "https://www.youtube.com/watch?v=xyz" },
+      ],
+    });
+    await prisma.priceChange.createMany({
+      data: [
+        { projectId: home.id, fromPrice: 320_000, toPrice: 310_000, changedAt: new Date("2026-04-01T09:30:00.5Z") },
+        { projectId: home.id, fromPrice: 310_000, toPrice: 300_000, changedAt: new Date("2026-05-01T23:59:59.999Z") },
+      ],
+    });
+    const read = await findPublicListing(home.id);
+    expect(read).toEqual(await prisma.project.findFirst({ where: { id: home.id }, select: listingDetailSelect }));
+    expect(read?.priceChanges.map((change) => change.changedAt.toISOString())).toEqual([
+      "2026-05-01T23:59:59.999Z",
+      "2026-04-01T09:30:00.500Z",
+    ]);
+    expect(read).toMatchObject({
+      listedAt: new Date("2026-03-02T10:00:00.123Z"),
+      keyFeatures: ["South-facing garden", "Two bathrooms"],
+    });
+    expect(read?.images).toHaveLength(3);
+    expect(read?.documents.map((document) => document.type).sort()).toEqual(["EPC", "OTHER"]);
+    const pending = await createListing({ status: "pending" });
+    expect(await findPublicListing(pending.id)).toBeNull();
+  });
+
+  test("similar homes' cards, read with SQL, are the cards every list shows (photos, floor plan, EPC, sale status)", async () => {
+    const current = await createListing({ propertyType: "Detached", price: 300_000 });
+    const full = await createListing({
+      propertyType: "Detached",
+      price: 301_000,
+      photos: 3,
+      floorPlan: true,
+      epc: true,
+      brochure: true,
+      listedAt: new Date("2026-03-02T10:00:00Z"),
+    });
+    const bare = await createListing({ propertyType: "Detached", price: 299_000, saleStatus: "under_offer" });
+    const { similar } = await detail(current.id);
+    expect(similar.map((s) => s.id)).toEqual([full.id, bare.id]);
+    expect(similar).toEqual([await findPublicListingCard(full.id), await findPublicListingCard(bare.id)]);
+    expect(similar[0]).toMatchObject({ imageCount: 3, hasFloorPlan: true, hasEpc: true, hasRics: false });
+    expect(similar[1]).toMatchObject({ imageCount: 0, hasFloorPlan: false, saleStatus: "under-offer" });
   });
 });
 

@@ -4,13 +4,12 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 import { PrismaClient } from "../../app/generated/prisma/client";
-import { closeDatabase, prisma, TRANSACTION_OPTIONS } from "../../app/lib/db.server";
+import { closeDatabase, openPostgresDatabase, prisma, TRANSACTION_OPTIONS } from "../../app/lib/db.server";
 import { pgliteExtensions } from "../../app/lib/pglite-extensions";
 import { stopQueue } from "../../app/modules/jobs/queue.server";
 import { withDatabase } from "./global-setup";
@@ -35,16 +34,11 @@ async function openPostgres() {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
-  const connectionString = withDatabase(url, name);
-  const client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString }),
-    transactionOptions: TRANSACTION_OPTIONS,
-  });
+  const db = openPostgresDatabase(withDatabase(url, name));
   return {
-    prisma: client,
-    url: connectionString,
+    ...db,
     async close() {
-      await client.$disconnect();
+      await db.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     },

@@ -25,7 +25,7 @@ function run() {
     },
     // React rendering each page with the same data: uncached pages must reach half of it.
     pageSsr: {
-      detail: { ...load(200), url: "/view-properties/1", bytes: 40_000, appBytes: 41_000 },
+      detail: { ...load(200), url: "/view-properties/1", pages: 24, bytes: 40_960, appBytes: 41_000 },
       list: { ...load(300), url: "/view-properties?page=2", bytes: 50_000, appBytes: 51_000 },
       searchPage: { ...load(160), url: "/property-search?postcode=LE1+6EJ", bytes: 60_000, appBytes: 61_000 },
     },
@@ -226,6 +226,8 @@ describe("bench budgets", () => {
     expect(markdown).toContain(
       "| detail | 250 | 1 | 2 | 3 | 100 | 1 | 2 | 3 | 1,000 / 1,300 | 200 | 1 | 2 | 3 | 50.0% |",
     );
+    // The ceiling renders the same mix of pages as the load: how many, and their size beside the app's.
+    expect(markdown).toContain("24 pages from /view-properties/1: 40 KB rendered on average, 40 KB from the app");
     // The uncached rows are not also compared with the twelve-card ceiling.
     expect(markdown).not.toMatch(/\| detailUncached \|/);
   });

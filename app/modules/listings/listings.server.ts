@@ -2,9 +2,10 @@
 // listing's detail, and similar homes. Public means listed (completed) or sold; pending projects and
 // the vendor's contact details never leave this module.
 import { Prisma } from "../../generated/prisma/client";
-import { prisma } from "../../lib/db.server";
+import { prisma, readRows } from "../../lib/db.server";
 import { pageOf } from "../../lib/pagination";
 import { cachedPublicRead } from "../../lib/public-read-cache.server";
+import { isoTime, selectedColumns } from "../../lib/sql-columns";
 import { type CaptionedImage, responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
 import { publicSaleStatus } from "../sales/sale-status";
@@ -13,8 +14,13 @@ import { epcBand } from "./epc";
 import { materialInformationSelect } from "./material-information";
 import { sqftToSqm } from "./measurements";
 import { type ListingQuery, LISTINGS_PAGE_SIZE, searchTerms } from "./query";
-import { isSimilarListing, propertyTypeWords, SIMILAR_LISTINGS_LIMIT } from "./similar";
-import { listingSummarySelect, toListingSummary } from "./summary.server";
+import { isSimilarListing, SIMILAR_LISTINGS_LIMIT } from "./similar";
+import {
+  listingSummaryColumns,
+  type ListingSummaryRow,
+  listingSummarySelect,
+  toListingSummary,
+} from "./summary.server";
 import { virtualTourFor } from "./virtual-tour";
 
 export const PUBLIC_STATUSES = ["completed", "sold"] as const;
@@ -128,9 +134,44 @@ export type ListingDetailRow = Prisma.ProjectGetPayload<{ select: typeof listing
 
 /** A public listing by id, or null when there is none (or it is not public). */
 export function findPublicListing(id: number) {
-  return cachedPublicRead(`listing:${id}`, () =>
-    prisma.project.findFirst({ where: { id, ...publicListingWhere }, select: listingDetailSelect }),
-  );
+  return cachedPublicRead(`listing:${id}`, () => readPublicListing(id));
+}
+
+/**
+ * The row `listingDetailSelect` gives, in one statement run by the driver (the detail page's main read:
+ * `readRows` in db.server.ts says why). tests/integration/listings.test.ts compares it with Prisma's.
+ */
+async function readPublicListing(id: number): Promise<ListingDetailRow | null> {
+  type Row = Omit<ListingDetailRow, "priceChanges"> & {
+    priceChanges: { fromPrice: number; toPrice: number; changedAt: string }[];
+  };
+  const [row] = await readRows<Row>(Prisma.sql`
+    SELECT ${selectedColumns(listingDetailSelect)},
+      COALESCE((
+        SELECT json_agg(json_build_object('fromPrice', c."fromPrice", 'toPrice', c."toPrice", 'changedAt', ${isoTime('c."changedAt"')}) ORDER BY c."changedAt" DESC, c."id" DESC)
+        FROM "PriceChange" c WHERE c."projectId" = p."id"
+      ), '[]') AS "priceChanges",
+      COALESCE((
+        SELECT json_agg(json_build_object('storageKey', i."storageKey", 'altText', i."altText", 'width', i."width", 'height', i."height") ORDER BY i."position", i."id")
+        FROM "ProjectImage" i WHERE i."projectId" = p."id"
+      ), '[]') AS "images",
+      COALESCE((
+        SELECT json_agg(json_build_object('storageKey', f."storageKey", 'fileName', f."fileName") ORDER BY f."position", f."id")
+        FROM "FloorPlan" f WHERE f."projectId" = p."id"
+      ), '[]') AS "floorPlans",
+      COALESCE((
+        SELECT json_agg(json_build_object('type', d."type", 'name', d."name", 'storageKey', d."storageKey") ORDER BY d."id")
+        FROM "ProjectDocument" d WHERE d."projectId" = p."id"
+      ), '[]') AS "documents",
+      COALESCE((
+        SELECT json_agg(json_build_object('url', t."url") ORDER BY t."id") FROM "VirtualTour" t WHERE t."projectId" = p."id"
+      ), '[]') AS "virtualTours"
+    FROM "Project" p WHERE p."id" = ${id} AND p."status" IN ('completed', 'sold')`);
+  if (!row) return null;
+  return {
+    ...row,
+    priceChanges: row.priceChanges.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })),
+  };
 }
 
 /** Everything the detail page shows, ready to serialise. */
@@ -172,39 +213,39 @@ export function toListingDetail(row: ListingDetailRow) {
 export type ListingDetail = ReturnType<typeof toListingDetail>;
 
 /**
- * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first. The database
- * narrows the candidates to the three nearest prices of each similar type on either side (at one price,
- * the lowest ids above and the highest below); the rule itself then decides.
+ * Up to three listed homes similar to `listing` (see ./similar.ts), closest in price first (at one price,
+ * the lowest id first). One statement: the three nearest prices of each similar type on either side, then
+ * the nearest of those.
  */
 export function findSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
   // The listing's own fields come from the same cache, so its id names them.
   return cachedPublicRead(`similar:${listing.id}`, () => loadSimilarListings(listing));
 }
 
-type SimilarCandidate = { id: number; status: string; propertyType: string; price: number };
-
 async function loadSimilarListings(listing: { id: number; status: string; propertyType: string; price: number }) {
-  const words = new Set(propertyTypeWords(listing.propertyType));
-  const types = (await listedPropertyTypes()).filter((type) => propertyTypeWords(type).some((word) => words.has(word)));
+  // The types a listed home other than this one (id 0: none has it) may have to be similar (./similar.ts).
+  const types = (await listedPropertyTypes()).filter((propertyType) =>
+    isSimilarListing(listing, { id: 0, status: "completed", propertyType }),
+  );
   if (!types.length) return [];
   // Each similar type's nearest prices on either side of this one: a few entries of Project_similar_idx
-  // each, where a scan of every listed home of those types would read tens of thousands of rows.
+  // each, where a scan of every listed home of those types would read tens of thousands of rows. The
+  // nearest of those are read as summaries in the same statement.
   const nearest = types.flatMap((type) => {
     const same = Prisma.sql`"status" = 'completed' AND "propertyType" = ${type} AND "id" <> ${listing.id}`;
     return [
-      Prisma.sql`(SELECT "id", "status"::text AS "status", "propertyType", "price" FROM "Project" WHERE ${same} AND "price" >= ${listing.price}::int ORDER BY "price" ASC, "id" ASC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
-      Prisma.sql`(SELECT "id", "status"::text AS "status", "propertyType", "price" FROM "Project" WHERE ${same} AND "price" < ${listing.price}::int ORDER BY "price" DESC, "id" DESC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
+      Prisma.sql`(SELECT "id", "price" FROM "Project" WHERE ${same} AND "price" >= ${listing.price}::int ORDER BY "price" ASC, "id" ASC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
+      Prisma.sql`(SELECT "id", "price" FROM "Project" WHERE ${same} AND "price" < ${listing.price}::int ORDER BY "price" DESC, "id" DESC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
     ];
   });
-  const candidates = await prisma.$queryRaw<SimilarCandidate[]>`${Prisma.join(nearest, " UNION ALL ")}`;
-  const chosen = candidates
-    .filter((candidate) => isSimilarListing(listing, candidate))
-    .sort((a, b) => Math.abs(a.price - listing.price) - Math.abs(b.price - listing.price) || a.id - b.id)
-    .slice(0, SIMILAR_LISTINGS_LIMIT)
-    .map((candidate) => candidate.id);
-  if (!chosen.length) return [];
-  const rows = await prisma.project.findMany({ where: { id: { in: chosen } }, select: listingSummarySelect });
-  return chosen.flatMap((id) => rows.filter((row) => row.id === id)).map(toListingSummary);
+  const rows = await readRows<ListingSummaryRow>(Prisma.sql`
+    WITH "candidate" AS (${Prisma.join(nearest, " UNION ALL ")}),
+    "chosen" AS (
+      SELECT "id", abs("price" - ${listing.price}::int) AS "distance" FROM "candidate"
+      ORDER BY "distance", "id" LIMIT ${SIMILAR_LISTINGS_LIMIT}
+    )
+    SELECT ${listingSummaryColumns} FROM "chosen" JOIN "Project" p USING ("id") ORDER BY "chosen"."distance", p."id"`);
+  return rows.map(toListingSummary);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Reading listing summaries from the database: select these fields and map each row with
 // toListingSummary, so every list of property cards (listings, similar homes, search) looks alike.
-import type { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
+import { selectedColumns } from "../../lib/sql-columns";
 import { responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
 import { publicSaleStatus } from "../sales/sale-status";
@@ -33,6 +34,25 @@ export const listingSummarySelect = {
 } satisfies Prisma.ProjectSelect;
 
 export type ListingSummaryRow = Prisma.ProjectGetPayload<{ select: typeof listingSummarySelect }>;
+
+/**
+ * `listingSummarySelect` as SQL columns of the project `p`, for the public pages' reads with `readRows`
+ * (db.server.ts). The rows have the same shape, so they go through `toListingSummary` the same way;
+ * tests/integration/listings.test.ts compares the two reads.
+ */
+export const listingSummaryColumns = Prisma.sql`${selectedColumns(listingSummarySelect)},
+  COALESCE((
+    SELECT json_agg(json_build_object('storageKey', i."storageKey", 'altText', i."altText", 'width', i."width", 'height', i."height") ORDER BY i."position", i."id")
+    FROM "ProjectImage" i WHERE i."projectId" = p."id"
+  ), '[]') AS "images",
+  COALESCE((
+    SELECT json_agg(json_build_object('storageKey', f."storageKey"))
+    FROM (SELECT "storageKey" FROM "FloorPlan" WHERE "projectId" = p."id" ORDER BY "position", "id" LIMIT 1) f
+  ), '[]') AS "floorPlans",
+  COALESCE((
+    SELECT json_agg(json_build_object('type', d."type", 'storageKey', d."storageKey") ORDER BY d."id")
+    FROM "ProjectDocument" d WHERE d."projectId" = p."id" AND d."type" IN ('EPC', 'RICS')
+  ), '[]') AS "documents"`;
 
 export function toListingSummary(row: ListingSummaryRow): ListingSummary {
   const documentUrl = (type: "EPC" | "RICS") => {

@@ -1,7 +1,8 @@
 // Search results as property cards (the same summaries as /view-properties) with their map positions.
-import { prisma } from "../../lib/db.server";
+import { Prisma } from "../../generated/prisma/client";
+import { readRows } from "../../lib/db.server";
 import { cachedPublicRead } from "../../lib/public-read-cache.server";
-import { listingSummarySelect, toListingSummary } from "../listings/summary.server";
+import { listingSummaryColumns, type ListingSummaryRow, toListingSummary } from "../listings/summary.server";
 import type { SearchFilters } from "./filters";
 import { searchListings } from "./search.server";
 
@@ -11,10 +12,11 @@ export function searchListingCards(filters: SearchFilters) {
 
 async function loadSearchListingCards(filters: SearchFilters) {
   const result = await searchListings(filters);
-  const rows = await prisma.project.findMany({
-    where: { id: { in: result.matches.map((m) => m.id) } },
-    select: { ...listingSummarySelect, latitude: true, longitude: true },
-  });
+  const ids = result.matches.map((m) => m.id);
+  const rows = ids.length
+    ? await readRows<ListingSummaryRow & { latitude: number | null; longitude: number | null }>(Prisma.sql`
+        SELECT ${listingSummaryColumns}, p."latitude", p."longitude" FROM "Project" p WHERE p."id" IN (${Prisma.join(ids)})`)
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const results = result.matches.flatMap((match) => {
     const row = byId.get(match.id);

@@ -8,7 +8,7 @@
 // on the same indexes, then PostgreSQL's own point-in-polygon operator decides (the rule
 // app/modules/search/area.ts documents and mirrors).
 import { Prisma } from "../../generated/prisma/client";
-import { prisma } from "../../lib/db.server";
+import { prisma, readRows } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { fieldError } from "../../lib/service-error";
 import { districtsWithPrefix } from "../geo/districts.server";
@@ -197,8 +197,8 @@ export async function searchListings(
   const { place } = scope;
   const conditions = whereClause(filters, scope, now);
   const where = Prisma.join([LISTED, ...conditions], " AND ");
-  const [count] = await prisma.$queryRaw<{ total: bigint | number }[]>`
-    SELECT COUNT(*) AS "total" FROM (SELECT 1 FROM "Project" p WHERE ${where} LIMIT ${countCap + 1}) m`;
+  const [count] = await readRows<{ total: number }>(Prisma.sql`
+    SELECT COUNT(*)::int AS "total" FROM (SELECT 1 FROM "Project" p WHERE ${where} LIMIT ${countCap + 1}) m`);
   const counted = Number(count?.total ?? 0);
   const capped = counted > countCap;
   const total = Math.min(counted, countCap);
@@ -214,12 +214,12 @@ export async function searchListings(
     if (walked.length === take) return result(place, filters, walked, total, capped, pageSize);
   }
   // Otherwise the matches sorted (at most a thousand of them, or a walk that ran out).
-  const rows = await prisma.$queryRaw<PageRow[]>`
+  const rows = await readRows<PageRow>(Prisma.sql`
     SELECT p."id", ${distanceSql(place)} AS "distance"
     FROM "Project" p
     WHERE ${where}
     ORDER BY ${ORDER_BY[filters.sort]}
-    LIMIT ${take} OFFSET ${offset}`;
+    LIMIT ${take} OFFSET ${offset}`);
   return result(place, filters, rows, total, capped, pageSize);
 }
 
@@ -283,7 +283,7 @@ async function walkPage(
   }
   // Ordered outside as inside (every walked row has a date), PostgreSQL streams the walked rows through the
   // filter and stops at the page, instead of sorting everything the walk read.
-  return prisma.$queryRaw<PageRow[]>`
+  return readRows<PageRow>(Prisma.sql`
     SELECT p."id", ${distanceSql(place)} AS "distance"
     FROM (
       SELECT w."id", w."latitude", w."longitude", w."price", w."bedrooms", w."listedAt", w."propertyType"
@@ -294,7 +294,7 @@ async function walkPage(
     ) p
     ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
     ORDER BY ${walkOrder(filters.sort, "p")}
-    LIMIT ${take} OFFSET ${offset}`;
+    LIMIT ${take} OFFSET ${offset}`);
 }
 
 /**
