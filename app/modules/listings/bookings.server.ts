@@ -8,10 +8,10 @@ import { cachedPublicRead } from "../../lib/public-read-cache.server";
 import { mediaUrl } from "../media/storage.server";
 import { publicSaleStatus } from "../sales/sale-status";
 import {
+  countPublicListings,
   type ListingDetailRow,
   listingDetailSelect,
-  listingOrder,
-  listingSearchWhere,
+  publicListingIds,
   publicListingWhere,
 } from "./listings.server";
 import type { ListingQuery } from "./query";
@@ -74,17 +74,20 @@ export function listPublicBookings(
   { q, sort }: Pick<ListingQuery, "q" | "sort">,
   window: PageQuery = { page: 1, pageSize: BOOKINGS_PAGE_SIZE },
 ) {
-  return cachedPublicRead(`bookings:${JSON.stringify([q, sort, window.page, window.pageSize])}`, () => {
-    const where = listingSearchWhere(q);
-    return paginate(
+  return cachedPublicRead(`bookings:${JSON.stringify([q, sort, window.page, window.pageSize])}`, () =>
+    paginate(
       window,
-      () => prisma.project.count({ where }),
-      async ({ skip, take }) =>
-        (await prisma.project.findMany({ where, select: bookingSelect, orderBy: listingOrder[sort], skip, take })).map(
-          toBooking,
-        ),
-    );
-  });
+      () => countPublicListings(q),
+      async ({ skip, take }) => {
+        // The list page's search and order choose the page; its bookings are then read by id.
+        const ids = await publicListingIds({ q, sort }, skip, take);
+        if (!ids.length) return [];
+        const rows = await prisma.project.findMany({ where: { id: { in: ids } }, select: bookingSelect });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => (byId.has(id) ? [toBooking(byId.get(id)!)] : []));
+      },
+    ),
+  );
 }
 
 export function findPublicBooking(id: number) {

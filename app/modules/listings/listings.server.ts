@@ -26,26 +26,28 @@ import { virtualTourFor } from "./virtual-tour";
 export const PUBLIC_STATUSES = ["completed", "sold"] as const;
 export const publicListingWhere = { status: { in: [...PUBLIC_STATUSES] } } satisfies Prisma.ProjectWhereInput;
 
-// Prisma passes `contains` to ILIKE as it is: escape LIKE's wildcards so "%" or "_" match themselves.
-const contains = (value: string) => ({ contains: value.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const });
-
-/** Listings whose address or property type contains every word of `q`, case-insensitive. */
-export function listingSearchWhere(q: string): Prisma.ProjectWhereInput {
-  const terms = searchTerms(q);
-  return {
-    ...publicListingWhere,
-    ...(terms.length
-      ? { AND: terms.map((term) => ({ OR: [{ address: contains(term) }, { propertyType: contains(term) }] })) }
-      : {}),
-  };
+/**
+ * Listings whose address or property type contains every word of `q`, case-insensitive, as the condition
+ * of a `readRows` statement on the project `p` (ILIKE, with LIKE's wildcards escaped so "%" or "_" match
+ * themselves; the trigram indexes of migration 20261126090000 serve it).
+ */
+function listingSearchSql(q: string): Prisma.Sql {
+  const likes = searchTerms(q).map((term) => `%${term.replace(/[\\%_]/g, "\\$&")}%`);
+  return Prisma.join(
+    [
+      Prisma.sql`p."status" IN ('completed', 'sold')`,
+      ...likes.map((like) => Prisma.sql`(p."address" ILIKE ${like} OR p."propertyType" ILIKE ${like})`),
+    ],
+    " AND ",
+  );
 }
 
-export const listingOrder: Record<ListingQuery["sort"], Prisma.ProjectOrderByWithRelationInput[]> = {
+/** The list's orders, as read along Project_public_order_idx and Project_price_id_idx. */
+const LISTING_ORDER: Record<ListingQuery["sort"], Prisma.Sql> = {
   // On the market first (the enum orders completed before sold), newest listing first.
-  // Read in the order of Project_public_order_idx (a public home always has listedAt).
-  any: [{ status: "asc" }, { listedAt: "desc" }, { id: "desc" }],
-  "price-desc": [{ price: "desc" }, { id: "desc" }],
-  "price-asc": [{ price: "asc" }, { id: "asc" }],
+  any: Prisma.raw(`p."status" ASC, p."listedAt" DESC, p."id" DESC`),
+  "price-desc": Prisma.raw(`p."price" DESC, p."id" DESC`),
+  "price-asc": Prisma.raw(`p."price" ASC, p."id" ASC`),
 };
 
 export function listPublicListings(query: ListingQuery, pageSize = LISTINGS_PAGE_SIZE) {
@@ -55,21 +57,30 @@ export function listPublicListings(query: ListingQuery, pageSize = LISTINGS_PAGE
 }
 
 /** How many public listings match `q`: one count per search kept for every page of it (all listings at a million: about 50 ms). */
-function countPublicListings(q: string) {
-  return cachedPublicRead(`listings-count:${q}`, () => prisma.project.count({ where: listingSearchWhere(q) }));
+export function countPublicListings(q: string) {
+  return cachedPublicRead(`listings-count:${q}`, async () => {
+    const [row] = await readRows<{ total: number }>(
+      Prisma.sql`SELECT COUNT(*)::int AS "total" FROM "Project" p WHERE ${listingSearchSql(q)}`,
+    );
+    return row?.total ?? 0;
+  });
+}
+
+/** The ids of one page of the public listings matching `q`, in the list's `sort` order. */
+export async function publicListingIds({ q, sort }: Pick<ListingQuery, "q" | "sort">, skip: number, take: number) {
+  const rows = await readRows<{ id: number }>(Prisma.sql`
+    SELECT p."id" FROM "Project" p WHERE ${listingSearchSql(q)} ORDER BY ${LISTING_ORDER[sort]} LIMIT ${take} OFFSET ${skip}`);
+  return rows.map((row) => row.id);
 }
 
 async function loadPublicListings(query: ListingQuery, pageSize: number) {
-  const where = listingSearchWhere(query.q);
   const total = await countPublicListings(query.q);
   const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
-  const rows = await prisma.project.findMany({
-    where,
-    select: listingSummarySelect,
-    orderBy: listingOrder[query.sort],
-    skip,
-    take,
-  });
+  const rows = await readRows<ListingSummaryRow>(Prisma.sql`
+    SELECT ${listingSummaryColumns} FROM "Project" p
+    WHERE ${listingSearchSql(query.q)}
+    ORDER BY ${LISTING_ORDER[query.sort]}
+    LIMIT ${take} OFFSET ${skip}`);
   return { listings: rows.map(toListingSummary), total, page, pageCount, pageSize };
 }
 
