@@ -76,11 +76,17 @@ export async function publicListingIds({ q, sort }: Pick<ListingQuery, "q" | "so
 async function loadPublicListings(query: ListingQuery, pageSize: number) {
   const total = await countPublicListings(query.q);
   const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
+  // The page's rows first: PostgreSQL would otherwise build the cards' photos and documents for every row
+  // that OFFSET skips too.
   const rows = await readRows<ListingSummaryRow>(Prisma.sql`
-    SELECT ${listingSummaryColumns} FROM "Project" p
-    WHERE ${listingSearchSql(query.q)}
-    ORDER BY ${LISTING_ORDER[query.sort]}
-    LIMIT ${take} OFFSET ${skip}`);
+    WITH "page" AS (
+      SELECT p."id" FROM "Project" p
+      WHERE ${listingSearchSql(query.q)}
+      ORDER BY ${LISTING_ORDER[query.sort]}
+      LIMIT ${take} OFFSET ${skip}
+    )
+    SELECT ${listingSummaryColumns} FROM "page" JOIN "Project" p USING ("id")
+    ORDER BY ${LISTING_ORDER[query.sort]}`);
   return { listings: rows.map(toListingSummary), total, page, pageCount, pageSize };
 }
 
