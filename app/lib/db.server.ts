@@ -10,6 +10,7 @@ import { type Prisma, PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { pgliteExtensions } from "./pglite-extensions";
+import { pglitePreparedRows, statementName } from "./prepared-statements";
 import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
@@ -151,15 +152,21 @@ const UTC_TYPES = {
  * PostgreSQL (docs/decisions/0017-public-reads-without-the-orm.md). For the public pages' hot reads only.
  * Columns come back as the drivers give them: numbers (cast a count or a bigint to int), strings (enums too),
  * Dates for timestamps (UTC), arrays and parsed json. Parameters are numbers, strings (made storable) and Dates.
+ * `prepared`: parse the statement once per connection and let PostgreSQL keep its plan (prepared-statements.ts
+ * says for which statements); its parameters are then numbers, strings, booleans or arrays of numbers.
  */
-export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+export async function readRows<T>(query: Prisma.Sql, { prepared = false } = {}): Promise<T[]> {
   // As the Prisma extension below does for model queries: text PostgreSQL can store.
   const values = query.values.map((value) =>
     value instanceof Date ? value.toISOString() : typeof value === "string" ? storableDeep(value) : value,
   );
   const db = database();
-  if (db.pglite) return (await db.pglite.query<T>(query.text, values)).rows;
-  if (db.pool) return (await db.pool.query({ text: query.text, values, types: UTC_TYPES })).rows as T[];
+  const name = prepared ? statementName(query.text) : undefined;
+  if (db.pglite)
+    return name
+      ? pglitePreparedRows<T>(db.pglite, name, query.text, values)
+      : (await db.pglite.query<T>(query.text, values)).rows;
+  if (db.pool) return (await db.pool.query({ name, text: query.text, values, types: UTC_TYPES })).rows as T[];
   // A database given without its driver (a test's stand-in): through Prisma.
   return db.prisma.$queryRaw<T[]>(query);
 }

@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { Prisma } from "../../app/generated/prisma/client";
 import { prisma, readRows } from "../../app/lib/db.server";
 import { setupTestDatabase } from "../support/database";
+import { createListing } from "../support/listings";
 
 setupTestDatabase();
 
@@ -20,6 +21,55 @@ describe("readRows", () => {
       Prisma.sql`SELECT ${at}::timestamp(3) = '2026-03-02 23:30:00.25'::timestamp(3) AS "same", ${at}::timestamp(3) AS "back"`,
     );
     expect(row).toEqual({ same: true, back: at });
+  });
+
+  test("a prepared read gives the plain read's rows, the first time and every time after", async () => {
+    const at = new Date("2026-03-02T23:30:00.250Z");
+    const read = (n: number, text: string, ids: number[], prepared: boolean) =>
+      readRows(
+        Prisma.sql`SELECT ${n}::int + 1 AS "next", ${text}::text AS "text", ${ids}::int[] AS "ids",
+          ${at}::timestamp(3) AS "at", ${true}::boolean AS "yes", '{"a":[1]}'::json AS "json"`,
+        { prepared },
+      );
+    for (const [n, text, ids] of [
+      [1, "plain", [1, 2, 3]],
+      [-7, 'a\u0000b "quoted" \' {comma,brace}', []],
+      [41, "", [5]],
+    ] as const) {
+      const plain = await read(n, text, [...ids], false);
+      expect(await read(n, text, [...ids], true)).toEqual(plain);
+      expect(plain).toEqual([{ next: n + 1, text: text.replace("\u0000", ""), ids, at, yes: true, json: { a: [1] } }]);
+    }
+  });
+
+  test("a value its type refuses fails that prepared read alone: the same statement works next time", async () => {
+    const read = (value: string) =>
+      readRows<{ n: number }>(Prisma.sql`SELECT ${value}::int AS "n"`, { prepared: true });
+    await expect(read("not a number")).rejects.toThrow(/invalid input syntax for type integer/);
+    expect(await read("12")).toEqual([{ n: 12 }]);
+    expect(await read("13")).toEqual([{ n: 13 }]);
+  });
+
+  test("a prepared read waits for a transaction in progress, and never sees what it rolls back", async () => {
+    const { id } = await createListing({ price: 300_000 });
+    const price = () =>
+      readRows<{ price: number }>(Prisma.sql`SELECT "price" FROM "Project" WHERE "id" = ${id}`, { prepared: true });
+    expect(await price()).toEqual([{ price: 300_000 }]);
+    let during: Promise<{ price: number }[]> | undefined;
+    let settledDuring = false;
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.project.update({ where: { id }, data: { price: 1 } });
+        during = price();
+        void during.then(() => (settledDuring = true));
+        // Another statement of the transaction: on PGlite's one connection, a read that did not wait for the
+        // transaction would have run before it (and seen price 1).
+        await tx.project.findUnique({ where: { id } });
+        if (process.env.TEST_DB_ENGINE !== "postgres") expect(settledDuring).toBe(false);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await during).toEqual([{ price: 300_000 }]);
   });
 
   test.runIf(process.env.TEST_DB_ENGINE === "postgres")(

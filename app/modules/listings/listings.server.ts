@@ -162,7 +162,8 @@ async function readPublicListing(id: number): Promise<ListingDetailRow | null> {
   type Row = Omit<ListingDetailRow, "priceChanges"> & {
     priceChanges: { fromPrice: number; toPrice: number; changedAt: string }[];
   };
-  const [row] = await readRows<Row>(Prisma.sql`
+  const [row] = await readRows<Row>(
+    Prisma.sql`
     SELECT ${selectedColumns(listingDetailSelect)},
       COALESCE((
         SELECT json_agg(json_build_object('fromPrice', c."fromPrice", 'toPrice', c."toPrice", 'changedAt', ${isoTime('c."changedAt"')}) ORDER BY c."changedAt" DESC, c."id" DESC)
@@ -183,7 +184,9 @@ async function readPublicListing(id: number): Promise<ListingDetailRow | null> {
       COALESCE((
         SELECT json_agg(json_build_object('url', t."url") ORDER BY t."id") FROM "VirtualTour" t WHERE t."projectId" = p."id"
       ), '[]') AS "virtualTours"
-    FROM "Project" p WHERE p."id" = ${id} AND p."status" IN ('completed', 'sold')`);
+    FROM "Project" p WHERE p."id" = ${id} AND p."status" IN ('completed', 'sold')`,
+    { prepared: true },
+  );
   if (!row) return null;
   return {
     ...row,
@@ -255,13 +258,16 @@ async function loadSimilarListings(listing: { id: number; status: string; proper
       Prisma.sql`(SELECT "id", "price" FROM "Project" WHERE ${same} AND "price" < ${listing.price}::int ORDER BY "price" DESC, "id" DESC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
     ];
   });
-  const rows = await readRows<ListingSummaryRow>(Prisma.sql`
+  const rows = await readRows<ListingSummaryRow>(
+    Prisma.sql`
     WITH "candidate" AS (${Prisma.join(nearest, " UNION ALL ")}),
     "chosen" AS (
       SELECT "id", abs("price" - ${listing.price}::int) AS "distance" FROM "candidate"
       ORDER BY "distance", "id" LIMIT ${SIMILAR_LISTINGS_LIMIT}
     )
-    SELECT ${listingSummaryColumns} FROM "chosen" JOIN "Project" p USING ("id") ORDER BY "chosen"."distance", p."id"`);
+    SELECT ${listingSummaryColumns} FROM "chosen" JOIN "Project" p USING ("id") ORDER BY "chosen"."distance", p."id"`,
+    { prepared: true },
+  );
   return rows.map(toListingSummary);
 }
 

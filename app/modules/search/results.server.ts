@@ -14,8 +14,11 @@ async function loadSearchListingCards(filters: SearchFilters) {
   const result = await searchListings(filters);
   const ids = result.matches.map((m) => m.id);
   const rows = ids.length
-    ? await readRows<ListingSummaryRow & { latitude: number | null; longitude: number | null }>(Prisma.sql`
-        SELECT ${listingSummaryColumns}, p."latitude", p."longitude" FROM "Project" p WHERE p."id" IN (${Prisma.join(ids)})`)
+    ? await readRows<ListingSummaryRow & { latitude: number | null; longitude: number | null }>(
+        Prisma.sql`
+        SELECT ${listingSummaryColumns}, p."latitude", p."longitude" FROM "Project" p WHERE p."id" = ANY(${ids}::int[])`,
+        { prepared: true },
+      )
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const results = result.matches.flatMap((match) => {

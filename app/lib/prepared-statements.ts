@@ -1,0 +1,83 @@
+// Prepared statements for `readRows(query, { prepared: true })` (db.server.ts): the statement is parsed once
+// per connection and PostgreSQL may keep its plan (a generic plan, when that costs no more than planning
+// again). Planning the listing page's read takes longer than running it, on PGlite above all
+// (docs/decisions/0018-prepared-public-reads.md). Only for statements whose best plan does not depend on
+// the values: a lookup by id, the nearest prices of one type; never a search whose plan depends on the area.
+import { parse, type PGlite, protocol } from "@electric-sql/pglite";
+
+/** A name for each statement text, shared by every connection; texts beyond the bound are not prepared. */
+const MAX_STATEMENTS = 100;
+const names = new Map<string, string>();
+
+export function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (!name && names.size < MAX_STATEMENTS) names.set(text, (name = `public_read_${names.size + 1}`));
+  return name;
+}
+
+/** Values as the text PostgreSQL parses for the statement's parameter types (it infers them from the SQL). */
+export function textValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item)))
+    return `{${value.join(",")}}`;
+  throw new TypeError(`A prepared read takes numbers, strings, booleans and arrays of numbers, not ${typeof value}`);
+}
+
+/** The names each PGlite has prepared (a test's in-memory database starts with none). */
+const preparedOn = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * PGlite's own `query` sends each statement as six protocol messages, each a call into the engine, and
+ * plans it every time; this sends Parse (first time only), Bind, Describe, Execute and Sync in one call.
+ */
+export async function pglitePreparedRows<T>(db: PGlite, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const prepared = preparedOn.get(db) ?? new Set<string>();
+  preparedOn.set(db, prepared);
+  const fresh = !prepared.has(name);
+  const { serialize } = protocol;
+  const message = concat([
+    ...(fresh ? [serialize.parse({ name, text })] : []),
+    serialize.bind({ statement: name, values: values.map(textValue) }),
+    serialize.describe({ type: "P" }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  const messages = await exclusively(db, async () => {
+    try {
+      return (await db.execProtocol(message, { syncToFs: false })).messages;
+    } catch (error) {
+      // A statement parsed in a call that then failed (a value its type refuses) would be parsed again next
+      // time under the same name: close it, so that is not an error too.
+      if (fresh)
+        await db.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), {
+          syncToFs: false,
+          throwOnError: false,
+        });
+      throw error;
+    }
+  });
+  prepared.add(name);
+  return (parse.parseResults(messages, db.parsers)[0]?.rows ?? []) as T[];
+}
+
+/**
+ * Raw protocol calls are not queued behind PGlite's transactions as `query` is. Its transaction lock is
+ * taken here as `query` takes it, so a read never runs inside someone else's open transaction.
+ */
+function exclusively<T>(db: PGlite, run: () => Promise<T>): Promise<T> {
+  const locked = db as unknown as { _runExclusiveTransaction?: <R>(fn: () => Promise<R>) => Promise<R> };
+  if (typeof locked._runExclusiveTransaction !== "function")
+    throw new Error("This PGlite has no transaction lock to take: check the pinned version");
+  return locked._runExclusiveTransaction(() => db.runExclusive(run));
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
