@@ -10,7 +10,7 @@ import { type Prisma, PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { pgliteExtensions } from "./pglite-extensions";
-import { pglitePreparedRows, statementName } from "./prepared-statements";
+import { pgliteRows, sendableAsText, statementName } from "./prepared-statements";
 import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
@@ -163,8 +163,8 @@ export async function readRows<T>(query: Prisma.Sql, { prepared = false } = {}):
   const db = database();
   const name = prepared ? statementName(query.text) : undefined;
   if (db.pglite)
-    return name
-      ? pglitePreparedRows<T>(db.pglite, name, query.text, values)
+    return name || sendableAsText(values)
+      ? pgliteRows<T>(db.pglite, query.text, values, name)
       : (await db.pglite.query<T>(query.text, values)).rows;
   if (db.pool) return (await db.pool.query({ name, text: query.text, values, types: UTC_TYPES })).rows as T[];
   // A database given without its driver (a test's stand-in): through Prisma.

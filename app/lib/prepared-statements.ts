@@ -16,25 +16,39 @@ export function statementName(text: string): string | undefined {
 }
 
 /** Values as the text PostgreSQL parses for the statement's parameter types (it infers them from the SQL). */
-export function textValue(value: unknown): string | null {
+function textValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item)))
     return `{${value.join(",")}}`;
-  throw new TypeError(`A prepared read takes numbers, strings, booleans and arrays of numbers, not ${typeof value}`);
+  throw new TypeError(
+    `A read on the driver takes numbers, strings, booleans and arrays of numbers, not ${typeof value}`,
+  );
 }
+
+/** Whether `pgliteRows` can send these values (else PGlite's `query`, which asks for their types first). */
+export const sendableAsText = (values: unknown[]) =>
+  values.every((value) => {
+    try {
+      textValue(value);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 /** The names each PGlite has prepared (a test's in-memory database starts with none). */
 const preparedOn = new WeakMap<PGlite, Set<string>>();
 
 /**
- * PGlite's own `query` sends each statement as six protocol messages, each a call into the engine, and
- * plans it every time; this sends Parse (first time only), Bind, Describe, Execute and Sync in one call.
+ * PGlite's own `query` sends each statement as six protocol messages, each a call into the engine; this sends
+ * Parse, Bind, Describe, Execute and Sync in one call. With a `name`, Parse is sent the first time only and
+ * PostgreSQL may keep the plan; without, the statement is parsed and planned each time, as `query` does.
  */
-export async function pglitePreparedRows<T>(db: PGlite, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function pgliteRows<T>(db: PGlite, text: string, values: unknown[], name = ""): Promise<T[]> {
   const prepared = preparedOn.get(db) ?? new Set<string>();
   preparedOn.set(db, prepared);
-  const fresh = !prepared.has(name);
+  const fresh = !name || !prepared.has(name);
   const { serialize } = protocol;
   const message = concat([
     ...(fresh ? [serialize.parse({ name, text })] : []),
@@ -49,7 +63,7 @@ export async function pglitePreparedRows<T>(db: PGlite, name: string, text: stri
     } catch (error) {
       // A statement parsed in a call that then failed (a value its type refuses) would be parsed again next
       // time under the same name: close it, so that is not an error too.
-      if (fresh)
+      if (fresh && name)
         await db.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), {
           syncToFs: false,
           throwOnError: false,
@@ -57,7 +71,7 @@ export async function pglitePreparedRows<T>(db: PGlite, name: string, text: stri
       throw error;
     }
   });
-  prepared.add(name);
+  if (name) prepared.add(name);
   return (parse.parseResults(messages, db.parsers)[0]?.rows ?? []) as T[];
 }
 
