@@ -61,13 +61,15 @@ export async function pgliteRows<T>(db: PGlite, text: string, values: unknown[],
     try {
       return (await db.execProtocol(message, { syncToFs: false })).messages;
     } catch (error) {
-      // A statement parsed in a call that then failed (a value its type refuses) would be parsed again next
-      // time under the same name: close it, so that is not an error too.
-      if (fresh && name)
+      // Whatever failed (a value its type refuses after a first Parse, a statement the session no longer
+      // has), the statement is closed and forgotten, so the next read parses it anew.
+      if (name) {
+        prepared.delete(name);
         await db.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), {
           syncToFs: false,
           throwOnError: false,
         });
+      }
       throw error;
     }
   });

@@ -48,6 +48,13 @@ describe("readRows", () => {
     await expect(read("not a number")).rejects.toThrow(/invalid input syntax for type integer/);
     expect(await read("12")).toEqual([{ n: 12 }]);
     expect(await read("13")).toEqual([{ n: 13 }]);
+    // On PGlite's one session, statements it no longer has (after DEALLOCATE ALL): one read fails, the next
+    // works. (On PostgreSQL each pooled connection's statements are node-postgres's own.)
+    if (process.env.TEST_DB_ENGINE !== "postgres") {
+      await prisma.$executeRawUnsafe("DEALLOCATE ALL");
+      await read("14").catch(() => undefined);
+      expect(await read("15")).toEqual([{ n: 15 }]);
+    }
   });
 
   test("a prepared read waits for a transaction in progress, and never sees what it rolls back", async () => {
