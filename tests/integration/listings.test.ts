@@ -1,10 +1,12 @@
 import { describe, expect, test } from "vitest";
 
+import { Prisma } from "../../app/generated/prisma/client";
 import { prisma } from "../../app/lib/db.server";
 import {
   findPublicListing,
   findPublicListingCard,
   listingDetailSelect,
+  listingSearchSql,
   listPublicListings,
 } from "../../app/modules/listings/listings.server";
 import { loader as bookingsLoader } from "../../app/routes/api.v1.bookings";
@@ -77,6 +79,34 @@ describe("the property list", () => {
     // LIKE wildcards in the search are plain characters.
     expect(await titles("%")).toEqual([]);
     expect(await titles("_")).toEqual([]);
+  });
+
+  test("a word of one or two characters (an outcode, a house number) matches a whole word, from an index", async () => {
+    await createListing({ address: "5 Park Lane, Manchester M1 2AB" });
+    await createListing({ address: "15 Mill Road, Manchester M11 4HX" });
+    await createListing({ address: "2 Sum Close, Sutton SM1 1AA" });
+    await createListing({ address: "1 High Street, Manchester M1 7ED", propertyType: "Flat/Apartment" });
+    const titles = async (q: string) =>
+      (await listLoader(listRequest(`?q=${encodeURIComponent(q)}`))).listings.map((l) => l.address).sort();
+    expect(await titles("m1")).toEqual(["1 High Street, Manchester M1 7ED", "5 Park Lane, Manchester M1 2AB"]);
+    expect(await titles("M1 park")).toEqual(["5 Park Lane, Manchester M1 2AB"]);
+    expect(await titles("5")).toEqual(["5 Park Lane, Manchester M1 2AB"]);
+    expect(await titles("m1 flat")).toEqual(["1 High Street, Manchester M1 7ED"]);
+    // Three characters or more still match anywhere in a word.
+    expect(await titles("m11")).toEqual(["15 Mill Road, Manchester M11 4HX"]);
+    // The statement's expression is the index's (as PostgreSQL normalises both), so the planner can read
+    // Project_words_idx rather than every listing. (Which it reads depends on the table: on these four rows,
+    // none.)
+    const plan = await prisma.$queryRaw<Record<string, string>[]>(
+      Prisma.sql`EXPLAIN SELECT COUNT(*) FROM "Project" p WHERE ${listingSearchSql("W8")}`,
+    );
+    const expression = /(regexp_split_to_array\(.*?'::text\)) @> '\{w8\}'/.exec(
+      plan.map((row) => Object.values(row)[0]).join("\n"),
+    )?.[1];
+    const [index] = await prisma.$queryRaw<{ indexdef: string }[]>`
+      SELECT indexdef FROM pg_indexes WHERE indexname = 'Project_words_idx'`;
+    expect(expression).toBeTruthy();
+    expect(index?.indexdef).toContain(`USING gin (${expression}) WHERE`);
   });
 
   test("sorts by price on the server and pages through the results", async () => {

@@ -35,3 +35,9 @@ export function listingQueryString(query: Partial<ListingQuery>) {
 
 /** Every word of the search must appear in the address or the property type. */
 export const searchTerms = (q: string) => q.split(" ").filter(Boolean).slice(0, 8);
+
+/**
+ * A word of one or two characters (an outcode such as W8, a house number) must be a whole word of the address
+ * or type; a longer one may be part of a word. Trigram indexes need three characters.
+ */
+export const isWholeWordTerm = (term: string) => term.length < 3;

@@ -52,11 +52,10 @@ export const BookingSchema = documents<Booking>()(
 );
 
 const BookingsQuerySchema = z.object({
-  q: z
-    .string()
-    .max(MAX_SEARCH_LENGTH)
-    .optional()
-    .meta({ description: "Words to find in the address, postcode, type or description." }),
+  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({
+    description:
+      "Words that must each appear in the address (postcode included) or the property type, ignoring case; a word of one or two characters (an outcode such as W8, a house number) must be a whole word.",
+  }),
   sort: z
     .enum(LISTING_SORTS.map((s) => s.value) as [string, ...string[]])
     .optional()
