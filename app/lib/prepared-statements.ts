@@ -15,27 +15,20 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
-/** Values as the text PostgreSQL parses for the statement's parameter types (it infers them from the SQL). */
-function textValue(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item)))
-    return `{${value.join(",")}}`;
-  throw new TypeError(
-    `A read on the driver takes numbers, strings, booleans and arrays of numbers, not ${typeof value}`,
-  );
-}
+/** A value `pgliteRows` can send as text, for PostgreSQL to parse as the type it infers from the SQL. */
+const sendable = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  typeof value === "string" ||
+  typeof value === "number" ||
+  typeof value === "boolean" ||
+  (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item)));
 
 /** Whether `pgliteRows` can send these values (else PGlite's `query`, which asks for their types first). */
-export const sendableAsText = (values: unknown[]) =>
-  values.every((value) => {
-    try {
-      textValue(value);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+export const sendableAsText = (values: unknown[]) => values.every(sendable);
+
+const textValue = (value: unknown) =>
+  value === null || value === undefined ? null : Array.isArray(value) ? `{${value.join(",")}}` : String(value);
 
 /** The names each PGlite has prepared (a test's in-memory database starts with none). */
 const preparedOn = new WeakMap<PGlite, Set<string>>();
@@ -46,6 +39,8 @@ const preparedOn = new WeakMap<PGlite, Set<string>>();
  * PostgreSQL may keep the plan; without, the statement is parsed and planned each time, as `query` does.
  */
 export async function pgliteRows<T>(db: PGlite, text: string, values: unknown[], name = ""): Promise<T[]> {
+  if (!sendableAsText(values))
+    throw new TypeError("A read on the driver takes numbers, strings, booleans and arrays of numbers");
   const prepared = preparedOn.get(db) ?? new Set<string>();
   preparedOn.set(db, prepared);
   const fresh = !name || !prepared.has(name);
