@@ -69,7 +69,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // See scripts/react-router-production.js.
   resolve: command === "build" ? { alias: productionReactRouter.alias } : undefined,
   ssr: command === "build" ? { noExternal: productionReactRouter.noExternal } : undefined,
-  plugins: [tailwindcss(), reactRouter(), browserBehaviours(command, isSsrBuild)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    browserBehaviours(command, isSsrBuild),
+    ...(command === "build" && isSsrBuild ? productionReactRouter.serverPlugins() : []),
+  ],
   // Keep the client dependency optimiser off server-only packages.
   optimizeDeps: {
     exclude: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "@prisma/client"],

@@ -38,7 +38,7 @@ export default function handleRequest(request: Request, status: number, headers:
   // its body is kept whole anyway (server/http-cache.ts hashes it for the ETag). One string is cheaper than a
   // stream piped through three others.
   if (!pageHydrates(matchesOf(routerContext))) {
-    const html = `<!DOCTYPE html>${renderToString(page(withOnlyMatchedRoutes(routerContext)))}`;
+    const html = `<!DOCTYPE html>${renderToString(page(withoutReact(routerContext)))}`;
     headers.set("Content-Type", "text/html; charset=utf-8");
     // As bytes: a string body would first be checked character by character for lone surrogates.
     return new Response(Buffer.from(html), { headers, status });
@@ -76,15 +76,20 @@ export default function handleRequest(request: Request, status: number, headers:
 }
 
 /**
- * The context with only the routes the page matched. ServerRouter makes a route object of every route in the
- * manifest on each render (about 200 here) for the browser's router; a page without React has none, and its
- * links and forms resolve against its own matches.
+ * The context of a page sent without React, which has no router in the browser:
+ * - only the routes the page matched. ServerRouter makes a route object of every route in the manifest on each
+ *   render (about 200 here) for the browser's router; this page's links and forms resolve against its own matches;
+ * - no hydration data. ServerRouter would stream the loader data into the page for the browser's router; the
+ *   production build encodes it only when it is read (decision 0019), so it is left unread here.
  */
-function withOnlyMatchedRoutes(context: EntryContext): EntryContext {
+function withoutReact(context: EntryContext): EntryContext {
   const routes = Object.fromEntries(
     context.staticHandlerContext.matches.map((match) => [match.route.id, context.manifest.routes[match.route.id]]),
   );
-  return { ...context, manifest: { ...context.manifest, routes } };
+  // Copied key by key: a spread would read serverHandoffStream, and so encode it.
+  const keys = Object.keys(context).filter((key) => key !== "serverHandoffStream") as (keyof EntryContext)[];
+  const page = Object.fromEntries(keys.map((key) => [key, context[key]])) as unknown as EntryContext;
+  return { ...page, manifest: { ...context.manifest, routes } };
 }
 
 function matchesOf(context: EntryContext) {

@@ -33,6 +33,7 @@ const { values: opts } = parseArgs({
     sizes: { type: "string", default: "1000,10000,100000" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
+    "page-warmup": { type: "string", default: "15" },
     connections: { type: "string", default: "10" },
     databases: { type: "string" },
     "search-samples": { type: "string", default: "300" },
@@ -51,6 +52,7 @@ if (opts.help) {
   --sizes 1000,10000,100000   listed properties to measure at (the database grows between sizes);
                               sizes above 100,000 (e.g. 1000000) are measured on PostgreSQL only
   --duration 10 --warmup 3    seconds of load per target (after a warm-up)
+  --page-warmup 15            seconds each uncached page and its same-page ceiling are warmed up for first
   --connections 10            concurrent connections of autocannon
   --databases pglite,postgresql  default: pglite, plus postgresql when DATABASE_URL is set
   --search-samples 300        random searches timed in the database per round
@@ -72,6 +74,7 @@ const sizes = opts.sizes
 const databases = (opts.databases ?? (process.env.DATABASE_URL ? "pglite,postgresql" : "pglite")).split(",");
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
+const pageWarmup = Number(opts["page-warmup"]);
 const connections = Number(opts.connections);
 const port = Number(opts.port);
 // PGlite holds the whole database in the server's memory (and seeds through the same process): a
@@ -83,10 +86,18 @@ const SERVER_CORE = 0;
 const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
-async function load(label, url, requests, { distinct = false, clients = connections } = {}) {
+async function load(
+  label,
+  url,
+  requests,
+  { distinct = false, clients = connections, seconds = duration, warmupSeconds = warmup } = {},
+) {
   // Through a file: a long list of distinct requests does not fit in one argument.
   const input = path.join(resultsDir, "load-input.json");
-  writeFileSync(input, JSON.stringify({ url, requests, connections: clients, duration, warmup, distinct }));
+  writeFileSync(
+    input,
+    JSON.stringify({ url, requests, connections: clients, duration: seconds, warmup: warmupSeconds, distinct }),
+  );
   const out = await runToEnd(LOAD_CORE, process.execPath, [path.join(root, "bench/lib/load.js"), input], {
     cwd: root,
   });
@@ -96,7 +107,7 @@ async function load(label, url, requests, { distinct = false, clients = connecti
     `${label}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms${result.sent ? ` (${Math.min(result.sent, result.distinctRequests)} distinct requests of ${result.sent} sent)` : ""}${bad.length ? `, NON-2xx ${JSON.stringify(result.statuses)}` : ""}`,
   );
   if (result.requests === 0)
-    log(`${label}: NO RESPONSE within ${duration} s; run longer (--duration) or look at the server`);
+    log(`${label}: NO RESPONSE within ${seconds} s; run longer (--duration) or look at the server`);
   if (bad.length || result.errors || result.requests === 0)
     result.warning = "responses other than 2xx or errors: the figures do not measure the intended work";
   return result;
@@ -117,10 +128,13 @@ async function measureCeiling(script, ceilingPort, env = {}) {
 
 /**
  * React rendering each page with the same data, beside the running app (bench/ceilings/page-ssr.js): the
- * ceiling of the uncached pages, measured at each size since the pages' data depends on it.
+ * ceiling of the uncached pages, per size since the pages' data depends on it. It runs on the server's core
+ * for the whole size, idle but when measured, so each page's ceiling can be measured just before and just
+ * after the app's own run of that page (the machine's speed drifts by up to a quarter over minutes).
  */
-async function measurePageCeiling(entries, appUrl, pageUrls, label) {
+async function startPageCeiling(entries, appUrl, pageUrls, label) {
   const ceilingPort = port + 3;
+  const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
   const proc = startProcess(SERVER_CORE, process.execPath, [path.join(root, "bench/ceilings/page-ssr.js")], {
     cwd: root,
     env: {
@@ -132,10 +146,10 @@ async function measurePageCeiling(entries, appUrl, pageUrls, label) {
     },
   });
   try {
-    await waitForHttp(`http://127.0.0.1:${ceilingPort}/`, proc);
-    const { bytes } = await (await fetch(`http://127.0.0.1:${ceilingPort}/`)).json();
-    const measured = {};
+    await waitForHttp(`${ceilingUrl}/`, proc);
+    const { bytes } = await (await fetch(`${ceilingUrl}/`)).json();
     const mean = (list) => Math.round(list.reduce((sum, n) => sum + n, 0) / list.length);
+    const sizes = {};
     for (const [page, urls] of Object.entries(pageUrls)) {
       // The app's own answers to the same URLs, uncompressed, to set their size beside the ceiling's.
       const appBytes = [];
@@ -143,20 +157,25 @@ async function measurePageCeiling(entries, appUrl, pageUrls, label) {
         const app = await fetch(`${appUrl}${url}`, { headers: { cookie: "cookie_consent=essential" } });
         appBytes.push(Buffer.byteLength(await app.text()));
       }
-      measured[page] = {
-        url: urls[0],
-        pages: urls.length,
-        bytes: mean(bytes[page]),
-        appBytes: mean(appBytes),
-        ...(await load(`${label} page ceiling ${page}`, `http://127.0.0.1:${ceilingPort}`, [{ path: `/${page}` }])),
-      };
+      sizes[page] = { url: urls[0], pages: urls.length, bytes: mean(bytes[page]), appBytes: mean(appBytes) };
       log(
-        `${label} page ceiling ${page}: ${urls.length} pages of ${measured[page].bytes} bytes on average rendered, the app sends ${measured[page].appBytes} (first ${urls[0]})`,
+        `${label} page ceiling ${page}: ${urls.length} pages of ${sizes[page].bytes} bytes on average rendered, the app sends ${sizes[page].appBytes} (first ${urls[0]})`,
       );
     }
-    return measured;
-  } finally {
+    const requests = (page) => [{ path: `/${page}` }];
+    return {
+      sizes,
+      warm: (page) =>
+        load(`${label} page ceiling ${page}, warm-up`, ceilingUrl, requests(page), {
+          seconds: pageWarmup,
+          warmupSeconds: 0,
+        }),
+      measure: (page, when) => load(`${label} page ceiling ${page}, ${when}`, ceilingUrl, requests(page)),
+      stop: () => proc.stop(),
+    };
+  } catch (error) {
     await proc.stop();
+    throw error;
   }
 }
 
@@ -386,28 +405,56 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
     const pageUrls = Object.fromEntries(
       Object.values(uncached).map((u) => [u.of, u.requests.slice(0, CEILING_PAGES).map((r) => r.path)]),
     );
-    const pageSsr = await measurePageCeiling(entries, base, pageUrls, `${target.kind} ${size}`);
-    // Warm the postcode index and the image of each route once before measuring.
-    for (const t of Object.values(targets)) {
-      const r = t.requests[0];
-      await fetch(base + r.path, {
-        method: r.method ?? "GET",
-        headers: { "content-type": "application/json" },
-        body: r.body ? JSON.stringify(r.body) : undefined,
-      });
-    }
-    for (const [name, t] of Object.entries(targets)) {
-      const result = await load(`${target.kind} ${size} ${name}`, base, t.requests, { distinct: t.distinct });
-      if (result.warning) log(`the server's warnings and errors are in bench/results/server-${target.kind}.log`);
-      // The uncached pages are compared with React rendering the same page (bench/ceilings/page-ssr.js).
-      const ceiling = t.ceiling === "pageSsr" ? pageSsr[t.page] : ceilings[t.ceiling];
-      http[name] = {
-        label: t.label,
-        ceiling: t.ceiling,
-        ...(t.page ? { page: t.page } : {}),
-        ...result,
-        ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null,
-      };
+    const label = `${target.kind} ${size}`;
+    const pageCeiling = await startPageCeiling(entries, base, pageUrls, label);
+    const pageSsr = {};
+    try {
+      // Warm the postcode index and the image of each route once before measuring.
+      for (const t of Object.values(targets)) {
+        const r = t.requests[0];
+        await fetch(base + r.path, {
+          method: r.method ?? "GET",
+          headers: { "content-type": "application/json" },
+          body: r.body ? JSON.stringify(r.body) : undefined,
+        });
+      }
+      for (const [name, t] of Object.entries(targets)) {
+        let ceiling = ceilings[t.ceiling];
+        let result;
+        if (t.ceiling !== "pageSsr") {
+          result = await load(`${label} ${name}`, base, t.requests, { distinct: t.distinct });
+        } else {
+          // An uncached page against React rendering the same page (bench/ceilings/page-ssr.js). Both are
+          // warmed up alike first: the same 24 pages the ceiling renders, for --page-warmup seconds each (a
+          // server that has run for a while is what visitors meet; V8 keeps optimising the page's code over
+          // its first thousands of requests). The app's warm-up requests carry a cookie, so it renders each
+          // time; only their data is read once. Then the ceiling, the app's uncached run, the ceiling again.
+          const warmUrls = pageUrls[t.page].map((p) => ({ path: p, cookie: "cookie_consent=essential" }));
+          await load(`${label} ${name}, warm-up`, base, warmUrls, { seconds: pageWarmup, warmupSeconds: 0 });
+          await pageCeiling.warm(t.page);
+          const before = await pageCeiling.measure(t.page, "before");
+          result = await load(`${label} ${name}`, base, t.requests, { distinct: t.distinct });
+          const after = await pageCeiling.measure(t.page, "after");
+          ceiling = pageSsr[t.page] = {
+            ...pageCeiling.sizes[t.page],
+            ...before,
+            // The two runs' mean: the ceiling the app is compared with.
+            rps: Math.round(((before.rps + after.rps) / 2) * 10) / 10,
+            runs: [before.rps, after.rps],
+            after: { rps: after.rps, latencyMs: after.latencyMs },
+          };
+        }
+        if (result.warning) log(`the server's warnings and errors are in bench/results/server-${target.kind}.log`);
+        http[name] = {
+          label: t.label,
+          ceiling: t.ceiling,
+          ...(t.page ? { page: t.page } : {}),
+          ...result,
+          ratioToCeiling: ceiling?.rps ? Math.round((result.rps / ceiling.rps) * 1000) / 1000 : null,
+        };
+      }
+    } finally {
+      await pageCeiling.stop();
     }
     // One visitor at a time on the uncached results page: its latency without a queue in front of it (the
     // 10 connections above measure throughput, and their latency is mostly waiting for the others).
@@ -512,7 +559,16 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine,
-    options: { sizes, databases, duration, warmup, connections, serverCore: SERVER_CORE, loadCore: LOAD_CORE },
+    options: {
+      sizes,
+      databases,
+      duration,
+      warmup,
+      pageWarmup,
+      connections,
+      serverCore: SERVER_CORE,
+      loadCore: LOAD_CORE,
+    },
   };
 
   if (!opts["skip-build"]) {

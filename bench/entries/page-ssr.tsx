@@ -9,8 +9,7 @@
 // route tree is the one app/routes.ts gives those URLs (root, then the page), so the element tree is the
 // page's own. Built by bench/lib/build-entries.js.
 //
-// Checked against the app's own HTML for the same URL: the two differ only in the nonces' values and an
-// empty Suspense boundary (`<!--$--><!--/$-->`) that React Router's ServerRouter adds at the end of <body>.
+// Checked against the app's own HTML for the same URL: the two differ only in the nonces' values.
 // What is left out, on purpose: the script tags of a page that hydrates (none of the three public pages
 // measured here does: each says `handle = withoutReact`), and the work that is not React's (compression,
 // headers, the nonce in the Content-Security-Policy).

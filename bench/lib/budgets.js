@@ -188,7 +188,7 @@ export function renderMarkdown(results, checks) {
       if (uncached.length) {
         lines.push(
           "",
-          "Cached (no cookie; the response cache answers repeats) and uncached (every request with cookies, distinct URLs), against React's renderToString of the same page with the same data (the root layout and the route's component, loader data taken from the server for the first of the uncached load's own URLs, rendered in turn; bench/entries/page-ssr.tsx):",
+          `Cached (no cookie; the response cache answers repeats) and uncached (every request with cookies, distinct URLs), against React's renderToString of the same page with the same data (the root layout and the route's component, loader data taken from the server for the first of the uncached load's own URLs, rendered in turn; bench/entries/page-ssr.tsx). ${results.options?.pageWarmup ? `Each uncached page and its ceiling were first warmed up alike for ${results.options.pageWarmup} s (the same pages, the app's with a cookie); the ceiling's req/s is the mean of a run just before and one just after the app's (both shown), its latency the first run's:` : ""}`,
           "",
           "| page | cached req/s | p50 | p95 | p99 | uncached req/s | p50 | p95 | p99 | distinct / sent | same-page ceiling req/s | p50 | p95 | p99 | uncached of ceiling |",
           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -198,7 +198,7 @@ export function renderMarkdown(results, checks) {
           const ceiling = size.pageSsr?.[u.page];
           const lat = (r) => `${fmt(r?.latencyMs?.p50)} | ${fmt(r?.latencyMs?.p95)} | ${fmt(r?.latencyMs?.p99)}`;
           lines.push(
-            `| ${c?.label ?? u.page} | ${fmt(c?.rps, 0)} | ${lat(c)} | ${fmt(u.rps, 0)} | ${lat(u)} | ${u.sent ? `${fmt(Math.min(u.sent, u.distinctRequests), 0)} / ${fmt(u.sent, 0)}` : "–"} | ${fmt(ceiling?.rps, 0)} | ${lat(ceiling)} | ${pct(ceiling?.rps ? u.rps / ceiling.rps : null)} |`,
+            `| ${c?.label ?? u.page} | ${fmt(c?.rps, 0)} | ${lat(c)} | ${fmt(u.rps, 0)} | ${lat(u)} | ${u.sent ? `${fmt(Math.min(u.sent, u.distinctRequests), 0)} / ${fmt(u.sent, 0)}` : "–"} | ${fmt(ceiling?.rps, 0)}${ceiling?.runs ? ` (${ceiling.runs.map((r) => fmt(r, 0)).join(", ")})` : ""} | ${lat(ceiling)} | ${pct(ceiling?.rps ? u.rps / ceiling.rps : null)} |`,
           );
         }
         const sizes = uncached

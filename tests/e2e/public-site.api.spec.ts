@@ -91,5 +91,10 @@ test("every page is a whole standards-mode document, rendered at once without Re
     expect(html.startsWith('<!DOCTYPE html><html lang="en-GB"'), path).toBe(true);
     expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
     expect(html.match(/<!DOCTYPE/gi), path).toHaveLength(1);
+    // The loader data goes into the page for React's router only when the page has React (decision 0019):
+    // a page without React ends with its own markup.
+    const hydrationData = html.includes("__reactRouterContext.streamController.enqueue(");
+    expect(hydrationData, path).toBe(path === "/api/docs");
+    if (!hydrationData) expect(html.trimEnd().endsWith("</footer></body></html>"), path).toBe(true);
   }
 });
