@@ -8,6 +8,7 @@
 // loads (read from the HTML the server sends, so a page sent without scripts weighs nothing) and
 // Lighthouse mobile scores. Writes bench/results/latest.{json,md}, checks bench/budgets.json
 // and exits 1 when a budget is missed. `npm run bench -- --help` lists the options.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -33,7 +34,8 @@ const { values: opts } = parseArgs({
     sizes: { type: "string", default: "1000,10000,100000" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
-    "page-warmup": { type: "string", default: "15" },
+    "page-warmup": { type: "string", default: "10" },
+    "page-rounds": { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
     databases: { type: "string" },
     "search-samples": { type: "string", default: "300" },
@@ -52,7 +54,9 @@ if (opts.help) {
   --sizes 1000,10000,100000   listed properties to measure at (the database grows between sizes);
                               sizes above 100,000 (e.g. 1000000) are measured on PostgreSQL only
   --duration 10 --warmup 3    seconds of load per target (after a warm-up)
-  --page-warmup 15            seconds each uncached page and its same-page ceiling are warmed up for first
+  --page-warmup 10            seconds each uncached page and its same-page ceiling are warmed up for first
+  --page-rounds 3             runs of each uncached page at the same time as its ceiling, on one core
+                              (their CPU time per request compared; the budget takes the median run)
   --connections 10            concurrent connections of autocannon
   --databases pglite,postgresql  default: pglite, plus postgresql when DATABASE_URL is set
   --search-samples 300        random searches timed in the database per round
@@ -75,6 +79,7 @@ const databases = (opts.databases ?? (process.env.DATABASE_URL ? "pglite,postgre
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
 const pageWarmup = Number(opts["page-warmup"]);
+const pageRounds = Math.max(1, Number(opts["page-rounds"]));
 const connections = Number(opts.connections);
 const port = Number(opts.port);
 // PGlite holds the whole database in the server's memory (and seeds through the same process): a
@@ -85,6 +90,16 @@ const CEILING_PAGES = 24;
 const SERVER_CORE = 0;
 const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** The CPU time a process has used so far, all its threads, user and system (Linux), in ms. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime and stime, in clock ticks
+}
+
+let loadInputs = 0;
 
 async function load(
   label,
@@ -93,7 +108,7 @@ async function load(
   { distinct = false, clients = connections, seconds = duration, warmupSeconds = warmup } = {},
 ) {
   // Through a file: a long list of distinct requests does not fit in one argument.
-  const input = path.join(resultsDir, "load-input.json");
+  const input = path.join(resultsDir, `load-input-${(loadInputs += 1) % 2}.json`);
   writeFileSync(
     input,
     JSON.stringify({ url, requests, connections: clients, duration: seconds, warmup: warmupSeconds, distinct }),
@@ -165,6 +180,7 @@ async function startPageCeiling(entries, appUrl, pageUrls, label) {
     const requests = (page) => [{ path: `/${page}` }];
     return {
       sizes,
+      pid: proc.child.pid,
       warm: (page) =>
         load(`${label} page ceiling ${page}, warm-up`, ceilingUrl, requests(page), {
           seconds: pageWarmup,
@@ -359,7 +375,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
     // an analytics visitor id, as any real visitor's browser would), and the URLs are distinct (every listed
     // home, many postcodes and filters), sent from one shared list (bench/lib/load.js `distinct`) so the
     // data cache (app/lib/public-read-cache.server.ts) answers only where the data runs out of distinct
-    // URLs (the report gives the number of distinct requests against those sent).
+    // URLs (the report gives the number of distinct addresses asked for against the requests sent).
     const UNCACHED = 20_000;
     const cookie = (i) => `cookie_consent=essential; _visitor=${(i * 2_654_435_761) % 4_294_967_296}`;
     const cycle = (list, i) => list[i % list.length];
@@ -428,20 +444,51 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
           // warmed up alike first: the same 24 pages the ceiling renders, for --page-warmup seconds each (a
           // server that has run for a while is what visitors meet; V8 keeps optimising the page's code over
           // its first thousands of requests). The app's warm-up requests carry a cookie, so it renders each
-          // time; only their data is read once. Then the ceiling, the app's uncached run, the ceiling again.
+          // time; only their data is read once.
           const warmUrls = pageUrls[t.page].map((p) => ({ path: p, cookie: "cookie_consent=essential" }));
           await load(`${label} ${name}, warm-up`, base, warmUrls, { seconds: pageWarmup, warmupSeconds: 0 });
           await pageCeiling.warm(t.page);
+          // Alone on the core, as every other target: the page's throughput and latency, beside the
+          // ceiling's just before and just after it.
           const before = await pageCeiling.measure(t.page, "before");
           result = await load(`${label} ${name}`, base, t.requests, { distinct: t.distinct });
           const after = await pageCeiling.measure(t.page, "after");
+          // Then --page-rounds runs of both at the same time on the same core, each on its own part of the
+          // distinct URLs: what each request cost in CPU time, compared while the machine runs at one speed
+          // for both (alone, the same ceiling measured 230 and 336 req/s half a minute apart).
+          const share = Math.floor(t.requests.length / (pageRounds + 1));
+          const together = [];
+          for (let r = 1; r <= pageRounds; r++) {
+            const cpu = () => [cpuMs(server.child.pid), cpuMs(pageCeiling.pid)];
+            const start = cpu();
+            const [app, page] = await Promise.all([
+              load(`${label} ${name}, with its ceiling (${r}/${pageRounds})`, base, t.requests.slice(r * share), {
+                distinct: t.distinct,
+              }),
+              pageCeiling.measure(t.page, `with the app (${r}/${pageRounds})`),
+            ]);
+            const end = cpu();
+            const appMs = (end[0] - start[0]) / (app.requests + app.warmupRequests);
+            const ceilingMs = (end[1] - start[1]) / (page.requests + page.warmupRequests);
+            together.push({
+              appRps: app.rps,
+              ceilingRps: page.rps,
+              appCpuMsPerRequest: Math.round(appMs * 1000) / 1000,
+              ceilingCpuMsPerRequest: Math.round(ceilingMs * 1000) / 1000,
+              ratio: Math.round((ceilingMs / appMs) * 1000) / 1000,
+            });
+            log(
+              `${label} ${name}: ${appMs.toFixed(2)} ms of CPU a request, its ceiling ${ceilingMs.toFixed(2)} ms (${((100 * ceilingMs) / appMs).toFixed(1)}%)`,
+            );
+          }
+          const ratios = together.map((r) => r.ratio).sort((a, b) => a - b);
+          result = { ...result, together, costRatio: ratios[Math.floor((ratios.length - 1) / 2)] };
           ceiling = pageSsr[t.page] = {
             ...pageCeiling.sizes[t.page],
             ...before,
-            // The two runs' mean: the ceiling the app is compared with.
+            // Alone: the mean of the runs just before and just after the app's.
             rps: Math.round(((before.rps + after.rps) / 2) * 10) / 10,
             runs: [before.rps, after.rps],
-            after: { rps: after.rps, latencyMs: after.latencyMs },
           };
         }
         if (result.warning) log(`the server's warnings and errors are in bench/results/server-${target.kind}.log`);
@@ -565,6 +612,7 @@ async function main() {
       duration,
       warmup,
       pageWarmup,
+      pageRounds,
       connections,
       serverCore: SERVER_CORE,
       loadCore: LOAD_CORE,

@@ -42,22 +42,33 @@ function run(seconds, latencies) {
   });
 }
 
-if (warmup > 0) await run(warmup);
+// Counted too, for a cost per request over the whole run (bench/run.js times the server's CPU from start to end).
+const warmupRequests = warmup > 0 ? (await run(warmup)).requests.total : 0;
 const latencies = [];
 const result = await run(duration, latencies);
-// How many different requests were sent, so the report can say whether the list ran out and repeated.
+// How many different addresses were asked for (cookies aside: the data cache keys on the address, and a
+// list may hold the same one more than once, e.g. the same listing when there are fewer listings than
+// requests), so the report can say how many requests repeated one.
 const sent = distinct ? next : null;
+const distinctRequests = distinct
+  ? new Set(
+      Array.from({ length: sent }, (_, i) => shaped[i % shaped.length]).map(
+        (r) => `${r.method} ${r.path} ${r.body ?? ""}`,
+      ),
+    ).size
+  : null;
 const statuses = {};
 for (const key of ["1xx", "2xx", "3xx", "4xx", "5xx"]) if (result[key]) statuses[key] = result[key];
 process.stdout.write(
   JSON.stringify({
     rps: Math.round((result.requests.total / result.duration) * 10) / 10,
     requests: result.requests.total,
+    warmupRequests,
     latencyMs: summarise(latencies),
     bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     statuses,
     errors: result.errors,
     timeouts: result.timeouts,
-    ...(distinct ? { distinctRequests: shaped.length, sent } : {}),
+    ...(distinct ? { distinctRequests, sent } : {}),
   }),
 );

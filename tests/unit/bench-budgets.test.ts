@@ -232,6 +232,18 @@ describe("bench budgets", () => {
     expect(markdown).not.toMatch(/\| detailUncached \|/);
   });
 
+  test("an uncached page measured at once with its ceiling is judged by their CPU time per request", () => {
+    const results = run();
+    const detail = results.databases[0]!.sizes[0]!.http.detailUncached as Record<string, unknown>;
+    // Alone, the page made 100 req/s against the ceiling's 200 (50%); at once, it cost 4 ms of CPU a request
+    // against the ceiling's 1.8 ms (45%): the budget takes the latter.
+    detail.together = [{ appRps: 40, ceilingRps: 90, appCpuMsPerRequest: 4, ceilingCpuMsPerRequest: 1.8, ratio: 0.45 }];
+    detail.costRatio = 0.45;
+    const check = evaluateBudgets(results, budgets).find((c) => c.subject.startsWith("detailUncached"))!;
+    expect(check).toMatchObject({ actual: 0.45, status: "fail" });
+    expect(renderMarkdown(results, [check])).toContain("| 50.0% | 4 / 1.8 | 45.0% |");
+  });
+
   test("an uncached page without its ceiling (the ceiling failed to start) is skipped, not passed", () => {
     const results = run();
     delete (results.databases[0]!.sizes[0] as { pageSsr?: unknown }).pageSsr;
