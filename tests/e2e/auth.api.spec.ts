@@ -29,11 +29,9 @@ test("the auth API answers bad input with a message and the right 4xx", async ({
     expect(response.status(), c.data.slice(0, 40)).toBe(c.status);
     expect((await response.json()).message).toMatch(c.message);
   }
-  const hugeForm = await request.post("/login", {
-    data: Buffer.from(`email=${"a".repeat(2 * 1024 * 1024)}`),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  expect(hugeForm.status()).toBe(413);
+  // A form body over 1 MiB is refused from its Content-Length before it is read, and the connection closed:
+  // sent whole, the client may still be writing when it closes (EPIPE), so tests/integration/http-hardening
+  // sends the head and the first bytes only and reads the 413.
 
   const signup = await request.post("/api/v1/auth/signup", {
     data: { fullName: "", email: "nope", phoneNumber: "1", password: "short" },

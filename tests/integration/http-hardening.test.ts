@@ -150,6 +150,20 @@ describe("request bodies", () => {
   );
 
   test.each([
+    ["/login", "application/x-www-form-urlencoded", "email="],
+    ["/api/v1/auth/signin", "application/json", '{"email":"'],
+  ])(
+    "a body over 1 MiB to %s (%s) is refused with 413 from its length, before it is read",
+    async (path, type, body) => {
+      const status = await rawExchange(
+        `POST ${path} HTTP/1.1\r\n${host()}\r\nContent-Type: ${type}\r\nContent-Length: ${2 * 1024 * 1024}`,
+        { body },
+      );
+      expect(status).toBe("HTTP/1.1 413 Payload Too Large");
+    },
+  );
+
+  test.each([
     ["PUT", "/api/v1/admin/projects/1/upload", "HTTP/1.1 401 Unauthorized"],
     ["POST", "/sign-contract/1", "HTTP/1.1 302 Found"],
     ["POST", "/admin-property-details/1/media", "HTTP/1.1 302 Found"],
