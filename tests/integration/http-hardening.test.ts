@@ -152,6 +152,7 @@ describe("request bodies", () => {
   test.each([
     ["/login", "application/x-www-form-urlencoded", "email="],
     ["/api/v1/auth/signin", "application/json", '{"email":"'],
+    ["/api/v1/valuation/request", "application/json", '{"message":"'],
   ])(
     "a body over 1 MiB to %s (%s) is refused with 413 from its length, before it is read",
     async (path, type, body) => {
