@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where most integration
+    // files wait on a database, a spawned server or a socket as much as they compute.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
