@@ -153,19 +153,15 @@ const UTC_TYPES = {
  * Columns come back as the drivers give them: numbers (cast a count or a bigint to int), strings (enums too),
  * Dates for timestamps (UTC), arrays and parsed json. Parameters are numbers, strings (made storable) and Dates.
  * `prepared`: parse the statement once per connection and let PostgreSQL keep its plan (prepared-statements.ts
- * says for which statements), on both engines (true) or on the embedded one only ("embedded"); its parameters
- * are then numbers, strings, booleans or arrays of numbers or strings.
+ * says for which statements); its parameters are then numbers, strings, booleans or arrays of numbers.
  */
-export async function readRows<T>(
-  query: Prisma.Sql,
-  { prepared = false }: { prepared?: boolean | "embedded" } = {},
-): Promise<T[]> {
+export async function readRows<T>(query: Prisma.Sql, { prepared = false } = {}): Promise<T[]> {
   // As the Prisma extension below does for model queries: text PostgreSQL can store.
   const values = query.values.map((value) =>
     value instanceof Date ? value.toISOString() : typeof value === "string" ? storableDeep(value) : value,
   );
   const db = database();
-  const name = prepared === true || (prepared === "embedded" && db.pglite) ? statementName(query.text) : undefined;
+  const name = prepared ? statementName(query.text) : undefined;
   if (db.pglite)
     return name || sendableAsText(values)
       ? pgliteRows<T>(db.pglite, query.text, values, name)

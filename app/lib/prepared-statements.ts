@@ -1,13 +1,12 @@
-// Prepared statements for `readRows(query, { prepared })` (db.server.ts): the statement is parsed once per
-// connection and PostgreSQL may keep its plan (a generic plan, when that costs no more than planning again).
-// Planning the listing page's read takes longer than running it, on PGlite above all
-// (docs/decisions/0018-prepared-public-reads.md). On both engines for statements whose best plan does not
-// depend on the values (a lookup by id, the nearest prices of one type); on PGlite only for the search's,
-// whose texts are made the same for every area and filter (docs/decisions/0020-prepared-search-on-pglite.md).
+// Prepared statements for `readRows(query, { prepared: true })` (db.server.ts): the statement is parsed once
+// per connection and PostgreSQL may keep its plan (a generic plan, when that costs no more than planning
+// again). Planning the listing page's read takes longer than running it, on PGlite above all
+// (docs/decisions/0018-prepared-public-reads.md). Only for statements whose best plan does not depend on
+// the values: a lookup by id, the nearest prices of one type; never a search whose plan depends on the area.
 import { parse, type PGlite, protocol } from "@electric-sql/pglite";
 
 /** A name for each statement text, shared by every connection; texts beyond the bound are not prepared. */
-const MAX_STATEMENTS = 200;
+const MAX_STATEMENTS = 100;
 const names = new Map<string, string>();
 
 export function statementName(text: string): string | undefined {
@@ -23,22 +22,13 @@ const sendable = (value: unknown) =>
   typeof value === "string" ||
   typeof value === "number" ||
   typeof value === "boolean" ||
-  (Array.isArray(value) &&
-    (value.every((item) => typeof item === "number" && Number.isFinite(item)) ||
-      value.every((item) => typeof item === "string")));
+  (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item)));
 
 /** Whether `pgliteRows` can send these values (else PGlite's `query`, which asks for their types first). */
 export const sendableAsText = (values: unknown[]) => values.every(sendable);
 
-// An array's elements quoted, so that commas, braces, quotes and backslashes in a string stay inside it.
-const arrayElement = (item: unknown) => (typeof item === "string" ? `"${item.replace(/["\\]/g, "\\$&")}"` : item);
-
 const textValue = (value: unknown) =>
-  value === null || value === undefined
-    ? null
-    : Array.isArray(value)
-      ? `{${value.map(arrayElement).join(",")}}`
-      : String(value);
+  value === null || value === undefined ? null : Array.isArray(value) ? `{${value.join(",")}}` : String(value);
 
 /** The names each PGlite has prepared (a test's in-memory database starts with none). */
 const preparedOn = new WeakMap<PGlite, Set<string>>();
@@ -50,7 +40,7 @@ const preparedOn = new WeakMap<PGlite, Set<string>>();
  */
 export async function pgliteRows<T>(db: PGlite, text: string, values: unknown[], name = ""): Promise<T[]> {
   if (!sendableAsText(values))
-    throw new TypeError("A read on the driver takes numbers, strings, booleans and arrays of numbers or strings");
+    throw new TypeError("A read on the driver takes numbers, strings, booleans and arrays of numbers");
   const prepared = preparedOn.get(db) ?? new Set<string>();
   preparedOn.set(db, prepared);
   const fresh = !name || !prepared.has(name);

@@ -25,23 +25,20 @@ describe("readRows", () => {
 
   test("a prepared read gives the plain read's rows, the first time and every time after", async () => {
     const at = new Date("2026-03-02T23:30:00.250Z");
-    const read = (n: number, text: string, ids: number[], words: string[], prepared: boolean) =>
+    const read = (n: number, text: string, ids: number[], prepared: boolean) =>
       readRows(
         Prisma.sql`SELECT ${n}::int + 1 AS "next", ${text}::text AS "text", ${ids}::int[] AS "ids",
-          ${words}::text[] AS "words", ${at}::timestamp(3) AS "at", ${true}::boolean AS "yes",
-          '{"a":[1]}'::json AS "json"`,
+          ${at}::timestamp(3) AS "at", ${true}::boolean AS "yes", '{"a":[1]}'::json AS "json"`,
         { prepared },
       );
-    for (const [n, text, ids, words] of [
-      [1, "plain", [1, 2, 3], ["LE1", "Flat/Apartment"]],
-      [-7, 'a\u0000b "quoted" \' {comma,brace}', [], ['say "hi", {ok}', "back\\slash", "NULL", "", " spaced "]],
-      [41, "", [5], []],
+    for (const [n, text, ids] of [
+      [1, "plain", [1, 2, 3]],
+      [-7, 'a\u0000b "quoted" \' {comma,brace}', []],
+      [41, "", [5]],
     ] as const) {
-      const plain = await read(n, text, [...ids], [...words], false);
-      expect(await read(n, text, [...ids], [...words], true)).toEqual(plain);
-      expect(plain).toEqual([
-        { next: n + 1, text: text.replace("\u0000", ""), ids, words, at, yes: true, json: { a: [1] } },
-      ]);
+      const plain = await read(n, text, [...ids], false);
+      expect(await read(n, text, [...ids], true)).toEqual(plain);
+      expect(plain).toEqual([{ next: n + 1, text: text.replace("\u0000", ""), ids, at, yes: true, json: { a: [1] } }]);
     }
   });
 

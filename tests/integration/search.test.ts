@@ -291,31 +291,6 @@ describe("radius search", () => {
     expect(await search({ postcode: "LE1" })).toEqual(before);
   });
 
-  // On PostgreSQL the search's statements are planned each time, by design (decision 0020), so there is no
-  // kept statement to count there.
-  test.skipIf(process.env.TEST_DB_ENGINE === "postgres")(
-    "on PGlite, searches that differ only in place, radius, limits and page share their prepared statements",
-    async () => {
-      await list({ address: "Home", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 250_000 });
-      const kept = async () =>
-        (
-          await prisma.$queryRaw<{ statement: string }[]>`
-            SELECT "statement" FROM pg_prepared_statements WHERE "statement" LIKE '%FROM "Project" p%'`
-        ).map((row) => row.statement);
-      const before = (await kept()).length;
-      const queries = [];
-      for (const postcode of ["LE1", "LE1 5WW", "M1", "SW1A 1AA", "EH1"])
-        for (const radius of ["1", "10", "40"])
-          queries.push({ postcode, radius, minPrice: "100000", maxBeds: "3" }, { postcode, radius, page: "2" });
-      let found = 0;
-      for (const query of queries) found += (await search(query)).total;
-      expect(found).toBeGreaterThan(0);
-      // One count and one page statement for every one of these searches (no drawn area, type or age filter).
-      const statements = await kept();
-      expect(statements.length - before).toBeLessThanOrEqual(2);
-      expect(statements.some((text) => text.includes('COUNT(*)::int AS "total"'))).toBe(true);
-    },
-  );
   test("an unknown place is a clear error", async () => {
     await expect(search({ postcode: "ZZ9 9ZZ" })).rejects.toMatchObject({
       name: "ServiceError",

@@ -46,15 +46,15 @@ const BANDS_PER_DEGREE = 20;
 
 /**
  * The condition that a home lies in the bands of latitudes minLatitude..maxLatitude, written as the indexes
- * have it (the factor as a literal: the planner matches the expression's text), the bands as one array value
- * so that every box gives the same statement text. A box taller than Great Britain needs no bands (TRUE).
+ * have it (the factor as a literal: the planner matches the expression's text). A box taller than Great
+ * Britain needs no bands (TRUE).
  */
 function latitudeBands(minLatitude: number, maxLatitude: number): Prisma.Sql {
   const first = Math.floor(minLatitude * BANDS_PER_DEGREE);
   const last = Math.floor(maxLatitude * BANDS_PER_DEGREE);
   if (!(last - first < 12 * BANDS_PER_DEGREE)) return Prisma.sql`TRUE`;
   const bands = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  return Prisma.sql`floor(p."latitude" * ${Prisma.raw(String(BANDS_PER_DEGREE))}) = ANY(${bands}::int[])`;
+  return Prisma.sql`floor(p."latitude" * ${Prisma.raw(String(BANDS_PER_DEGREE))}) IN (${Prisma.join(bands)})`;
 }
 
 /** Where a search looks: a drawn area, or a place (with the filters' radius). */
@@ -99,8 +99,8 @@ function whereClause(filters: SearchFilters, scope: SearchScope, now: Date): Pri
       const outcodes = districtsWithPrefix(place.area, 10_000).flatMap((d) =>
         inArea.test(d.outcode) ? [d.outcode] : [],
       );
-      where.push(outcodes.length ? Prisma.sql`p."outcode" = ANY(${outcodes}::text[])` : Prisma.sql`FALSE`);
-    } else where.push(Prisma.sql`p."outcode" = ANY(${[place.outcode]}::text[])`);
+      where.push(outcodes.length ? Prisma.sql`p."outcode" IN (${Prisma.join(outcodes)})` : Prisma.sql`FALSE`);
+    } else where.push(Prisma.sql`p."outcode" = ${place.outcode}`);
   } else {
     const miles = Number(filters.radius);
     const dLat = miles / MILES_PER_DEGREE_LATITUDE;
@@ -113,23 +113,16 @@ function whereClause(filters: SearchFilters, scope: SearchScope, now: Date): Pri
     );
   }
   const types = TYPE_OPTIONS.find((t) => t.value === filters.type)!.propertyTypes;
-  if (types) where.push(types.length ? Prisma.sql`p."propertyType" = ANY(${types}::text[])` : Prisma.sql`FALSE`);
+  if (types) where.push(types.length ? Prisma.sql`p."propertyType" IN (${Prisma.join(types)})` : Prisma.sql`FALSE`);
   const days = ADDED_OPTIONS.find((a) => a.value === filters.added)!.days;
   if (days) where.push(Prisma.sql`p."listedAt" >= ${new Date(now.getTime() - days * 86_400_000)}`);
-  // Price and bedrooms are never null, so a missing limit is the widest one: the same text either way.
-  const price = priceRange(filters);
-  where.push(Prisma.sql`p."price" BETWEEN ${price.min}::int AND ${price.max}::int`);
-  where.push(Prisma.sql`p."bedrooms" BETWEEN ${filters.minBeds ?? INT_MIN}::int AND ${bedroomsMax(filters)}::int`);
+  if (filters.minPrice !== undefined) where.push(Prisma.sql`p."price" >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) where.push(Prisma.sql`p."price" <= ${filters.maxPrice}`);
+  if (filters.minBeds !== undefined) where.push(Prisma.sql`p."bedrooms" >= ${filters.minBeds}`);
+  // "5+" as a maximum means no upper limit.
+  if (filters.maxBeds !== undefined && filters.maxBeds < 5) where.push(Prisma.sql`p."bedrooms" <= ${filters.maxBeds}`);
   return where;
 }
-
-const INT_MIN = -2_147_483_648;
-const INT_MAX = 2_147_483_647;
-
-const priceRange = (filters: SearchFilters) => ({ min: filters.minPrice ?? INT_MIN, max: filters.maxPrice ?? INT_MAX });
-// "5+" as a maximum means no upper limit.
-const bedroomsMax = (filters: SearchFilters) =>
-  filters.maxBeds !== undefined && filters.maxBeds < 5 ? filters.maxBeds : INT_MAX;
 
 function distanceSql(place: Place | null) {
   if (!place) return Prisma.sql`NULL::float8`;
@@ -184,12 +177,6 @@ export async function listingMatchCondition(filters: SearchFilters, now = new Da
   return Prisma.join([LISTED, ...whereClause(filters, await scopeOf(filters), now)], " AND ");
 }
 
-// The search's statements have one text per shape (the area, bands, districts and types are array values, a
-// missing price or bedroom limit the widest one), so on PGlite, where parsing and planning run on the app's
-// own thread, each is prepared once and its plan kept. On PostgreSQL they are planned each time: a plan kept
-// for every area at a million listings has not been measured (docs/decisions/0020-prepared-search-on-pglite.md).
-const PREPARED = { prepared: "embedded" } as const;
-
 export type SearchMatch = { id: number; distanceMiles: number | null };
 type PageRow = { id: number; distance: number | null };
 
@@ -210,11 +197,8 @@ export async function searchListings(
   const { place } = scope;
   const conditions = whereClause(filters, scope, now);
   const where = Prisma.join([LISTED, ...conditions], " AND ");
-  const [count] = await readRows<{ total: number }>(
-    Prisma.sql`
-    SELECT COUNT(*)::int AS "total" FROM (SELECT 1 FROM "Project" p WHERE ${where} LIMIT ${countCap + 1}) m`,
-    PREPARED,
-  );
+  const [count] = await readRows<{ total: number }>(Prisma.sql`
+    SELECT COUNT(*)::int AS "total" FROM (SELECT 1 FROM "Project" p WHERE ${where} LIMIT ${countCap + 1}) m`);
   const counted = Number(count?.total ?? 0);
   const capped = counted > countCap;
   const total = Math.min(counted, countCap);
@@ -230,15 +214,12 @@ export async function searchListings(
     if (walked.length === take) return result(place, filters, walked, total, capped, pageSize);
   }
   // Otherwise the matches sorted (at most a thousand of them, or a walk that ran out).
-  const rows = await readRows<PageRow>(
-    Prisma.sql`
+  const rows = await readRows<PageRow>(Prisma.sql`
     SELECT p."id", ${distanceSql(place)} AS "distance"
     FROM "Project" p
     WHERE ${where}
     ORDER BY ${ORDER_BY[filters.sort]}
-    LIMIT ${take} OFFSET ${offset}`,
-    PREPARED,
-  );
+    LIMIT ${take} OFFSET ${offset}`);
   return result(place, filters, rows, total, capped, pageSize);
 }
 
@@ -293,8 +274,8 @@ async function walkPage(
 ): Promise<PageRow[]> {
   const range: Prisma.Sql[] = [Prisma.sql`w."status" IN ('completed', 'sold')`]; // as LISTED
   if (filters.sort === "price-desc" || filters.sort === "price-asc") {
-    const price = priceRange(filters);
-    range.push(Prisma.sql`w."price" BETWEEN ${price.min}::int AND ${price.max}::int`);
+    if (filters.minPrice !== undefined) range.push(Prisma.sql`w."price" >= ${filters.minPrice}`);
+    if (filters.maxPrice !== undefined) range.push(Prisma.sql`w."price" <= ${filters.maxPrice}`);
   } else {
     range.push(Prisma.sql`w."listedAt" IS NOT NULL`);
     const days = ADDED_OPTIONS.find((a) => a.value === filters.added)!.days;
@@ -302,8 +283,7 @@ async function walkPage(
   }
   // Ordered outside as inside (every walked row has a date), PostgreSQL streams the walked rows through the
   // filter and stops at the page, instead of sorting everything the walk read.
-  return readRows<PageRow>(
-    Prisma.sql`
+  return readRows<PageRow>(Prisma.sql`
     SELECT p."id", ${distanceSql(place)} AS "distance"
     FROM (
       SELECT w."id", w."latitude", w."longitude", w."price", w."bedrooms", w."listedAt", w."propertyType"
@@ -314,9 +294,7 @@ async function walkPage(
     ) p
     ${conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty}
     ORDER BY ${walkOrder(filters.sort, "p")}
-    LIMIT ${take} OFFSET ${offset}`,
-    PREPARED,
-  );
+    LIMIT ${take} OFFSET ${offset}`);
 }
 
 /**
