@@ -284,6 +284,65 @@ describe("radius search", () => {
     }
   });
 
+  test("a district's page is its matches sorted, in every order, past the cap too, with or without a type", async () => {
+    // Homes in LE1 (some not listed, some undated, ties in price and date, two types) and in LE2 next door. A
+    // district search reads its matches from the outcode's index and sorts them (search.server.ts).
+    let seed = 11;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const homes = Array.from({ length: 90 }, (_, i) => ({
+      status: (i % 10 === 0 ? "pending" : i % 7 === 0 ? "sold" : "completed") as "pending" | "sold" | "completed",
+      address: `Home ${i}`,
+      outcode: i % 3 === 0 ? "LE2" : "LE1",
+      latitude: 52.63 + rand() * 0.01,
+      longitude: -1.13 + rand() * 0.01,
+      price: 100_000 + Math.floor(rand() * 5) * 50_000,
+      propertyType: i % 2 === 0 ? "Terraced" : "Flat/Apartment",
+      listedAt: i % 9 === 0 ? null : daysAgo(10 + Math.floor(rand() * 4)),
+    }));
+    await prisma.project.createMany({ data: homes.map((h) => ({ ...h, postcode: `${h.outcode} 1AA` })) });
+    const rows = await prisma.project.findMany({
+      where: { outcode: "LE1", status: { in: ["completed", "sold"] } },
+      select: { id: true, price: true, listedAt: true, propertyType: true },
+    });
+    type Row = (typeof rows)[number];
+    const time = (d: Date | null) => d?.getTime() ?? null;
+    const byDate = (dir: 1 | -1) => (a: Row, b: Row) => {
+      const [x, y] = [time(a.listedAt), time(b.listedAt)];
+      if (x === null || y === null) return x === y ? dir * (a.id - b.id) : x === null ? 1 : -1;
+      return x === y ? dir * (a.id - b.id) : dir * (x - y);
+    };
+    const orders = {
+      "price-desc": (a: Row, b: Row) => b.price - a.price || b.id - a.id,
+      "price-asc": (a: Row, b: Row) => a.price - b.price || a.id - b.id,
+      newest: byDate(-1),
+      oldest: byDate(1),
+    };
+    for (const type of ["any", "flats"]) {
+      const matching = rows.filter((h) => type === "any" || h.propertyType === "Flat/Apartment");
+      expect(matching.length).toBeGreaterThan(20);
+      for (const [sort, compare] of Object.entries(orders)) {
+        const expected = [...matching].sort(compare).map((h) => h.id);
+        for (const countCap of [undefined, 20]) {
+          const reachable = Math.min(expected.length, countCap ?? Infinity);
+          for (const page of [1, 2, 4, Math.ceil(reachable / 5) + 1]) {
+            const result = await searchListings(
+              SearchSchema.parse({ postcode: "LE1 5WW", radius: "area", type, sort, page: String(page) }),
+              { now, pageSize: 5, ...(countCap && { countCap }) },
+            );
+            expect({ type, sort, countCap, page, total: result.total, ids: result.matches.map((m) => m.id) }).toEqual({
+              type,
+              sort,
+              countCap,
+              page,
+              total: reachable,
+              ids: expected.slice((page - 1) * 5, Math.min(page * 5, reachable)),
+            });
+          }
+        }
+      }
+    }
+  });
+
   test("reading the search indexes ahead (at start-up) changes no result", async () => {
     await list({ address: "Home", outcode: "LE1", latitude: 52.634, longitude: -1.133, price: 100_000 });
     const before = await search({ postcode: "LE1" });

@@ -213,11 +213,24 @@ export async function searchListings(
     const walked = await walkPage(filters, place, conditions, now, { offset, take, walkLimit });
     if (walked.length === take) return result(place, filters, walked, total, capped, pageSize);
   }
-  // Otherwise the matches sorted (at most a thousand of them, or a walk that ran out).
+  // Otherwise the matches sorted (at most a thousand of them, or a walk that ran out)…
+  if (scope.area || filters.radius !== "area") {
+    const rows = await readRows<PageRow>(Prisma.sql`
+      SELECT p."id", ${distanceSql(place)} AS "distance"
+      FROM "Project" p
+      WHERE ${where}
+      ORDER BY ${ORDER_BY[filters.sort]}
+      LIMIT ${take} OFFSET ${offset}`);
+    return result(place, filters, rows, total, capped, pageSize);
+  }
+  // …or every match of a district or area, read from the outcode's covering index (Project_outcode_search_idx)
+  // and then sorted. Left to choose, PostgreSQL walks the order's index for a dense area and fetches each home
+  // on the way to test its outcode: 260 ms for Glasgow at a million listings.
   const rows = await readRows<PageRow>(Prisma.sql`
-    SELECT p."id", ${distanceSql(place)} AS "distance"
-    FROM "Project" p
-    WHERE ${where}
+    WITH "matches" AS MATERIALIZED (
+      SELECT p."id", p."price", p."listedAt", ${distanceSql(place)} AS "distance" FROM "Project" p WHERE ${where}
+    )
+    SELECT p."id", p."distance" FROM "matches" p
     ORDER BY ${ORDER_BY[filters.sort]}
     LIMIT ${take} OFFSET ${offset}`);
   return result(place, filters, rows, total, capped, pageSize);
