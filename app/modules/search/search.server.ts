@@ -206,28 +206,20 @@ export async function searchListings(
   // The last page stops at the cap.
   const take = Math.min(pageSize, total - offset);
   if (take <= 0) return result(place, filters, [], total, capped, pageSize);
+  // A district or area search filters on the outcode, which the order's indexes do not hold.
+  const byOutcode = !scope.area && filters.radius === "area";
   // A dense search (a thousand matches or more): its page lies early along the sort order's index, so
   // walk that and stop at the page, instead of reading and sorting every match.
-  // (A district or area search filters on the outcode, which the order's index does not hold.)
-  if (capped && (scope.area || filters.radius !== "area")) {
+  if (capped && !byOutcode) {
     const walked = await walkPage(filters, place, conditions, now, { offset, take, walkLimit });
     if (walked.length === take) return result(place, filters, walked, total, capped, pageSize);
   }
-  // Otherwise the matches sorted (at most a thousand of them, or a walk that ran out)…
-  if (scope.area || filters.radius !== "area") {
-    const rows = await readRows<PageRow>(Prisma.sql`
-      SELECT p."id", ${distanceSql(place)} AS "distance"
-      FROM "Project" p
-      WHERE ${where}
-      ORDER BY ${ORDER_BY[filters.sort]}
-      LIMIT ${take} OFFSET ${offset}`);
-    return result(place, filters, rows, total, capped, pageSize);
-  }
-  // …or every match of a district or area, read from the outcode's covering index (Project_outcode_search_idx)
-  // and then sorted. Left to choose, PostgreSQL walks the order's index for a dense area and fetches each home
-  // on the way to test its outcode: 260 ms for Glasgow at a million listings.
+  // Otherwise the matches sorted: at most a thousand of them, a walk that ran out, or every match of a district
+  // or area. Those are read whole from the outcode's covering index (Project_outcode_search_idx) first: left to
+  // choose, PostgreSQL walks the order's index for a dense area and fetches each home on the way to test its
+  // outcode (260 ms for Glasgow at a million listings). Elsewhere PostgreSQL plans the statement as one.
   const rows = await readRows<PageRow>(Prisma.sql`
-    WITH "matches" AS MATERIALIZED (
+    WITH "matches" AS ${byOutcode ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`} (
       SELECT p."id", p."price", p."listedAt", ${distanceSql(place)} AS "distance" FROM "Project" p WHERE ${where}
     )
     SELECT p."id", p."distance" FROM "matches" p
