@@ -3,7 +3,7 @@
 -- the rest of the search, or combined the outcode with the list page's trigram index on the type and so read
 -- every flat in the country: 280 such searches at a million listings took p50 13-15 ms and p95 163-191 ms.
 -- This index holds everything the search reads of a listed home, so the count and the page come from it
--- alone (app/modules/search/search.server.ts, docs/decisions/0021): p50 4-5 ms, p95 13 ms, at most 20 ms.
+-- alone (app/modules/search/search.server.ts, docs/decisions/0021): p50 4-5 ms, p95 13 ms, at most 20-25 ms.
 -- Written by hand, like 20261122041524: Prisma cannot declare a partial index.
 
 -- CreateIndex
