@@ -197,27 +197,45 @@ export async function searchListings(
   const { place } = scope;
   const conditions = whereClause(filters, scope, now);
   const where = Prisma.join([LISTED, ...conditions], " AND ");
-  const [count] = await readRows<{ total: number }>(Prisma.sql`
-    SELECT COUNT(*)::int AS "total" FROM (SELECT 1 FROM "Project" p WHERE ${where} LIMIT ${countCap + 1}) m`);
-  const counted = Number(count?.total ?? 0);
+  const offset = (filters.page - 1) * pageSize;
+  // The matches up to one past the cap, counted, and their page: one statement, so a search with fewer
+  // matches than the cap (most of them) reads its rows once. Only the page's rows get a distance; past the cap
+  // the rows read are any thousand, not the first in the search's order, so they are not sorted.
+  const firstRead = await readRows<{ total: number; id: number | null; distance: number | null }>(Prisma.sql`
+    WITH "matches" AS MATERIALIZED (
+      SELECT p."id", p."price", p."listedAt", p."latitude", p."longitude" FROM "Project" p WHERE ${where}
+      LIMIT ${countCap + 1}
+    )
+    SELECT c."total", p."id", p."distance"
+    FROM (SELECT COUNT(*)::int AS "total" FROM "matches") c
+    LEFT JOIN LATERAL (
+      SELECT p."id", ${distanceSql(place)} AS "distance" FROM "matches" p
+      WHERE c."total" <= ${countCap}
+      ORDER BY ${ORDER_BY[filters.sort]}
+      LIMIT ${pageSize} OFFSET ${offset}
+    ) p ON TRUE`);
+  const counted = Number(firstRead[0]?.total ?? 0);
   const capped = counted > countCap;
   const total = Math.min(counted, countCap);
-  const offset = (filters.page - 1) * pageSize;
-  // The last page stops at the cap.
+  if (!capped) {
+    const rows = firstRead.flatMap(({ id, distance }) => (id === null ? [] : [{ id, distance }]));
+    return result(place, filters, rows, total, capped, pageSize);
+  }
+  // More matches than the cap. The last page stops at the cap.
   const take = Math.min(pageSize, total - offset);
   if (take <= 0) return result(place, filters, [], total, capped, pageSize);
   // A district or area search filters on the outcode, which the order's indexes do not hold.
   const byOutcode = !scope.area && filters.radius === "area";
-  // A dense search (a thousand matches or more): its page lies early along the sort order's index, so
-  // walk that and stop at the page, instead of reading and sorting every match.
-  if (capped && !byOutcode) {
+  // A dense search: its page lies early along the sort order's index, so walk that and stop at the page,
+  // instead of reading and sorting every match.
+  if (!byOutcode) {
     const walked = await walkPage(filters, place, conditions, now, { offset, take, walkLimit });
     if (walked.length === take) return result(place, filters, walked, total, capped, pageSize);
   }
-  // Otherwise the matches sorted: at most a thousand of them, a walk that ran out, or every match of a district
-  // or area. Those are read whole from the outcode's covering index (Project_outcode_search_idx) first: left to
-  // choose, PostgreSQL walks the order's index for a dense area and fetches each home on the way to test its
-  // outcode (260 ms for Glasgow at a million listings). Elsewhere PostgreSQL plans the statement as one.
+  // Otherwise every match sorted: a walk that ran out, or a dense district or area. Those are read whole from
+  // the outcode's covering index (Project_outcode_search_idx) first: left to choose, PostgreSQL walks the
+  // order's index for a dense area and fetches each home on the way to test its outcode (260 ms for Glasgow
+  // at a million listings). Elsewhere PostgreSQL plans the statement as one.
   const rows = await readRows<PageRow>(Prisma.sql`
     WITH "matches" AS ${byOutcode ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`} (
       SELECT p."id", p."price", p."listedAt", ${distanceSql(place)} AS "distance" FROM "Project" p WHERE ${where}
