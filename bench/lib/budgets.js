@@ -221,6 +221,7 @@ export function renderMarkdown(results, checks) {
       for (const [what, search] of [
         ["Search", size.searchDb],
         ["Drawn-area search", size.searchDbArea],
+        ["District and area search", size.searchDbPlace],
       ]) {
         if (!search) continue;
         const { service } = search;
