@@ -280,7 +280,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
     filters: randomFilters(rng),
   }));
   const samplesFile = path.join(resultsDir, "search-samples.json");
-  /** Times `samples` in the database (bench/entries/search-timing.ts), as the radius searches above. */
+  /** Times a set of searches in the database (bench/entries/search-timing.ts), with the server stopped. */
   const timeSearchSet = async (what, samples) => {
     writeFileSync(samplesFile, JSON.stringify(samples));
     const timing = JSON.parse(
