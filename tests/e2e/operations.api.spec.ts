@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { expect, test } from "@playwright/test";
 
-import { SERVER_LOG } from "./support/server";
+import { serverLog } from "./support/server";
 
 test("GET /healthz reports the database", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -25,7 +25,7 @@ test("requests and errors are logged as structured JSON", async ({ request }) =>
   await request.get("/__e2e/crash", { headers: { "X-Request-Id": "log-check-2" } });
   await expect
     .poll(() => {
-      const lines = readFileSync(SERVER_LOG, "utf8")
+      const lines = readFileSync(serverLog(), "utf8")
         .split("\n")
         .filter((l) => l.startsWith("{"));
       return lines.map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 
 import { apiSession, DEMO_ADMIN, newVendor } from "./support/accounts";
 import { signOverHttp } from "./support/contract";
-import { SERVER_DATA_DIR, SERVER_LOG } from "./support/server";
+import { serverDataDir, serverLog } from "./support/server";
 
 test.describe.configure({ mode: "serial" });
 
@@ -154,9 +154,9 @@ function filesUnder(dir: string): { file: string; text: string }[] {
 test("no card number or security code is logged or stored", async () => {
   expect(paymentIntentId, "runs after the payments above").not.toBe("");
   await expect
-    .poll(() => readFileSync(SERVER_LOG, "utf8"), { message: "the payment's request is in the log" })
+    .poll(() => readFileSync(serverLog(), "utf8"), { message: "the payment's request is in the log" })
     .toMatch(/"method":"POST","path":"\/payment\/\d+"/);
-  const log = readFileSync(SERVER_LOG, "utf8");
+  const log = readFileSync(serverLog(), "utf8");
   for (const pattern of [
     ...PANS.map(panPattern),
     CVC_ON_ITS_OWN,
@@ -169,11 +169,11 @@ test("no card number or security code is logged or stored", async () => {
 
   // The emails (the VAT receipt among them, once the workers have sent it) show the last four digits at most.
   await expect
-    .poll(() => filesUnder(path.join(SERVER_DATA_DIR, "mail")).some(({ text }) => text.includes(paymentIntentId)), {
+    .poll(() => filesUnder(path.join(serverDataDir(), "mail")).some(({ text }) => text.includes(paymentIntentId)), {
       message: "the receipt is in the outbox",
     })
     .toBe(true);
-  const mails = filesUnder(path.join(SERVER_DATA_DIR, "mail"));
+  const mails = filesUnder(path.join(serverDataDir(), "mail"));
   expect(
     mails
       .filter(({ text }) => [...PANS.map(panPattern), CVC_ON_ITS_OWN].some((pattern) => pattern.test(text)))
@@ -183,7 +183,7 @@ test("no card number or security code is logged or stored", async () => {
   // The payment itself is on disk (so the search looks at written data), and no card number is. (Three
   // digits turn up by chance in binary files, so the database's columns are searched for the security
   // code by the integration test instead: tests/integration/payments.test.ts.)
-  const files = filesUnder(path.join(SERVER_DATA_DIR, "pglite"));
+  const files = filesUnder(path.join(serverDataDir(), "pglite"));
   expect(
     files.some(({ text }) => text.includes(paymentIntentId)),
     "the payment is in the database files",

@@ -1,14 +1,14 @@
 // Content-Security-Policy violations in the end-to-end run. Browsers report every violation to
 // /csp-report, which the server logs as "csp violation" (app/routes/csp-report.ts); at the end of the
-// run the global teardown fails if the server log has any, whichever spec caused it.
+// run the global teardown fails if any project's server log has any, whichever spec caused it.
 import { existsSync, readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
-import { SERVER_LOG } from "./server";
+import { PROJECT_PORTS, serverFiles, serverLog } from "./server";
 
-/** The violations the e2e server has logged so far. */
-export function loggedViolations(log = SERVER_LOG): string[] {
+/** The violations a server has logged so far (by default, the running test's). */
+export function loggedViolations(log = serverLog()): string[] {
   if (!existsSync(log)) return [];
   return readFileSync(log, "utf8")
     .split("\n")
@@ -20,7 +20,7 @@ export function loggedViolations(log = SERVER_LOG): string[] {
 }
 
 export default function failOnLoggedViolations() {
-  const violations = loggedViolations();
+  const violations = Object.values(PROJECT_PORTS).flatMap((port) => loggedViolations(serverFiles(port).log));
   if (violations.length)
     throw new Error(`Content-Security-Policy violations during the end-to-end run:\n  ${violations.join("\n  ")}`);
 }

@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { SERVER_DATA_DIR } from "./server";
+import { serverDataDir } from "./server";
 
 /** How long a test waits for a message: the server's workers pick jobs up every couple of seconds, and some take two jobs. */
 export const MAIL_WAIT_MS = 20_000;
 
-/** The emails in the e2e server's outbox sent to `to`, as raw text, oldest first. */
+/** The emails in the running test's server's outbox sent to `to`, as raw text, oldest first. */
 export function outboxFor(to: string) {
-  const dir = path.join(SERVER_DATA_DIR, "mail", "outbox");
+  const dir = path.join(serverDataDir(), "mail", "outbox");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()

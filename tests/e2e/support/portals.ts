@@ -1,5 +1,5 @@
 // The fake Rightmove and Zoopla servers of the end-to-end run (tests/support/fake-portals.ts): Playwright's
-// global setup starts them on ports next to the app's, the app is configured to send to them
+// global setup starts a pair for each project's server on ports above it, the app is configured to send to them
 // (playwright.config.ts), and tests read what they received through their control paths.
 import { expect } from "@playwright/test";
 
@@ -10,29 +10,36 @@ import {
   type PortalRequest,
   startFakePortal,
 } from "../../support/fake-portals";
+import { PROJECT_PORTS, serverPort } from "./server";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The fake portals of the server on `port`, on ports above it. */
+export const fakePortalUrls = (port: number): Record<FakePortalName, string> => ({
+  rightmove: `https://127.0.0.1:${port + 30}/`,
+  zoopla: `https://127.0.0.1:${port + 40}/`,
+});
 
-export const FAKE_PORTAL_URLS: Record<FakePortalName, string> = {
-  rightmove: `https://127.0.0.1:${PORT + 30}/`,
-  zoopla: `https://127.0.0.1:${PORT + 31}/`,
-};
-
-/** Playwright global setup: both fakes for the whole run; the returned function stops them. */
+/** Playwright global setup: the fakes of each project's server for the whole run; the returned function stops them. */
 export default async function startFakePortals() {
-  const fakes = await Promise.all([startFakePortal("rightmove", PORT + 30), startFakePortal("zoopla", PORT + 31)]);
+  const fakes = await Promise.all(
+    Object.values(PROJECT_PORTS).flatMap((port) => [
+      startFakePortal("rightmove", port + 30),
+      startFakePortal("zoopla", port + 40),
+    ]),
+  );
   return async () => {
     await Promise.all(fakes.map((fake) => fake.close()));
   };
 }
 
-/** What `portal` has received so far in this run (all tests), oldest first. */
+const portalUrl = (portal: FakePortalName) => fakePortalUrls(serverPort())[portal];
+
+/** What the running test's server's `portal` has received so far in this run (all its project's tests), oldest first. */
 export const portalRequests = (portal: FakePortalName) =>
-  fakePortalControl<PortalRequest[]>(`${FAKE_PORTAL_URLS[portal]}__fake/requests`, "GET");
+  fakePortalControl<PortalRequest[]>(`${portalUrl(portal)}__fake/requests`, "GET");
 
 /** How `portal` answers from now on ("ok" again when a test is done with it). */
 export const setPortalMode = (portal: FakePortalName, mode: FakePortalMode) =>
-  fakePortalControl(`${FAKE_PORTAL_URLS[portal]}__fake/mode`, "POST", { mode });
+  fakePortalControl(`${portalUrl(portal)}__fake/mode`, "POST", { mode });
 
 /** Waits until `portal` has received a request that `match` accepts, and returns it. */
 export async function waitForPortalRequest(
