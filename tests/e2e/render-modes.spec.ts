@@ -1,7 +1,7 @@
 // One render mode per page (docs/decisions/0002-pages-without-react.md): a page sent without React is the
 // server's document even when a React page navigates to it client-side (its clientLoader turns the navigation
 // into a document load), and its behaviours (app/browser) work there. The header menus close on Escape and
-// on an outside click on both kinds of page.
+// on an outside click on both kinds of page; on a React page, one opened before hydration stays open.
 import { expect, type Page, test } from "@playwright/test";
 
 import { findBooking } from "./support/listings";
@@ -196,5 +196,34 @@ test.describe("header menus", () => {
     await expectMenuClosesOnEscape(page);
     await expectMenuClosesOnOutsideClick(page);
     await expect(page.locator("html")).not.toHaveAttribute("data-enhanced");
+  });
+
+  test("on a React page one opened before the page hydrates stays open, and the next page closes it", async ({
+    page,
+  }) => {
+    // The page's scripts wait until the menu is open, as on a slow connection.
+    let release!: () => void;
+    const menuOpened = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await menuOpened;
+      await route.continue();
+    });
+    await page.goto("/api/docs", { waitUntil: "commit" });
+    const summary = page.locator("header summary", { hasText: "Contact" });
+    const menu = summary.locator("xpath=..");
+    await summary.click();
+    await expect(menu).toHaveAttribute("open", "");
+    release();
+    // The header's effects have run by the time the root marks the page hydrated (the same commit).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(menu).toHaveAttribute("open", "");
+
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: DataRouter }).__reactRouterDataRouter.navigate(
+        "/api/docs?page=2",
+      ),
+    );
+    await expect(page).toHaveURL(/\/api\/docs\?page=2$/);
+    await expect(menu).not.toHaveAttribute("open");
   });
 });

@@ -46,11 +46,15 @@ const menuItem = `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-me
 
 export function SiteHeader({ contactPhone, user = null }: SiteHeaderProps) {
   // The menus are <details>: app/browser/details-menu.ts closes them on Escape and outside clicks, here
-  // and on pages sent without React (data-menus); a React page also closes them when the page changes.
+  // and on pages sent without React (data-menus); a React page also closes them when the page changes, but
+  // not when it hydrates: a menu opened before then stays open.
   const attachRef = useBehaviour(attachMenus);
   const headerRef = useRef<HTMLElement | null>(null);
   const { pathname, search } = useLocation();
+  const shownFor = useRef(pathname + search);
   useEffect(() => {
+    if (shownFor.current === pathname + search) return;
+    shownFor.current = pathname + search;
     if (headerRef.current) closeMenus(headerRef.current);
   }, [pathname, search]);
 
