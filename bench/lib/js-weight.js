@@ -2,17 +2,14 @@
 // server-rendered page: the scripts and modulepreload links in the HTML, the modules its inline module
 // script imports, and every module those import statically, each gzipped (level 9) from build/client;
 // inline scripts count too (gzipped one by one). A page sent without scripts (`handle = { hydrate: false }`)
-// weighs only its inline scripts. `javascriptFor` is the older estimate from React Router's manifest
-// (every route module's static imports plus the manifest file, which lazy route discovery never loads).
-// Chunks behind dynamic import() (the map, Stripe, the signature pad) load only when a page needs them
-// and are reported separately, except behind app/browser/main.ts (/assets/browser): which behaviours a page
-// without React loads depends on its markup, so every one it could load counts, Leaflet included (a ceiling;
-// `node scripts/measure-js.js` measures what each page really fetches).
+// weighs only its inline scripts; a React page also imports React Router's whole route manifest
+// (react-router.config.ts). Chunks behind dynamic import() (the map, Stripe, the signature pad) load only when
+// a page needs them and are reported separately, except behind app/browser/main.ts (/assets/browser): which
+// behaviours a page without React loads depends on its markup, so every one it could load counts, Leaflet
+// included (a ceiling; `node scripts/measure-js.js` measures what each page really fetches).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-
-import { matchRoutes } from "react-router";
 
 export function readClientManifest(clientDir) {
   const file = readdirSync(path.join(clientDir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
@@ -24,45 +21,9 @@ export function readClientManifest(clientDir) {
   };
 }
 
-/** The manifest's flat route list as a tree that react-router's matchRoutes understands. */
-export function routeTree(routes) {
-  const byParent = new Map();
-  for (const route of Object.values(routes)) {
-    const siblings = byParent.get(route.parentId) ?? [];
-    siblings.push(route);
-    byParent.set(route.parentId, siblings);
-  }
-  const build = (parentId) =>
-    (byParent.get(parentId) ?? []).map((r) => ({
-      id: r.id,
-      path: r.path,
-      index: r.index,
-      children: r.index ? undefined : build(r.id),
-    }));
-  return build(undefined);
-}
-
 export function gzipSize(clientDir, url, cache = new Map()) {
   if (!cache.has(url)) cache.set(url, gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length);
   return cache.get(url);
-}
-
-/** Gzip bytes of the scripts a first visit to `pathname` loads, with the chunks behind it. */
-export function javascriptFor(clientDir, pathname, { manifest, file }, cache = new Map()) {
-  const matches = matchRoutes(routeTree(manifest.routes), pathname) ?? [];
-  const scripts = new Set([file, manifest.entry.module, ...manifest.entry.imports]);
-  for (const match of matches) {
-    const route = manifest.routes[match.route.id];
-    scripts.add(route.module);
-    for (const url of route.imports ?? []) scripts.add(url);
-  }
-  const list = [...scripts].map((url) => ({ url, gzip: gzipSize(clientDir, url, cache) }));
-  return {
-    pathname,
-    routes: matches.map((m) => m.route.id),
-    gzipBytes: list.reduce((sum, s) => sum + s.gzip, 0),
-    scripts: list,
-  };
 }
 
 /** Client chunks no route imports statically (loaded on demand by import()). */
