@@ -74,12 +74,13 @@ export const httpCache = (keeper: Keeper) => (req: Request, res: Response, next:
       res.statusCode === 200 && CACHEABLE_TYPES.test(String(res.getHeader("Content-Type") ?? "")) && !res.headersSent;
     chunks = cacheable && !/no-store/.test(String(res.getHeader("Cache-Control") ?? "")) ? [] : null;
   };
+  // A page's bytes arrive as a Uint8Array from its web Response: viewed as a Buffer, not copied.
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk)
       ? chunk
       : typeof chunk === "string"
         ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
-        : Buffer.from(chunk as Uint8Array);
+        : Buffer.from((chunk as Uint8Array).buffer, (chunk as Uint8Array).byteOffset, (chunk as Uint8Array).byteLength);
   const passThrough = () => {
     const buffered = chunks ?? [];
     chunks = null;
@@ -102,7 +103,7 @@ export const httpCache = (keeper: Keeper) => (req: Request, res: Response, next:
     decide();
     if (chunks === null) return end(chunk, ...rest);
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks!.push(toBuffer(chunk, rest[0]));
-    const body = Buffer.concat(chunks!);
+    const body = chunks!.length === 1 ? chunks![0]! : Buffer.concat(chunks!);
     if (!get) {
       keeper.keep(req, res, body);
       return end(body);

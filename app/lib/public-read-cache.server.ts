@@ -42,13 +42,47 @@ export function cachedPublicRead<T>(key: string, load: () => Promise<T>): Promis
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const started = generation;
   const value = load();
+  keep(key, value, started, now);
+  return value;
+}
+
+/**
+ * Each of `ids`' values under `${prefix}${id}`, as `cachedPublicRead` keeps them, with every id not kept read
+ * by one call of `load` (an id it leaves out has no value: `undefined`). For rows that many reads share, such
+ * as the cards of listings that appear in many different searches.
+ */
+export async function cachedPublicReads<T>(
+  prefix: string,
+  ids: readonly number[],
+  load: (missing: number[]) => Promise<Map<number, T>>,
+): Promise<Map<number, T | undefined>> {
+  const now = Date.now();
+  const values = new Map<number, Promise<T | undefined>>();
+  const missing = new Set<number>();
+  for (const id of ids) {
+    const hit = entries.get(`${prefix}${id}`);
+    if (hit && hit.expires > now) values.set(id, hit.value as Promise<T | undefined>);
+    else missing.add(id);
+  }
+  if (missing.size) {
+    const started = generation;
+    const loaded = load([...missing]);
+    for (const id of missing) {
+      const value = loaded.then((rows) => rows.get(id));
+      values.set(id, value);
+      keep(`${prefix}${id}`, value, started, now);
+    }
+  }
+  return new Map(await Promise.all([...values].map(async ([id, value]) => [id, await value] as const)));
+}
+
+/** Keeps `value` under `key` unless it fails, or public data changes while it loads (it may hold old rows). */
+function keep(key: string, value: Promise<unknown>, started: number, now: number) {
   const entry: Entry = { value, expires: now + MAX_AGE_MS };
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
   value.then(
-    // Data changed while this read ran: it may hold the old rows, so the next caller reads again.
     () => generation !== started && entries.get(key) === entry && entries.delete(key),
     () => entries.get(key) === entry && entries.delete(key),
   );
-  return value;
 }

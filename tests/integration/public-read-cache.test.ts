@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { cachedPublicRead, publicDataChanged } from "../../app/lib/public-read-cache.server";
+import { cachedPublicRead, cachedPublicReads, publicDataChanged } from "../../app/lib/public-read-cache.server";
 import { findPublicBooking } from "../../app/modules/listings/bookings.server";
 import { findPublicListing, listPublicListings } from "../../app/modules/listings/listings.server";
 import { setupTestDatabase } from "../support/database";
@@ -41,6 +41,62 @@ describe("the public read cache", () => {
     release();
     expect(await running).toBe("old");
     expect(await cachedPublicRead("racing", async () => "new")).toBe("new");
+  });
+
+  test("rows kept one by one: only the ids not kept are read, in one load, and a change reads them again", async () => {
+    const loads: number[][] = [];
+    const load = async (ids: number[]) => {
+      loads.push(ids);
+      return new Map(ids.filter((id) => id !== 404).map((id) => [id, `row ${id} v${loads.length}`]));
+    };
+    expect(await cachedPublicReads("row:", [1, 2], load)).toEqual(
+      new Map([
+        [1, "row 1 v1"],
+        [2, "row 2 v1"],
+      ]),
+    );
+    // 2 is kept; 3 and the missing 404 are read together, once each though asked for twice.
+    expect(await cachedPublicReads("row:", [3, 2, 404, 3, 404], load)).toEqual(
+      new Map([
+        [3, "row 3 v2"],
+        [2, "row 2 v1"],
+        [404, undefined],
+      ]),
+    );
+    expect(loads).toEqual([
+      [1, 2],
+      [3, 404],
+    ]);
+    // A row nobody has is kept as absent too, until data changes.
+    await cachedPublicReads("row:", [404, 1], load);
+    expect(loads).toHaveLength(2);
+    publicDataChanged();
+    expect((await cachedPublicReads("row:", [1], load)).get(1)).toBe("row 1 v3");
+  });
+
+  test("rows kept one by one: concurrent readers share a load, and a failed or outdated load is not kept", async () => {
+    let loads = 0;
+    const slow = (ids: number[]) =>
+      new Promise<Map<number, number>>((resolve) =>
+        setImmediate(() => resolve(new Map(ids.map((id) => [id, ++loads])))),
+      );
+    const [first, second] = await Promise.all([cachedPublicReads("n:", [7], slow), cachedPublicReads("n:", [7], slow)]);
+    expect(first.get(7)).toBe(1);
+    expect(second.get(7)).toBe(1);
+
+    await expect(cachedPublicReads("f:", [1], () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect((await cachedPublicReads("f:", [1], async () => new Map([[1, "up"]]))).get(1)).toBe("up");
+
+    let release!: () => void;
+    const running = cachedPublicReads(
+      "r:",
+      [5],
+      () => new Promise<Map<number, string>>((resolve) => (release = () => resolve(new Map([[5, "old"]])))),
+    );
+    publicDataChanged();
+    release();
+    expect((await running).get(5)).toBe("old");
+    expect((await cachedPublicReads("r:", [5], async () => new Map([[5, "new"]]))).get(5)).toBe("new");
   });
 
   test("model writes, nested writes and transactions each show at once", async () => {

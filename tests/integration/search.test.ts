@@ -359,6 +359,28 @@ describe("radius search", () => {
     await expect(search({ postcode: "QQ" })).rejects.toThrow(/We couldn't find "QQ"/);
   });
 
+  test("the results page's cards, kept one by one across searches, show a listing's change at once", async () => {
+    const id = await list({
+      address: "1 Granby Street, Leicester",
+      outcode: "LE1",
+      latitude: 52.6339,
+      longitude: -1.1328,
+      price: 250_000,
+    });
+    const prices = async (query: string) =>
+      (
+        (await resultsPage(routeArgs(new Request(`http://localhost/property-search?${query}`)))) as {
+          results: { listing: { id: number; price: number }; distanceMiles: number }[];
+        }
+      ).results.map((result) => [result.listing.id, result.listing.price, typeof result.distanceMiles === "number"]);
+    expect(await prices("postcode=LE1&radius=3")).toEqual([[id, 250_000, true]]);
+    // Another search shows the same card, with its own distance.
+    expect(await prices("postcode=LE1&radius=5&sort=price-asc")).toEqual([[id, 250_000, true]]);
+    await prisma.project.update({ where: { id }, data: { price: 240_000 } });
+    expect(await prices("postcode=LE1&radius=10")).toEqual([[id, 240_000, true]]);
+    expect(await prices("postcode=LE1&radius=3")).toEqual([[id, 240_000, true]]);
+  });
+
   test("more than 1,000 matches: the page says 1,000+, pages stop at the thousandth, the API says totalCapped", async () => {
     await prisma.project.createMany({
       data: Array.from({ length: 1005 }, (_, i) => ({
