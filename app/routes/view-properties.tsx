@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 
 import { inputClass } from "../components/form-basics";
 import { PropertyCard } from "../components/listings/property-card";
@@ -50,7 +50,9 @@ export const clientLoader = loadAsDocument;
 
 export default function ViewProperties({ loaderData }: Route.ComponentProps) {
   const { listings, total, page, pageCount, pageSize, query, savedIds } = loaderData;
-  const { pathname, search } = useLocation();
+  // Where saving a home returns to: this page, named by its own parameters only (an address's other
+  // parameters would be repeated in every card's form).
+  const here = `/view-properties${listingQueryString({ ...query, page })}`;
   const first = (page - 1) * pageSize + 1;
   const last = first + listings.length - 1;
 
@@ -66,6 +68,7 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
 
           <Form
             method="get"
+            action="/view-properties"
             role="search"
             aria-label="Homes for sale"
             className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end"
@@ -135,7 +138,7 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
                   listing={listing}
                   imageLoading={i === 0 ? "eager" : "lazy"}
                   headingLevel={3}
-                  save={{ saved: savedIds.includes(listing.id), returnTo: pathname + search }}
+                  save={{ saved: savedIds.includes(listing.id), returnTo: here }}
                 />
               </li>
             ))}

@@ -95,3 +95,16 @@ test("every page is a whole standards-mode document, rendered at once without Re
     if (!hydrationData) expect(html.trimEnd().endsWith("</footer></body></html>"), path).toBe(true);
   }
 });
+
+test("the list's save buttons come back to the list by its own parameters, not an address's others", async ({
+  request,
+}) => {
+  // Each card's save form, and the search form, repeated whatever else the address held: 4 KB more for each.
+  const page = await request.get(`/view-properties?sort=price-asc&page=1&junk=${"x".repeat(4_000)}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  const returns = [...html.matchAll(/name="returnTo" value="([^"]*)"/g)].map((match) => match[1]);
+  expect(returns.length).toBeGreaterThan(0);
+  expect(new Set(returns)).toEqual(new Set(["/view-properties?sort=price-asc"]));
+  expect(html).not.toContain("xxxxxxxx");
+});
