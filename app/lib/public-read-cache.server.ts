@@ -7,7 +7,6 @@
 // generation is stale). Entries also expire after `MAX_AGE_MS`, which bounds how long a change made by
 // another process (a second server on the same PostgreSQL, `npm run retention`) can go unseen.
 const MAX_AGE_MS = 30_000;
-const MAX_ENTRIES = 5_000;
 
 /** Models whose rows public pages and the public API show. */
 export const PUBLIC_MODELS: ReadonlySet<string> = new Set([
@@ -20,16 +19,21 @@ export const PUBLIC_MODELS: ReadonlySet<string> = new Set([
 ]);
 
 type Entry = { value: Promise<unknown>; expires: number };
+type Store = { entries: Map<string, Entry>; max: number };
 
 let generation = 0;
-const entries = new Map<string, Entry>();
+// Whole reads (a page of results, a listing) and single rows (a listing's card) are kept apart: a search adds
+// a dozen rows, and the rows of many different searches must not push out whole reads.
+const reads: Store = { entries: new Map(), max: 5_000 };
+const rows: Store = { entries: new Map(), max: 5_000 };
 
 /** Changes each time public data changes (to tell whether a transaction wrote any). */
 export const publicDataGeneration = () => generation;
 
 export function publicDataChanged() {
   generation++;
-  entries.clear();
+  reads.entries.clear();
+  rows.entries.clear();
 }
 
 /**
@@ -38,11 +42,11 @@ export function publicDataChanged() {
  */
 export function cachedPublicRead<T>(key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
-  const hit = entries.get(key);
+  const hit = reads.entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const started = generation;
   const value = load();
-  keep(key, value, started, now);
+  keep(reads, key, value, started, now);
   return value;
 }
 
@@ -60,7 +64,7 @@ export async function cachedPublicReads<T>(
   const values = new Map<number, Promise<T | undefined>>();
   const missing = new Set<number>();
   for (const id of ids) {
-    const hit = entries.get(`${prefix}${id}`);
+    const hit = rows.entries.get(`${prefix}${id}`);
     if (hit && hit.expires > now) values.set(id, hit.value as Promise<T | undefined>);
     else missing.add(id);
   }
@@ -68,18 +72,18 @@ export async function cachedPublicReads<T>(
     const started = generation;
     const loaded = load([...missing]);
     for (const id of missing) {
-      const value = loaded.then((rows) => rows.get(id));
+      const value = loaded.then((found) => found.get(id));
       values.set(id, value);
-      keep(`${prefix}${id}`, value, started, now);
+      keep(rows, `${prefix}${id}`, value, started, now);
     }
   }
   return new Map(await Promise.all([...values].map(async ([id, value]) => [id, await value] as const)));
 }
 
 /** Keeps `value` under `key` unless it fails, or public data changes while it loads (it may hold old rows). */
-function keep(key: string, value: Promise<unknown>, started: number, now: number) {
+function keep({ entries, max }: Store, key: string, value: Promise<unknown>, started: number, now: number) {
   const entry: Entry = { value, expires: now + MAX_AGE_MS };
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  if (entries.size >= max) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
   value.then(
     () => generation !== started && entries.get(key) === entry && entries.delete(key),

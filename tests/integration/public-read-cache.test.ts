@@ -99,6 +99,13 @@ describe("the public read cache", () => {
     expect((await cachedPublicReads("r:", [5], async () => new Map([[5, "new"]]))).get(5)).toBe("new");
   });
 
+  test("rows are kept apart from whole reads: the cards of many searches do not push a page out", async () => {
+    expect(await cachedPublicRead("page", async () => "kept")).toBe("kept");
+    const ids = Array.from({ length: 6_000 }, (_, i) => i);
+    await cachedPublicReads("many:", ids, async (missing) => new Map(missing.map((id) => [id, id])));
+    expect(await cachedPublicRead("page", async () => "read again")).toBe("kept");
+  });
+
   test("model writes, nested writes and transactions each show at once", async () => {
     const listing = await createListing({ address: "1 Cache Road, Leicester LE1 1AA", price: 200_000 });
     expect((await findPublicListing(listing.id))?.price).toBe(200_000);
