@@ -375,7 +375,8 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
     // an analytics visitor id, as any real visitor's browser would), and the URLs are distinct (every listed
     // home, many postcodes and filters), sent from one shared list (bench/lib/load.js `distinct`) so the
     // data cache (app/lib/public-read-cache.server.ts) answers only where the data runs out of distinct
-    // URLs (the report gives the number of distinct addresses asked for against the requests sent).
+    // URLs (the report gives the number of distinct addresses asked for against the requests sent), and for
+    // the cards of listings a recent search showed (docs/decisions/0026).
     const UNCACHED = 20_000;
     const cookie = (i) => `cookie_consent=essential; _visitor=${(i * 2_654_435_761) % 4_294_967_296}`;
     const cycle = (list, i) => list[i % list.length];
