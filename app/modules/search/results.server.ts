@@ -22,7 +22,7 @@ async function loadSearchListingCards(filters: SearchFilters) {
 
 /**
  * The cards of listings, with their map positions, each kept on its own: a listing appears in many different
- * searches (every radius, filter and order around it), so most of a search's cards were read moments ago.
+ * searches (every radius, filter and order around it), so many of a search's cards were read moments ago.
  */
 function listingCards(ids: number[]) {
   return cachedPublicReads("search-card:", ids, async (missing) => {
