@@ -70,6 +70,8 @@ test.describe("marketing pages", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(outside).toEqual([]);
     if (!javaScriptEnabled) return; // without JavaScript the link opens the film on YouTube
+    // Until the page's behaviours are attached the link still goes to YouTube, as it does without JavaScript.
+    await waitForHydration(page, javaScriptEnabled);
     await play.click();
     const player = page.locator('iframe[title="See how MoveWise sells your home"]');
     await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
