@@ -204,11 +204,11 @@ export function renderMarkdown(results, checks) {
           );
         }
         const sizes = uncached
-          .map(([, u]) => size.pageSsr?.[u.page])
-          .filter((c) => c?.bytes)
+          .map(([, u]) => [u, size.pageSsr?.[u.page]])
+          .filter(([, c]) => c?.bytes)
           .map(
-            (c) =>
-              `${c.pages ?? 1} pages from ${c.url}: ${fmt(c.bytes / 1024)} KB rendered on average, ${fmt(c.appBytes / 1024)} KB from the app`,
+            ([u, c]) =>
+              `${c.pages ?? 1} pages from ${c.url}: ${fmt(c.bytes / 1024)} KB rendered on average, ${fmt(c.appBytes / 1024)} KB from the app${u.bytesPerResponse ? ` (the measured load's answers: ${fmt(u.bytesPerResponse / 1024)} KB, headers included)` : ""}`,
           );
         if (sizes.length)
           lines.push("", `The ceiling's pages beside the app's own answer (uncompressed): ${sizes.join("; ")}.`);

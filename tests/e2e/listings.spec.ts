@@ -40,7 +40,9 @@ test.describe("property list", () => {
     for (const address of await cards.getByRole("heading", { level: 3 }).allTextContents())
       expect(address).toMatch(/Leicester/i);
 
-    // Sort: with JavaScript the select applies at once; without, the Search button sends it.
+    // Sort: with JavaScript the select applies at once (once the page's behaviours are attached); without,
+    // the Search button sends it.
+    await waitForHydration(page, usesJs());
     await page.getByLabel("Sort by").selectOption({ label: "Highest Price" });
     if (!usesJs()) await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/sort=price-desc/);

@@ -19,7 +19,14 @@ function run() {
       searchPage: { ...load(300), ceiling: "reactSsr" },
       apiSearch: { ...load(1000), ceiling: "nodeHttp" },
       apiBookings: { ...load(2000), ceiling: "nodeHttp" },
-      detailUncached: { ...load(100), ceiling: "pageSsr", page: "detail", distinctRequests: n, sent: 1300 },
+      detailUncached: {
+        ...load(100),
+        ceiling: "pageSsr",
+        page: "detail",
+        distinctRequests: n,
+        sent: 1300,
+        bytesPerResponse: 43_008,
+      },
       listUncached: { ...load(150), ceiling: "pageSsr", page: "list", distinctRequests: 20_000, sent: 1900 },
       searchPageUncached: { ...load(80), ceiling: "pageSsr", page: "searchPage", distinctRequests: 20_000, sent: 1000 },
     },
@@ -227,8 +234,11 @@ describe("bench budgets", () => {
     expect(markdown).toContain(
       "| detail | 250 | 1 | 2 | 3 | 100 | 1 | 2 | 3 | 1,000 / 1,300 | 200 | 1 | 2 | 3 | 50.0% |",
     );
-    // The ceiling renders the same mix of pages as the load: how many, and their size beside the app's.
-    expect(markdown).toContain("24 pages from /view-properties/1: 40 KB rendered on average, 40 KB from the app");
+    // The ceiling renders the same mix of pages as the load: how many, and their size beside the app's and
+    // beside the measured load's.
+    expect(markdown).toContain(
+      "24 pages from /view-properties/1: 40 KB rendered on average, 40 KB from the app (the measured load's answers: 42 KB, headers included)",
+    );
     // The uncached rows are not also compared with the twelve-card ceiling.
     expect(markdown).not.toMatch(/\| detailUncached \|/);
   });
