@@ -1,6 +1,6 @@
 // Walks the whole route manifest and every /api/v1 endpoint as signed-out, vendor A, vendor B, a buyer
 // and admin, and checks the status each gets. A route without an entry in ./access/ fails the test.
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 import routes from "../../app/routes";
@@ -23,7 +23,7 @@ import { shortlist } from "./access/shortlist";
 import type { Fixtures, Manifest, Who } from "./access/types";
 import { vendor } from "./access/vendor";
 import { viewingsSeller } from "./access/viewings-seller";
-import { apiSession, DEMO_ADMIN, newBuyer, newVendor } from "./support/accounts";
+import { apiContext, apiSession, DEMO_ADMIN, newBuyer, newVendor } from "./support/accounts";
 
 // One file per area; add yours here.
 const manifest: Manifest = {
@@ -70,7 +70,7 @@ test("each identity gets the expected status from every route and endpoint", asy
   // Hundreds of requests, four identities each: far more than one page's budget on a busy machine.
   test.setTimeout(300_000);
   const clients: Record<Who, APIRequestContext> = {
-    anonymous: await playwrightRequest.newContext({ baseURL }),
+    anonymous: await apiContext(baseURL!),
     vendorA: await apiSession(baseURL!, newVendor("vendor-a"), { signUp: true }),
     vendorB: await apiSession(baseURL!, newVendor("vendor-b"), { signUp: true }),
     buyer: await apiSession(baseURL!, newBuyer("buyer"), { signUp: true }),

@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { expectAccessible } from "./support/a11y";
-import { apiSession, DEMO_ADMIN, logInThroughForm, newVendor } from "./support/accounts";
+import { apiContext, apiSession, DEMO_ADMIN, logInThroughForm, newVendor } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 import { PDF, photo, plan, uploadFiles } from "./support/uploads";
 
@@ -213,7 +213,7 @@ test.describe("admin back office: projects", () => {
       },
     });
     const { id } = (await created.json()) as { id: number };
-    const guest = await playwrightRequest.newContext({ baseURL });
+    const guest = await apiContext(baseURL!);
     const opens = async (link: string) => (await guest.get(new URL(link).pathname + new URL(link).search)).status();
 
     await page.goto("/login");

@@ -3,13 +3,13 @@
 // It fails when a route in app/routes.ts has no documented operation, or a documented path has no route.
 import { readFileSync } from "node:fs";
 
-import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 import { addDays, londonToday } from "../../app/lib/dates";
 import routes from "../../app/routes";
 import { type Schema, validate } from "../support/json-schema";
-import { apiSession, DEMO_ADMIN, DEMO_VENDOR, newBuyer, newVendor } from "./support/accounts";
+import { apiContext, apiSession, DEMO_ADMIN, DEMO_VENDOR, newBuyer, newVendor } from "./support/accounts";
 import { createToken } from "./support/api-tokens";
 import { signOverHttp } from "./support/contract";
 import { MAIL_WAIT_MS, mailedLink } from "./support/mail";
@@ -125,21 +125,17 @@ const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
-  document = (await (
-    await playwrightRequest.newContext({ baseURL })
-  )
-    .get("/api/v1/openapi.json")
-    .then((r) => r.json())) as Document;
+  document = (await (await apiContext(baseURL!)).get("/api/v1/openapi.json").then((r) => r.json())) as Document;
   const vendor = newVendor("contract");
   fixture.vendorEmail = vendor.email;
   const buyer = newBuyer("contract-buyer");
   clients = {
-    anonymous: await playwrightRequest.newContext({ baseURL }),
+    anonymous: await apiContext(baseURL!),
     vendor: await apiSession(baseURL!, vendor, { signUp: true }),
     otherVendor: await apiSession(baseURL!, newVendor("contract-other"), { signUp: true }),
     buyer: await apiSession(baseURL!, buyer, { signUp: true }),
     admin: await apiSession(baseURL!, DEMO_ADMIN),
-    token: await playwrightRequest.newContext({ baseURL }),
+    token: await apiContext(baseURL!),
   };
   fixture.verifyToken = await mailedToken(vendor.email, "/verify-email");
   const forgetful = newVendor("contract-reset");
@@ -150,10 +146,7 @@ test.beforeAll(async ({ baseURL }) => {
   fixture.resetToken = await mailedToken(forgetful.email, "/reset-password");
   fixture.token = await createToken(clients.admin, "Contract test");
   await clients.token.dispose();
-  clients.token = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${fixture.token}` },
-  });
+  clients.token = await apiContext(baseURL!, { Authorization: `Bearer ${fixture.token}` });
   const [listed] = (await (await clients.anonymous.get("/api/v1/bookings")).json()) as {
     id: number;
     postcode: string;
@@ -1116,10 +1109,7 @@ test.describe("API tokens", () => {
       email: DEMO_ADMIN.email,
       userType: "admin",
     });
-    const forged = await playwrightRequest.newContext({
-      baseURL,
-      extraHTTPHeaders: { Authorization: "Bearer mw_not-a-real-token" },
-    });
+    const forged = await apiContext(baseURL!, { Authorization: "Bearer mw_not-a-real-token" });
     const refused = await forged.get("/api/v1/auth/me");
     expect(refused.status()).toBe(401);
     expect(((await refused.json()) as { message: string }).message).toMatch(/token/i);
@@ -1129,10 +1119,7 @@ test.describe("API tokens", () => {
     const page = await (await clients.admin.get("/admin/api-tokens")).text();
     const id = new RegExp(`name="tokenId" value="(\\d+)"`).exec(page)?.[1];
     expect(id).toBeTruthy();
-    const holder = await playwrightRequest.newContext({
-      baseURL,
-      extraHTTPHeaders: { Authorization: `Bearer ${short}` },
-    });
+    const holder = await apiContext(baseURL!, { Authorization: `Bearer ${short}` });
     expect((await holder.get("/api/v1/auth/me")).status()).toBe(200);
     // The newest token is listed first; revoke it through the page.
     expect(

@@ -1,7 +1,7 @@
-import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { expectAccessible } from "./support/a11y";
-import { apiSession, DEMO_BUYER, logInThroughForm, newBuyer, signUpThroughForm } from "./support/accounts";
+import { apiContext, apiSession, DEMO_BUYER, logInThroughForm, newBuyer, signUpThroughForm } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
 /** The first card on the list of homes for sale, and its home's address. */
@@ -122,7 +122,7 @@ test.describe("buyers", () => {
   });
 
   test("a public page never shows one visitor's saved homes to another, nor to the signed out", async ({ baseURL }) => {
-    const anonymous = await playwrightRequest.newContext({ baseURL });
+    const anonymous = await apiContext(baseURL!);
     const first = await apiSession(baseURL!, newBuyer("first"), { signUp: true });
     const second = await apiSession(baseURL!, newBuyer("second"), { signUp: true });
     const featured = (await (await anonymous.get("/api/v1/properties/featured")).json()) as { data: { id: number }[] };

@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
-import { apiSession, DEMO_ADMIN, newVendor } from "./support/accounts";
+import { apiContext, apiSession, DEMO_ADMIN, newVendor } from "./support/accounts";
 import { signOverHttp } from "./support/contract";
 import { serverDataDir, serverLog } from "./support/server";
 
@@ -57,7 +57,7 @@ test("a tampered amount is ignored: a guest with the payment link is declined, t
 }) => {
   const { owner, bookingId, pagePath, token } = await signedProject(baseURL!);
   const admin = await apiSession(baseURL!, DEMO_ADMIN);
-  const guest = await playwrightRequest.newContext({ baseURL });
+  const guest = await apiContext(baseURL!);
 
   const data = await createIntent(guest, { amount: 0.5, bookingId, currency: "gbp", token });
   expect(data).toMatchObject({

@@ -2,11 +2,11 @@
 // listed through the admin API is in the file with its photo, and the file reads back with the test parser.
 import { readFileSync } from "node:fs";
 
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 
 import { parseBlm } from "../support/blm-parser";
-import { apiSession, DEMO_ADMIN, newVendor } from "./support/accounts";
+import { apiContext, apiSession, DEMO_ADMIN, newVendor } from "./support/accounts";
 
 const BRANCH = "2002"; // the e2e server's RIGHTMOVE_BRANCH_ID (tests/support/fake-portals.ts)
 const photo = {
@@ -81,7 +81,7 @@ test("an admin downloads the BLM zip: a newly listed home is in it with its phot
     // A vendor and a signed-out caller do not get the file (an admin token is tried in api-contract).
     const vendor = await apiSession(baseURL!, newVendor("blm"), { signUp: true });
     expect((await vendor.get("/api/v1/admin/feeds/rightmove.zip")).status()).toBe(403);
-    const anonymous = await playwrightRequest.newContext({ baseURL });
+    const anonymous = await apiContext(baseURL!);
     expect((await anonymous.get("/api/v1/admin/feeds/rightmove.zip")).status()).toBe(401);
     await Promise.all([vendor.dispose(), anonymous.dispose()]);
   } finally {

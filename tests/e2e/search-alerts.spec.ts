@@ -2,10 +2,10 @@
 // save a search from the results (signed out: log in, then finish the save), then an admin lists a matching
 // home and cuts another's price; one alert email arrives with both and one-click unsubscribe headers, a later
 // email does not repeat them, and the emailed unsubscribe link works signed out (and as a mail client's POST).
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { expectAccessible } from "./support/a11y";
-import { apiSession, DEMO_ADMIN, logInThroughForm, newBuyer, signUpThroughForm } from "./support/accounts";
+import { apiContext, apiSession, DEMO_ADMIN, logInThroughForm, newBuyer, signUpThroughForm } from "./support/accounts";
 import { MAIL_WAIT_MS, mailedLink, outboxFor } from "./support/mail";
 
 /** The alert emails sent to `to`, oldest first: header lines unfolded, the body decoded (quoted-printable, UTF-8). */
@@ -147,7 +147,7 @@ test("a saved search emails a newly listed home and a price cut once, and its li
     await expectAccessible(page);
 
     // A mail client's one-click unsubscribe (RFC 8058): a POST with no cookie and no page.
-    const mailClient = await playwrightRequest.newContext({ baseURL });
+    const mailClient = await apiContext(baseURL!);
     const oneClick = await mailClient.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
     expect(oneClick.status()).toBe(200);
     await mailClient.dispose();
