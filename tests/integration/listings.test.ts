@@ -8,6 +8,7 @@ import {
   listingDetailSelect,
   listingSearchSql,
   listPublicListings,
+  publicListingIds,
 } from "../../app/modules/listings/listings.server";
 import { loader as bookingsLoader } from "../../app/routes/api.v1.bookings";
 import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
@@ -107,6 +108,25 @@ describe("the property list", () => {
       SELECT indexdef FROM pg_indexes WHERE indexname = 'Project_words_idx'`;
     expect(expression).toBeTruthy();
     expect(index?.indexdef).toContain(`USING gin (${expression}) WHERE`);
+  });
+
+  test("a word search pages alike whether it sorts its few matches or walks the order's index for many", async () => {
+    const prices = [300_000, 100_000, 500_000, 200_000, 400_000, 250_000];
+    const ids: number[] = [];
+    for (const [i, price] of prices.entries())
+      ids.push((await createListing({ address: `${i + 1} Mill Road, Ayr KA8 9JY`, price })).id);
+    await createListing({ address: "3 High Street, Leicester LE1 6EJ", price: 150_000 });
+    const byPrice = [...ids].sort((a, b) => prices[ids.indexOf(a)]! - prices[ids.indexOf(b)]!);
+    for (const sort of ["any", "price-desc", "price-asc"] as const) {
+      // The count given chooses the way: one match is read first, a million walk the order's index.
+      const pages = async (total: number) =>
+        Promise.all([0, 2, 4].map((skip) => publicListingIds({ q: "ka8 mill", sort }, { skip, take: 2, total })));
+      const sorted = await pages(1);
+      expect(await pages(1_000_000)).toEqual(sorted);
+      if (sort === "price-asc") expect(sorted.flat()).toEqual(byPrice);
+      if (sort === "price-desc") expect(sorted.flat()).toEqual([...byPrice].reverse());
+      if (sort === "any") expect(sorted.flat().sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    }
   });
 
   test("sorts by price on the server and pages through the results", async () => {

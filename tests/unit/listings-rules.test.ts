@@ -10,7 +10,7 @@ import {
   materialInformation,
 } from "../../app/modules/listings/material-information";
 import { sqftToSqm, SQM_PER_SQFT } from "../../app/modules/listings/measurements";
-import { listingQueryString, parseListingQuery } from "../../app/modules/listings/query";
+import { listingQueryString, parseListingQuery, readsMatchesFirst } from "../../app/modules/listings/query";
 import { isSimilarListing, propertyTypeWords } from "../../app/modules/listings/similar";
 import { listingJsonLd } from "../../app/modules/listings/structured-data";
 import { twoDigits } from "../../app/modules/listings/summary";
@@ -78,6 +78,24 @@ describe("list query", () => {
     expect(listingQueryString({ q: "flat", sort: "any", page: 1 })).toBe("?q=flat");
     expect(listingQueryString({ sort: "price-desc", page: 2 })).toBe("?sort=price-desc&page=2");
     expect(listingQueryString({})).toBe("");
+  });
+  test("a word search reads its matches first when that reads fewer rows than walking the order, a short word always", () => {
+    const first = { skip: 0, take: 12 };
+    // No words: the order's index, always.
+    expect(readsMatchesFirst([], { ...first, total: 3, listed: 100_000 })).toBe(false);
+    // An outcode with 24 matches in 100,000: 24 rows read, against about 50,000 walked.
+    expect(readsMatchesFirst(["KA8"], { ...first, total: 24, listed: 100_000 })).toBe(true);
+    // "road" in half the listings: its first page lies a few dozen listings along the order.
+    expect(readsMatchesFirst(["road"], { ...first, total: 50_099, listed: 100_000 })).toBe(false);
+    // Deeper pages walk further: 6,138 matches are read first for page 101, not for page 1.
+    expect(readsMatchesFirst(["manor"], { ...first, total: 6_138, listed: 100_000 })).toBe(false);
+    expect(readsMatchesFirst(["manor"], { skip: 1_200, take: 12, total: 6_138, listed: 100_000 })).toBe(true);
+    // The break-even grows with the listings: 1,154 matches walk at 100,000 listings, are read first at a million.
+    expect(readsMatchesFirst(["LE2"], { ...first, total: 1_154, listed: 100_000 })).toBe(false);
+    expect(readsMatchesFirst(["LE2"], { ...first, total: 1_154, listed: 1_000_000 })).toBe(true);
+    // A word of one or two characters is read first however many it matches.
+    expect(readsMatchesFirst(["N1"], { ...first, total: 1_318, listed: 1_000 })).toBe(true);
+    expect(readsMatchesFirst(["flat", "N1"], { ...first, total: 20_000, listed: 100_000 })).toBe(true);
   });
 });
 

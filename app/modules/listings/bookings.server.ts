@@ -79,8 +79,9 @@ export function listPublicBookings(
       window,
       () => countPublicListings(q),
       async ({ skip, take }) => {
-        // The list page's search and order choose the page; its bookings are then read by id.
-        const ids = await publicListingIds({ q, sort }, skip, take);
+        // The list page's search and order choose the page (by way of its count, the same read as paginate's);
+        // its bookings are then read by id.
+        const ids = await publicListingIds({ q, sort }, { skip, take, total: await countPublicListings(q) });
         if (!ids.length) return [];
         const rows = await prisma.project.findMany({ where: { id: { in: ids } }, select: bookingSelect });
         const byId = new Map(rows.map((row) => [row.id, row]));
