@@ -24,9 +24,10 @@ export function newBuyer(label = "buyer") {
 }
 
 /**
- * An API client of its own, not signed in (`headers` go with every request). Each of its requests has a connection of its own: a kept-alive
- * connection left idle for the server's 5 s may be closed by the server just as the client sends on it
- * (ECONNRESET), which once failed a test's clean-up and left its listing in other tests' searches.
+ * An API client of its own, not signed in (`headers` go with every request). Each request has a connection
+ * of its own: a kept-alive connection left idle for the server's 5 s may be closed by the server just as the
+ * client sends on it (ECONNRESET), which once failed a test's clean-up and left its listing in other tests'
+ * searches.
  */
 export function apiContext(baseURL: string, headers: Record<string, string> = {}) {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { connection: "close", ...headers } });
