@@ -10,8 +10,13 @@ import {
   materialInformation,
 } from "../../app/modules/listings/material-information";
 import { sqftToSqm, SQM_PER_SQFT } from "../../app/modules/listings/measurements";
-import { listingQueryString, parseListingQuery, readsMatchesFirst } from "../../app/modules/listings/query";
-import { isSimilarListing, propertyTypeWords } from "../../app/modules/listings/similar";
+import {
+  listingQueryString,
+  parseListingQuery,
+  readsMatchesFirst,
+  searchTerms,
+} from "../../app/modules/listings/query";
+import { isSimilarListing } from "../../app/modules/listings/similar";
 import { listingJsonLd } from "../../app/modules/listings/structured-data";
 import { twoDigits } from "../../app/modules/listings/summary";
 import { virtualTourFor } from "../../app/modules/listings/virtual-tour";
@@ -60,7 +65,13 @@ describe("similar properties", () => {
     expect(isSimilarListing(current, { id: 5, status: "completed", propertyType: "Terraced" })).toBe(false);
   });
   test("words are split on any punctuation", () => {
-    expect(propertyTypeWords("Flat/Apartment")).toEqual(["flat", "apartment"]);
+    expect(isSimilarListing(current, { id: 6, status: "completed", propertyType: "Flat/Apartment" })).toBe(false);
+    expect(
+      isSimilarListing(
+        { ...current, propertyType: "Flat/Apartment" },
+        { id: 6, status: "completed", propertyType: "Ground-floor flat" },
+      ),
+    ).toBe(true);
   });
 });
 
@@ -78,6 +89,12 @@ describe("list query", () => {
     expect(listingQueryString({ q: "flat", sort: "any", page: 1 })).toBe("?q=flat");
     expect(listingQueryString({ sort: "price-desc", page: 2 })).toBe("?sort=price-desc&page=2");
     expect(listingQueryString({})).toBe("");
+  });
+  test("a search's words are its letters and digits, split where the word index splits an address", () => {
+    expect(searchTerms("Semi-Detached  LE2")).toEqual(["semi", "detached", "le2"]);
+    expect(searchTerms("Flat/Apartment, St. Albans")).toEqual(["flat", "apartment", "st", "albans"]);
+    expect(searchTerms("%%% _ --")).toEqual([]);
+    expect(searchTerms("1 2 3 4 5 6 7 8 9")).toHaveLength(8);
   });
   test("a word search reads its matches first when that reads fewer rows than walking the order, a short word always", () => {
     const first = { skip: 0, take: 12 };

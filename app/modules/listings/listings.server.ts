@@ -34,20 +34,23 @@ export const PUBLIC_STATUSES = ["completed", "sold"] as const;
 export const publicListingWhere = { status: { in: [...PUBLIC_STATUSES] } } satisfies Prisma.ProjectWhereInput;
 
 /**
- * Listings whose address or property type contains every word of `q`, case-insensitive, as the condition
- * of a `readRows` statement on the project `p`: ILIKE, with LIKE's wildcards escaped so "%" or "_" match
- * themselves, which the trigram indexes of migration 20261126090000 serve. Trigrams need three characters, so
- * a shorter word (an outcode such as W8, a house number) must be a whole word of them instead, which
- * Project_words_idx serves (migration 20261126150000: keep its expression and this one the same).
+ * Listings whose address or property type contains every word of `q` (`searchTerms`), case-insensitive, as
+ * the condition of a `readRows` statement on the project `p`: ILIKE, which the trigram indexes of migration
+ * 20261126090000 serve. Trigrams need three characters, so a shorter word (an outcode such as W8, a house
+ * number) must be a whole word of them instead, which Project_words_idx serves (migration 20261126150000:
+ * keep its expression and this one the same). A search of punctuation alone has no word, and matches nothing.
  */
 export function listingSearchSql(q: string): Prisma.Sql {
   const words = Prisma.raw(`regexp_split_to_array(lower(p."address" || ' ' || p."propertyType"), '[^a-z0-9]+')`);
+  const terms = searchTerms(q);
   return Prisma.join(
     [
       Prisma.sql`p."status" IN ('completed', 'sold')`,
-      ...searchTerms(q).map((term) => {
-        if (isWholeWordTerm(term)) return Prisma.sql`${words} @> ARRAY[${term.toLowerCase()}]::text[]`;
-        const like = `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+      ...(q.trim() && !terms.length ? [Prisma.sql`FALSE`] : []),
+      ...terms.map((term) => {
+        if (isWholeWordTerm(term)) return Prisma.sql`${words} @> ARRAY[${term}]::text[]`;
+        // Letters and digits only: nothing for LIKE to escape.
+        const like = `%${term}%`;
         return Prisma.sql`(p."address" ILIKE ${like} OR p."propertyType" ILIKE ${like})`;
       }),
     ],
