@@ -286,12 +286,16 @@ async function loadSimilarListings(listing: { id: number; status: string; proper
   if (!types.length) return [];
   // Each similar type's nearest prices on either side of this one: a few entries of Project_similar_idx
   // each, where a scan of every listed home of those types would read tens of thousands of rows. The
-  // nearest of those are read as summaries in the same statement.
+  // nearest of those are read as summaries in the same statement. Its limits are part of its text, so its plan
+  // is kept: with limits it could not see, PostgreSQL priced the kept plan above one made for the values and
+  // planned it anew every time, for the same plan (1.6 ms a read against 0.6 ms kept, at 100,000 listings on
+  // PGlite).
+  const limit = Prisma.raw(`LIMIT ${SIMILAR_LISTINGS_LIMIT}`);
   const nearest = types.flatMap((type) => {
     const same = Prisma.sql`"status" = 'completed' AND "propertyType" = ${type} AND "id" <> ${listing.id}`;
     return [
-      Prisma.sql`(SELECT "id", "price" FROM "Project" WHERE ${same} AND "price" >= ${listing.price}::int ORDER BY "price" ASC, "id" ASC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
-      Prisma.sql`(SELECT "id", "price" FROM "Project" WHERE ${same} AND "price" < ${listing.price}::int ORDER BY "price" DESC, "id" DESC LIMIT ${SIMILAR_LISTINGS_LIMIT})`,
+      Prisma.sql`(SELECT "id", "price" FROM "Project" WHERE ${same} AND "price" >= ${listing.price}::int ORDER BY "price" ASC, "id" ASC ${limit})`,
+      Prisma.sql`(SELECT "id", "price" FROM "Project" WHERE ${same} AND "price" < ${listing.price}::int ORDER BY "price" DESC, "id" DESC ${limit})`,
     ];
   });
   const rows = await readRows<ListingSummaryRow>(
@@ -299,7 +303,7 @@ async function loadSimilarListings(listing: { id: number; status: string; proper
     WITH "candidate" AS (${Prisma.join(nearest, " UNION ALL ")}),
     "chosen" AS (
       SELECT "id", abs("price" - ${listing.price}::int) AS "distance" FROM "candidate"
-      ORDER BY "distance", "id" LIMIT ${SIMILAR_LISTINGS_LIMIT}
+      ORDER BY "distance", "id" ${limit}
     )
     SELECT ${listingSummaryColumns} FROM "chosen" JOIN "Project" p USING ("id") ORDER BY "chosen"."distance", p."id"`,
     { prepared: true },
