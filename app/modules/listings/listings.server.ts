@@ -4,7 +4,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import { prisma, readRows } from "../../lib/db.server";
 import { pageOf } from "../../lib/pagination";
-import { cachedPublicRead } from "../../lib/public-read-cache.server";
+import { cachedPublicRead, cachedPublicReads } from "../../lib/public-read-cache.server";
 import { isoTime, selectedColumns } from "../../lib/sql-columns";
 import { type CaptionedImage, responsiveImage } from "../media/images";
 import { mediaUrl } from "../media/storage.server";
@@ -17,7 +17,6 @@ import {
   isWholeWordTerm,
   type ListingQuery,
   LISTINGS_PAGE_SIZE,
-  type ListingSort,
   readsMatchesFirst,
   searchTerms,
 } from "./query";
@@ -91,39 +90,60 @@ export async function publicListingIds(
   window: { skip: number; take: number; total: number },
 ) {
   if (!window.total) return [];
-  const rows = await readRows<{ id: number }>(await pageIdsSql(q, sort, window));
-  return rows.map((row) => row.id);
-}
-
-/** The statement `publicListingIds` runs. */
-async function pageIdsSql(q: string, sort: ListingSort, window: { skip: number; take: number; total: number }) {
   const page = Prisma.sql`ORDER BY ${LISTING_ORDER[sort]} LIMIT ${window.take} OFFSET ${window.skip}`;
   const terms = searchTerms(q);
   // Every listed home, counted (and kept) only when a search's choice depends on it.
   const listed = terms.length && !terms.some(isWholeWordTerm) ? await countPublicListings("") : 0;
   // Left to choose, PostgreSQL would walk the order's index for a search with few matches, testing every
   // listing on the way: 0.1-0.4 s at 100,000 listings on PGlite for outcodes such as KA8 or WS15.
-  if (readsMatchesFirst(terms, { ...window, listed }))
-    return Prisma.sql`
+  const rows = await readRows<{ id: number }>(
+    readsMatchesFirst(terms, { ...window, listed })
+      ? Prisma.sql`
       WITH "matched" AS MATERIALIZED (
         SELECT p."id", p."status", p."listedAt", p."price" FROM "Project" p WHERE ${listingSearchSql(q)}
       )
-      SELECT p."id" FROM "matched" p ${page}`;
-  return Prisma.sql`SELECT p."id" FROM "Project" p WHERE ${listingSearchSql(q)} ${page}`;
+      SELECT p."id" FROM "matched" p ${page}`
+      : Prisma.sql`SELECT p."id" FROM "Project" p WHERE ${listingSearchSql(q)} ${page}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 async function loadPublicListings(query: ListingQuery, pageSize: number) {
   const total = await countPublicListings(query.q);
   const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
-  // The page's rows first: PostgreSQL would otherwise build the cards' photos and documents for every row
-  // that OFFSET skips too. A search that matched nothing reads no page.
-  const rows = total
-    ? await readRows<ListingSummaryRow>(Prisma.sql`
-    WITH "page" AS (${await pageIdsSql(query.q, query.sort, { skip, take, total })})
-    SELECT ${listingSummaryColumns} FROM "page" JOIN "Project" p USING ("id")
-    ORDER BY ${LISTING_ORDER[query.sort]}`)
-    : [];
-  return { listings: rows.map(toListingSummary), total, page, pageCount, pageSize };
+  // The page's ids first, then their cards: one statement planned for the search and the page, and one whose
+  // plan is kept (planning the two as one cost PGlite more than running them, decision 0029).
+  const ids = await publicListingIds(query, { skip, take, total });
+  const cards = await listingCards(ids);
+  const listings = ids.flatMap((id) => cards.get(id)?.listing ?? []);
+  return { listings, total, page, pageCount, pageSize };
+}
+
+/**
+ * The cards of listings, with their map positions, each kept on its own: a listing appears in many different
+ * searches and pages (every radius, filter, order and page around it), so many of a page's cards were read
+ * moments ago (decision 0026). The rest are read by one prepared statement.
+ */
+export function listingCards(ids: number[]) {
+  return cachedPublicReads("card:", ids, async (missing) => {
+    const rows = await readRows<ListingSummaryRow & { latitude: number | null; longitude: number | null }>(
+      Prisma.sql`
+      SELECT ${listingSummaryColumns}, p."latitude", p."longitude" FROM "Project" p WHERE p."id" = ANY(${missing}::int[])`,
+      { prepared: true },
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          listing: toListingSummary(row),
+          position:
+            row.latitude !== null && row.longitude !== null
+              ? { latitude: row.latitude, longitude: row.longitude }
+              : null,
+        },
+      ]),
+    );
+  });
 }
 
 const mediaOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.ProjectImageOrderByWithRelationInput[];
