@@ -33,7 +33,10 @@ export function listingQueryString(query: Partial<ListingQuery>) {
   return text ? `?${text}` : "";
 }
 
-/** The words of a text as Project_words_idx splits an address (migration 20261126150000): runs of letters and digits, lower-cased. */
+/**
+ * The words of a text as Project_words_idx splits an address (migration 20261126150000): its runs of letters
+ * and digits, lower-cased.
+ */
 export const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
 /**
