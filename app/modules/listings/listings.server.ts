@@ -13,13 +13,7 @@ import { parseDescription } from "./description";
 import { epcBand } from "./epc";
 import { materialInformationSelect } from "./material-information";
 import { sqftToSqm } from "./measurements";
-import {
-  isWholeWordTerm,
-  type ListingQuery,
-  LISTINGS_PAGE_SIZE,
-  readsMatchesFirst,
-  searchTerms,
-} from "./query";
+import { isWholeWordTerm, type ListingQuery, LISTINGS_PAGE_SIZE, readsMatchesFirst, searchTerms } from "./query";
 import { isSimilarListing, SIMILAR_LISTINGS_LIMIT } from "./similar";
 import {
   listingSummaryColumns,
