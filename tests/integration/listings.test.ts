@@ -10,6 +10,7 @@ import {
   listPublicListings,
   publicListingIds,
 } from "../../app/modules/listings/listings.server";
+import { SITEMAP_IDS_PER_PART } from "../../app/modules/listings/sitemap.server";
 import { loader as bookingsLoader } from "../../app/routes/api.v1.bookings";
 import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
 import { loader as robotsLoader } from "../../app/routes/robots.txt";
@@ -384,11 +385,15 @@ describe("GET /api/v1/bookings", () => {
 });
 
 describe("sitemap and robots", () => {
+  const sitemap = (query = "") =>
+    sitemapLoader({ request: new Request(`http://localhost/sitemap.xml${query}`), params: {}, context: {} } as never);
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
   test("the sitemap lists the public pages and the homes on the market", async () => {
     const listed = await createListing();
     const sold = await createListing({ status: "sold" });
     const pending = await createListing({ status: "pending" });
-    const response = await sitemapLoader();
+    const response = await sitemap();
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toMatch(
@@ -398,6 +403,33 @@ describe("sitemap and robots", () => {
     expect(xml).toContain(`/view-properties/${listed.id}</loc><lastmod>`);
     expect(xml).not.toContain(`/view-properties/${sold.id}<`);
     expect(xml).not.toContain(`/view-properties/${pending.id}<`);
+  });
+
+  test("homes past the first part's ids make it an index of parts, each one range of ids, read alone", async () => {
+    const first = await createListing();
+    // The next listing's id lies in the third part.
+    await prisma.$queryRaw`SELECT setval(pg_get_serial_sequence('"Project"', 'id'), ${2 * SITEMAP_IDS_PER_PART + 10})`;
+    const far = await createListing();
+    expect(Math.ceil(far.id / SITEMAP_IDS_PER_PART)).toBe(3);
+
+    const index = await (await sitemap()).text();
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locations(index).map((loc) => new URL(loc).search)).toEqual(["?part=1", "?part=2", "?part=3"]);
+
+    const parts = await Promise.all(
+      ["?part=1", "?part=2", "?part=3"].map(async (query) => (await sitemap(query)).text()),
+    );
+    const paths = parts.map((xml) => locations(xml).map((loc) => new URL(loc).pathname));
+    expect(paths[0]).toContain("/view-properties");
+    expect(paths[0]).toContain(`/view-properties/${first.id}`);
+    expect(paths[1]).toEqual([]);
+    expect(paths[2]).toEqual([`/view-properties/${far.id}`]);
+    expect(parts[1]).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n\n<\/urlset>/);
+
+    for (const query of ["?part=4", "?part=0", "?part=01", "?part=two", "?part=1.5", "?part=", "?part=99999999999"])
+      expect((await sitemap(query)).status, query).toBe(404);
   });
 
   test("robots.txt points at the sitemap and keeps crawlers out of private areas", async () => {

@@ -343,11 +343,23 @@ function listedPropertyTypes() {
   });
 }
 
-/** Listed homes for the sitemap, most recently changed first. */
-export function listSitemapListings() {
-  return prisma.project.findMany({
-    where: { status: "completed" },
-    select: { id: true, updatedAt: true },
-    orderBy: { updatedAt: "desc" },
+/** The highest id of a home on the market (0 when none is): how far the sitemap's parts go. */
+export function highestListedId() {
+  return cachedPublicRead("highest-listed-id", async () => {
+    const [row] = await readRows<{ id: number }>(
+      Prisma.sql`SELECT "id" FROM "Project" WHERE "status" = 'completed' ORDER BY "id" DESC LIMIT 1`,
+    );
+    return row?.id ?? 0;
   });
+}
+
+/**
+ * Homes on the market with ids from `firstId` to `lastId`, for the sitemap, by id (a range of the primary key),
+ * each with the time it last changed as ISO 8601 text.
+ */
+export function sitemapListings(firstId: number, lastId: number) {
+  return readRows<{ id: number; updatedAt: string }>(
+    Prisma.sql`SELECT p."id", ${isoTime('p."updatedAt"')} AS "updatedAt" FROM "Project" p
+      WHERE p."status" = 'completed' AND p."id" BETWEEN ${firstId} AND ${lastId} ORDER BY p."id"`,
+  );
 }
