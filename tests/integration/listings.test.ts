@@ -358,6 +358,11 @@ describe("GET /api/v1/bookings", () => {
     const last = await get("?sort=price-asc&pageSize=2&page=3");
     expect(last.body.map((b: { id: number }) => b.id)).toEqual(ids.slice(4));
     expect(last.response.headers.get("Link")).toBeNull();
+    for (const query of ["?sort=price-asc&pageSize=2&page=4", "?q=road&page=100000&pageSize=100"]) {
+      const past = await get(query);
+      expect(past.body, query).toEqual([]);
+      expect(past.response.headers.get("X-Total-Count"), query).toBe(query.includes("road") ? "0" : "5");
+    }
     expect((await get("")).body).toHaveLength(5);
     const bad = await get("?pageSize=500");
     expect(bad.response.status).toBe(400);

@@ -81,7 +81,10 @@ export function listPublicBookings(
       async ({ skip, take }) => {
         // The list page's search and order choose the page (by way of its count, the same read as paginate's);
         // its bookings are then read by id.
-        const ids = await publicListingIds({ q, sort }, { skip, take, total: await countPublicListings(q) });
+        const total = await countPublicListings(q);
+        // A page past the last (any page may be asked for) reads nothing: its offset would walk every listing.
+        if (skip >= total) return [];
+        const ids = await publicListingIds({ q, sort }, { skip, take, total });
         if (!ids.length) return [];
         const rows = await prisma.project.findMany({ where: { id: { in: ids } }, select: bookingSelect });
         const byId = new Map(rows.map((row) => [row.id, row]));
