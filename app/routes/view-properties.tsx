@@ -9,7 +9,13 @@ import { getEnv } from "../lib/env.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { getUser } from "../modules/auth/identity.server";
 import { listPublicListings } from "../modules/listings/listings.server";
-import { LISTING_SORTS, listingQueryString, MAX_SEARCH_LENGTH, parseListingQuery } from "../modules/listings/query";
+import {
+  LISTING_SORTS,
+  listingQueryString,
+  MAX_SEARCH_LENGTH,
+  PAGED_MATCHES_NOTE,
+  parseListingQuery,
+} from "../modules/listings/query";
 import { savedIdsFor } from "../modules/shortlist/shortlist.server";
 import type { Route } from "./+types/view-properties";
 
@@ -49,7 +55,7 @@ export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
 export default function ViewProperties({ loaderData }: Route.ComponentProps) {
-  const { listings, total, page, pageCount, pageSize, query, savedIds } = loaderData;
+  const { listings, total, pagedTotal, page, pageCount, pageSize, query, savedIds } = loaderData;
   // Where saving a home returns to: this page, named by its own parameters only (an address's other
   // parameters would be repeated in every card's form).
   const here = `/view-properties${listingQueryString({ ...query, page })}`;
@@ -162,6 +168,9 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
             hrefFor={(p) => `/view-properties${listingQueryString({ ...query, page: p })}`}
             label="Pages of results"
           />
+          {pagedTotal < total && page === pageCount ? (
+            <p className="mt-4 text-center text-sm text-slate-600">{PAGED_MATCHES_NOTE}</p>
+          ) : null}
         </div>
       </section>
     </>

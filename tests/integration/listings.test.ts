@@ -10,6 +10,7 @@ import {
   listPublicListings,
   publicListingIds,
 } from "../../app/modules/listings/listings.server";
+import { LISTINGS_PAGE_SIZE, WORD_SEARCH_PAGED_MATCHES } from "../../app/modules/listings/query";
 import { SITEMAP_IDS_PER_PART } from "../../app/modules/listings/sitemap.server";
 import { loader as bookingsLoader } from "../../app/routes/api.v1.bookings";
 import { loader as bookingLoader } from "../../app/routes/api.v1.bookings.$id";
@@ -146,6 +147,63 @@ describe("the property list", () => {
       if (sort === "price-desc") expect(sorted.flat()).toEqual([...byPrice].reverse());
       if (sort === "any") expect(sorted.flat().sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     }
+  });
+
+  test("a word search pages through its first 1,000 matches, and its count, on the page and in the API, tells all", async () => {
+    const matches = WORD_SEARCH_PAGED_MATCHES + 5;
+    await prisma.project.createMany({
+      data: Array.from({ length: matches }, (_, i) => ({
+        status: "completed" as const,
+        address: `${i + 1} Capped Lane, Ayr KA8 9JY`,
+        postcode: "KA8 9JY",
+        outcode: "KA8",
+        price: 200_000 + i,
+        propertyType: "Terraced",
+        bedrooms: 2,
+        bathrooms: 1,
+        listedAt: new Date(),
+        vendorName: "Vera Vendor",
+        vendorEmail: "vera.vendor@example.com",
+      })),
+    });
+    const pages = Math.ceil(WORD_SEARCH_PAGED_MATCHES / LISTINGS_PAGE_SIZE);
+    // A page past them shows the last one, which ends at the 1,000th match.
+    const last = await listLoader(listRequest("?q=capped&sort=price-asc&page=5000"));
+    expect(last).toMatchObject({
+      total: matches,
+      pagedTotal: WORD_SEARCH_PAGED_MATCHES,
+      page: pages,
+      pageCount: pages,
+    });
+    expect(last.listings.map((l) => l.price)).toEqual(
+      Array.from(
+        { length: WORD_SEARCH_PAGED_MATCHES - (pages - 1) * LISTINGS_PAGE_SIZE },
+        (_, i) => 200_000 + (pages - 1) * LISTINGS_PAGE_SIZE + i,
+      ),
+    );
+    // The whole list is not a word search: all its pages are there.
+    expect(await listLoader(listRequest("?page=5000"))).toMatchObject({
+      total: matches,
+      pageCount: Math.ceil(matches / LISTINGS_PAGE_SIZE),
+    });
+
+    const api = async (query: string) => {
+      const response = await bookingsLoader({
+        request: new Request(`http://localhost/api/v1/bookings${query}`),
+        params: {},
+        context: {},
+      } as never);
+      return { body: (await response.json()) as { price: number }[], headers: response.headers };
+    };
+    const tenth = await api("?q=capped&sort=price-asc&page=10&pageSize=100");
+    expect(tenth.body.map((b) => b.price)).toEqual(Array.from({ length: 100 }, (_, i) => 200_900 + i));
+    expect(tenth.headers.get("X-Total-Count")).toBe(String(matches));
+    expect(tenth.headers.get("Link")).toBeNull();
+    expect((await api("?q=capped&sort=price-asc&page=9&pageSize=100")).headers.get("Link")).toContain("page=10");
+    expect((await api("?q=capped&sort=price-asc&page=11&pageSize=100")).body).toEqual([]);
+    expect((await api("?sort=price-asc&page=11&pageSize=100")).body.map((b) => b.price)).toEqual(
+      Array.from({ length: 5 }, (_, i) => 201_000 + i),
+    );
   });
 
   test("sorts by price on the server and pages through the results", async () => {

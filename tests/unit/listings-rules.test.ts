@@ -12,6 +12,7 @@ import {
 import { sqftToSqm, SQM_PER_SQFT } from "../../app/modules/listings/measurements";
 import {
   listingQueryString,
+  pagedMatches,
   parseListingQuery,
   readsMatchesFirst,
   searchTerms,
@@ -95,6 +96,12 @@ describe("list query", () => {
     expect(searchTerms("Flat/Apartment, St. Albans")).toEqual(["flat", "apartment", "st", "albans"]);
     expect(searchTerms("%%% _ --")).toEqual([]);
     expect(searchTerms("1 2 3 4 5 6 7 8 9")).toHaveLength(8);
+  });
+  test("a word search's pages go through its first 1,000 matches; the whole list's through every listing", () => {
+    expect(pagedMatches("road", 50_150)).toBe(1_000);
+    expect(pagedMatches("road", 640)).toBe(640);
+    expect(pagedMatches("", 50_150)).toBe(50_150);
+    expect(pagedMatches("%%%", 0)).toBe(0);
   });
   test("a word search reads its matches first when that reads fewer rows than walking the order, a short word always", () => {
     const first = { skip: 0, take: 12 };

@@ -14,7 +14,7 @@ import {
   publicListingIds,
   publicListingWhere,
 } from "./listings.server";
-import type { ListingQuery } from "./query";
+import { type ListingQuery, pagedMatches } from "./query";
 import { listingPath } from "./summary";
 
 const bookingSelect = { ...listingDetailSelect, bookingDate: true } as const;
@@ -74,24 +74,28 @@ export function listPublicBookings(
   { q, sort }: Pick<ListingQuery, "q" | "sort">,
   window: PageQuery = { page: 1, pageSize: BOOKINGS_PAGE_SIZE },
 ) {
-  return cachedPublicRead(`bookings:${JSON.stringify([q, sort, window.page, window.pageSize])}`, () =>
-    paginate(
+  return cachedPublicRead(`bookings:${JSON.stringify([q, sort, window.page, window.pageSize])}`, async () => {
+    const found = await paginate(
       window,
       () => countPublicListings(q),
       async ({ skip, take }) => {
         // The list page's search and order choose the page (by way of its count, the same read as paginate's);
         // its bookings are then read by id.
         const total = await countPublicListings(q);
-        // A page past the last (any page may be asked for) reads nothing: its offset would walk every listing.
-        if (skip >= total) return [];
-        const ids = await publicListingIds({ q, sort }, { skip, take, total });
+        // Pages go as far as the list page's (a word search's first 1,000 matches); one past them (any page may
+        // be asked for) reads nothing: its offset would walk every listing, or sort every match.
+        const paged = pagedMatches(q, total);
+        if (skip >= paged) return [];
+        const ids = await publicListingIds({ q, sort }, { skip, take: Math.min(take, paged - skip), total });
         if (!ids.length) return [];
         const rows = await prisma.project.findMany({ where: { id: { in: ids } }, select: bookingSelect });
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => (byId.has(id) ? [toBooking(byId.get(id)!)] : []));
       },
-    ),
-  );
+    );
+    // X-Total-Count tells every match; the next page (Link) stops where the pages do.
+    return { ...found, pageCount: Math.max(1, Math.ceil(pagedMatches(q, found.total) / found.pageSize)) };
+  });
 }
 
 export function findPublicBooking(id: number) {

@@ -13,7 +13,14 @@ import { parseDescription } from "./description";
 import { epcBand } from "./epc";
 import { materialInformationSelect } from "./material-information";
 import { sqftToSqm } from "./measurements";
-import { isWholeWordTerm, type ListingQuery, LISTINGS_PAGE_SIZE, readsMatchesFirst, searchTerms } from "./query";
+import {
+  isWholeWordTerm,
+  type ListingQuery,
+  LISTINGS_PAGE_SIZE,
+  pagedMatches,
+  readsMatchesFirst,
+  searchTerms,
+} from "./query";
 import { isSimilarListing, SIMILAR_LISTINGS_LIMIT } from "./similar";
 import {
   listingSummaryColumns,
@@ -104,13 +111,14 @@ export async function publicListingIds(
 
 async function loadPublicListings(query: ListingQuery, pageSize: number) {
   const total = await countPublicListings(query.q);
-  const { page, pageCount, skip, take } = pageOf(total, query.page, pageSize);
+  const paged = pagedMatches(query.q, total);
+  const { page, pageCount, skip, take } = pageOf(paged, query.page, pageSize);
   // The page's ids first, then their cards: one statement planned for the search and the page, and one whose
   // plan is kept (planning the two as one cost PGlite more than running them, decision 0029).
-  const ids = await publicListingIds(query, { skip, take, total });
+  const ids = await publicListingIds(query, { skip, take: Math.min(take, paged - skip), total });
   const cards = await listingCards(ids);
   const listings = ids.flatMap((id) => cards.get(id)?.listing ?? []);
-  return { listings, total, page, pageCount, pageSize };
+  return { listings, total, pagedTotal: paged, page, pageCount, pageSize };
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { PageQuerySchema } from "../../../../lib/pagination";
 import { type Booking, BOOKINGS_PAGE_SIZE } from "../../../listings/bookings.server";
-import { LISTING_SORTS, MAX_SEARCH_LENGTH } from "../../../listings/query";
+import { LISTING_SORTS, MAX_SEARCH_LENGTH, WORD_SEARCH_PAGED_MATCHES } from "../../../listings/query";
 import { viewingRequestApiSchema } from "../../../viewings/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
 import { PublicSaleStatusSchema } from "./sales";
@@ -105,7 +105,7 @@ export const listingOperations: ApiOperation[] = [
     },
     responses: {
       200: {
-        description: "One page of bookings as an array (the spec's list shape), newest first unless sorted.",
+        description: `One page of bookings as an array (the spec's list shape), newest first unless sorted. A search (q) pages through its first ${WORD_SEARCH_PAGED_MATCHES.toLocaleString("en-GB")} matches; X-Total-Count counts them all.`,
         schema: z.array(BookingSchema),
         headers: { "X-Total-Count": "42", Link: '</api/v1/bookings?page=2&pageSize=20>; rel="next"' },
       },
