@@ -30,6 +30,12 @@ const listRequest = (query = "") =>
     params: {},
     context: { clientIp: "203.0.113.1" },
   }) as never;
+const bookingsPage = (query = "") =>
+  bookingsLoader({
+    request: new Request(`http://localhost/api/v1/bookings${query}`),
+    params: {},
+    context: {},
+  } as never);
 const detail = (id: string | number) =>
   detailLoader({
     request: new Request(`http://localhost/view-properties/${id}`),
@@ -188,11 +194,7 @@ describe("the property list", () => {
     });
 
     const api = async (query: string) => {
-      const response = await bookingsLoader({
-        request: new Request(`http://localhost/api/v1/bookings${query}`),
-        params: {},
-        context: {},
-      } as never);
+      const response = await bookingsPage(query);
       return { body: (await response.json()) as { price: number }[], headers: response.headers };
     };
     const tenth = await api("?q=capped&sort=price-asc&page=10&pageSize=100");
@@ -363,11 +365,7 @@ describe("GET /api/v1/bookings", () => {
     });
     await createListing({ status: "pending" });
     await createListing({ status: "sold" });
-    const response = await bookingsLoader({
-      request: new Request("http://localhost/api/v1/bookings"),
-      params: {},
-      context: {},
-    } as never);
+    const response = await bookingsPage();
     const body = (await response.json()) as Record<string, unknown>[];
     expect(body).toHaveLength(2);
     const booking = body.find((b) => b.id === listing.id)!;
@@ -399,11 +397,7 @@ describe("GET /api/v1/bookings", () => {
     const ids = [];
     for (let i = 0; i < 5; i += 1) ids.push((await createListing({ price: 100_000 + i * 1000 })).id);
     const get = async (query: string) => {
-      const response = await bookingsLoader({
-        request: new Request(`http://localhost/api/v1/bookings${query}`),
-        params: {},
-        context: {},
-      } as never);
+      const response = await bookingsPage(query);
       return {
         response,
         body: response.status === 200 ? ((await response.json()) as { id: number }[]) : await response.json(),
