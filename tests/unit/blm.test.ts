@@ -160,6 +160,15 @@ describe("the BLM writer", () => {
     expect(blm.rows[0]!.ADDRESS_1).toBe("Oak Lodge- Line two and # END# and back");
   });
 
+  test("a description too long for the file is cut between entities, never inside one", () => {
+    const description = blmRecord(home({ description: "&".repeat(10_000) }), noMedia, 1).DESCRIPTION!;
+    expect(description.length).toBeLessThanOrEqual(32_768);
+    expect(description).toMatch(/^(&amp;)+…$/);
+    expect(blmRecord(home({ description: `Owner's "view"` }), noMedia, 1).DESCRIPTION).toBe(
+      "Owner&#39;s &quot;view&quot;",
+    );
+  });
+
   test("features: at least three, topped up from the facts; at most ten", () => {
     expect(blmFeatures(home({ keyFeatures: [] }))).toEqual(["3 bedrooms", "1 bathroom", "2 reception rooms"]);
     expect(blmFeatures(home({ keyFeatures: ["3 Bedrooms"] }))).toEqual([

@@ -3,6 +3,7 @@
 // names. Each part reads one range of the primary key, so no request reads or sends every listing (the whole
 // list was 10 MB and 1.1-2.1 s of CPU a request at 100,000 listings on PGlite, for any visitor).
 import { getEnv } from "../../lib/env.server";
+import { escapeHtml } from "../../lib/escape-html";
 import { highestListedId, sitemapListings } from "./listings.server";
 import { listingPath } from "./summary";
 
@@ -26,7 +27,6 @@ const PAGES = [
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The sitemap's XML: `part` null is /sitemap.xml itself (the only part, or the index of the parts when there
@@ -34,7 +34,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
  */
 export async function sitemapXml(part: number | null): Promise<string | null> {
   // Escaped once: the pages' paths and the listings' (digits) need no escaping.
-  const origin = escapeXml(getEnv().PUBLIC_URL);
+  const origin = escapeHtml(getEnv().PUBLIC_URL);
   const parts = Math.max(1, Math.ceil((await highestListedId()) / SITEMAP_IDS_PER_PART));
   if (part === null && parts > 1) {
     const entries = Array.from(

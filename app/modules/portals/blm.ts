@@ -7,6 +7,7 @@
 // EOF, then EOR; `#DATA#`, one line per home in the same shape; `#END#`. Media columns come after every other
 // column (validators insist), and a value may never contain either separator or a line break.
 import { londonDateTimeParts } from "../../lib/dates";
+import { escapeHtml } from "../../lib/escape-html";
 import type { PropertyType, Tenure } from "../projects/options";
 import { type AddressParts } from "./address";
 import {
@@ -175,12 +176,14 @@ function cut(text: string, limit: number) {
   return `${(space > limit * 0.6 ? room.slice(0, space) : room).trimEnd()}…`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The description as the file's HTML: our plain text escaped, line breaks as <br>. */
+/**
+ * The description as the file's HTML: our plain text escaped, line breaks as <br>. Cut when too long, without
+ * leaving half an entity such as "&am" before the "…".
+ */
 export function blmDescription(text: string) {
   const html = escapeHtml(text.trim()).replace(/\r\n?|\n/g, "<br>");
-  return html.length > BLM_LIMITS.DESCRIPTION ? cut(html.replace(/<br>/g, " "), BLM_LIMITS.DESCRIPTION) : html;
+  if (html.length <= BLM_LIMITS.DESCRIPTION) return html;
+  return cut(html.replace(/<br>/g, " "), BLM_LIMITS.DESCRIPTION).replace(/&[#\w]*…$/, "…");
 }
 
 const TYPE_WORDS: Record<PropertyType, string> = {

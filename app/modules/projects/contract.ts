@@ -2,6 +2,7 @@
 // the property, the services, the fee with VAT, the 14-day cancellation right of a contract made online
 // (Consumer Contracts Regulations 2013) with the choice to start work early, and the terms. The same
 // structure is shown in the page, rendered to PDF and, as plain text, hashed when it is signed.
+import { escapeHtml } from "../../lib/escape-html";
 import { formatDate, formatPrice } from "../../lib/format";
 import {
   formatPence,
@@ -140,9 +141,6 @@ export function contractText(contract: Contract): string {
   );
   return [contract.title, `Reference: ${contract.reference}`, ...sections].join("\n\n");
 }
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** The contract as plain semantic HTML (no styles or scripts; every value escaped), for API clients to show as they like. */
 export function contractHtml(contract: Contract): string {
