@@ -23,6 +23,11 @@ const gbpPence = new Intl.NumberFormat("en-GB", {
 /** Pounds and pence, e.g. £1,169.18. */
 export const formatMoney = (pounds: number) => gbpPence.format(pounds);
 
+const count = new Intl.NumberFormat("en-GB");
+
+/** A whole number with thousands separators, e.g. 50,150. */
+export const formatCount = (n: number) => count.format(n);
+
 /** e.g. 5% or 12.5% */
 export const formatPercent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 const dateTime = new Intl.DateTimeFormat("en-GB", {

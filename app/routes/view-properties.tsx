@@ -6,6 +6,7 @@ import { buttonClass } from "../components/ui/button";
 import { SearchIcon } from "../components/ui/icons";
 import { Pagination } from "../components/ui/pagination";
 import { getEnv } from "../lib/env.server";
+import { formatCount } from "../lib/format";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { getUser } from "../modules/auth/identity.server";
 import { listPublicListings } from "../modules/listings/listings.server";
@@ -126,12 +127,12 @@ export default function ViewProperties({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
             {total === 0
               ? "No properties found"
-              : `${total} ${total === 1 ? "property" : "properties"}${query.q ? ` matching “${query.q}”` : ""}`}
+              : `${formatCount(total)} ${total === 1 ? "property" : "properties"}${query.q ? ` matching “${query.q}”` : ""}`}
           </h2>
           {total > 0 ? (
             <p className="text-sm text-slate-600">
-              Showing {first}–{last} of {total}
-              {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : ""}
+              Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+              {pageCount > 1 ? ` · Page ${formatCount(page)} of ${formatCount(pageCount)}` : ""}
             </p>
           ) : null}
         </div>

@@ -2,6 +2,7 @@
 // be shared and work without JavaScript) and, through toSearchFilters, the spec's JSON filters object.
 import { z } from "zod";
 
+import { formatCount } from "../../lib/format";
 import { MAX_AREA_LENGTH, parseArea, UNREADABLE_AREA } from "./area";
 import {
   ADDED_OPTIONS,
@@ -108,7 +109,7 @@ export const CAPPED_RESULTS_NOTE = `Only the first ${COUNT_CAP.toLocaleString("e
  * when the count stopped at its cap (COUNT_CAP).
  */
 export function matchCount(total: number, totalCapped: boolean, [one, many]: readonly [string, string]) {
-  return `${total.toLocaleString("en-GB")}${totalCapped ? "+" : ""} ${total === 1 && !totalCapped ? one : many}`;
+  return `${formatCount(total)}${totalCapped ? "+" : ""} ${total === 1 && !totalCapped ? one : many}`;
 }
 
 export function searchTitle(filters: SearchFilters, placeLabel: string) {
