@@ -6,7 +6,8 @@ import { prisma } from "./db.server";
 import { getEnv } from "./env.server";
 import { ServiceError } from "./service-error";
 
-type LimitOptions = { keyPrefix: string; points: number; duration: number; perIp: boolean };
+/** `inMemory`: counted in this process only, for limits where a database write per request would cost more than it saves. */
+type LimitOptions = { keyPrefix: string; points: number; duration: number; perIp: boolean; inMemory?: true };
 
 // The sign-in limits work together (see app/modules/auth/sign-in-limits.server.ts and the README's security section).
 // Limits on one account are always on, whatever RATE_LIMIT_FACTOR says.
@@ -43,6 +44,10 @@ const LIMITS = {
   offersPerAccount: { keyPrefix: "offer-account", points: 20, duration: 60 * 60, perIp: false },
   /** Card payment attempts from one address: payment forms attract card testing. */
   paymentAttemptsPerIp: { keyPrefix: "payment-ip", points: 20, duration: 60 * 60, perIp: true },
+  /** CSP violations logged from one address (beyond it a report is refused, so a flood cannot fill the logs). */
+  cspReportsPerIp: { keyPrefix: "csp-ip", points: 30, duration: 60, perIp: true, inMemory: true },
+  /** CSP violations logged from everyone together (the key is always the same). */
+  cspReportsOverall: { keyPrefix: "csp-all", points: 300, duration: 60, perIp: true, inMemory: true },
 } satisfies Record<string, LimitOptions>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -52,11 +57,11 @@ const limiters = new Map<LimitName, RateLimiterAbstract>();
 function limiter(name: LimitName) {
   let existing = limiters.get(name);
   if (!existing) {
-    const { keyPrefix, points, duration, perIp } = LIMITS[name];
+    const { keyPrefix, points, duration, perIp, inMemory } = LIMITS[name] as LimitOptions;
     const env = getEnv();
     const options = { keyPrefix, duration, points: perIp ? Math.ceil(points * env.RATE_LIMIT_FACTOR) : points };
     existing =
-      env.NODE_ENV === "test" && !process.env.RATE_LIMIT_STORE
+      inMemory || (env.NODE_ENV === "test" && !process.env.RATE_LIMIT_STORE)
         ? new RateLimiterMemory(options)
         : new RateLimiterPrisma({ ...options, storeClient: prisma, tableName: "rateLimiterFlexible" });
     limiters.set(name, existing);
@@ -104,10 +109,10 @@ export async function isUsedUp(name: LimitName, key: string) {
   return Boolean(state && state.remainingPoints <= 0 && state.msBeforeNext > 0);
 }
 
-/** Spends one point if there is one; false when `key` had none left (for limits that refuse silently). */
-export async function tryConsume(name: LimitName, key: string) {
+/** Spends `points` if there are that many left; false when `key` had too few (for limits that refuse silently). */
+export async function tryConsume(name: LimitName, key: string, points = 1) {
   try {
-    await limiter(name).consume(key);
+    await limiter(name).consume(key, points);
     return true;
   } catch (error) {
     if (error instanceof RateLimiterRes) return false;

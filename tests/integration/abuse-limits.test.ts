@@ -1,9 +1,10 @@
 // Every public POST answers 429 with Retry-After once its network has used up its named limit
 // (app/lib/rate-limits.server.ts), and public forms refuse a filled-in honeypot.
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
+import { logger } from "../../app/lib/logger.server";
 import { consume, type LimitName, resetLimiters } from "../../app/lib/rate-limits.server";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
 import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
@@ -15,6 +16,7 @@ import { action as propertiesViewingApi } from "../../app/routes/api.v1.properti
 import { action as valuationApi } from "../../app/routes/api.v1.valuation.request";
 import { action as viewingApi } from "../../app/routes/api.v1.viewings.request";
 import { action as contactPage } from "../../app/routes/contact-us";
+import { action as cspReport } from "../../app/routes/csp-report";
 import { action as forgotPage } from "../../app/routes/forgot-password";
 import { action as loginPage } from "../../app/routes/login";
 import { action as resetPage } from "../../app/routes/reset-password";
@@ -302,6 +304,41 @@ describe("per-network limits on public posts", () => {
       (await prisma.contactMessage.count()) +
       (await prisma.user.count());
     expect(after).toBe(before);
+  });
+});
+
+describe("CSP reports", () => {
+  const violation = {
+    type: "csp-violation",
+    body: { effectiveDirective: "img-src", blockedURL: "https://t.example/x" },
+  };
+  /** Posts `count` violations in one report from `clientIp`; gives the status. */
+  const report = async (clientIp: string, count: number) =>
+    (
+      (await cspReport({
+        request: new Request("http://localhost/csp-report", jsonPost(Array(count).fill(violation))),
+        params: {},
+        context: { clientIp },
+      } as never)) as Response
+    ).status;
+
+  test("are logged up to 30 violations a minute from one address and 300 in all; beyond, refused with 429", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    try {
+      expect(await report(ip, 20)).toBe(204);
+      expect(await report(ip, 10)).toBe(204);
+      expect(await report(ip, 1)).toBe(429);
+      expect(warn).toHaveBeenCalledTimes(30);
+      // Other addresses are not held up by this one, until all of them together reach the overall limit.
+      for (let i = 1; i <= 9; i++) {
+        expect(await report(`198.51.100.${i}`, 20)).toBe(204); // a report's first 20 violations count
+        expect(await report(`198.51.100.${i}`, 10)).toBe(204);
+      }
+      expect(await report("198.51.100.10", 1)).toBe(429);
+      expect(warn).toHaveBeenCalledTimes(300);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
