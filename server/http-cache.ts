@@ -14,9 +14,9 @@ import type { NextFunction, Request, Response } from "express";
 import { SESSION_COOKIE } from "../app/lib/session-cookie";
 
 export const PUBLIC_PAGES =
-  /^\/(?:|home|why-choose-us|about|privacy-policy|contact-us|valuation|calculators|property-search|view-properties(?:\/\d+)?|api\/v1\/(?:bookings(?:\/\d+)?|properties\/(?:featured|\d+)))$/;
+  /^\/(?:|home|why-choose-us|about|privacy-policy|contact-us|valuation|calculators|property-search|view-properties(?:\/\d+)?|api\/v1\/(?:bookings(?:\/\d+)?|properties\/(?:featured|\d+))|sitemap\.xml)$/;
 const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|toast)=`);
-const CACHEABLE_TYPES = /^(?:text\/html|application\/json)\b/i;
+const CACHEABLE_TYPES = /^(?:text\/html|application\/(?:json|xml))\b/i;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 
 /**

@@ -5,7 +5,8 @@
 //
 // What may be kept: a 200 answer without Set-Cookie, marked `public` by http-cache.ts or the route, to a
 // request with no cookie at all (pages read the session, the toast and the valuation draft from cookies),
-// no Authorization and no Origin header (CORS and the cross-site check depend on it), for a public page or read (`PUBLIC_PAGES` in http-cache.ts). Those pages read only the URL, the public listing data
+// no Authorization and no Origin header (CORS and the cross-site check depend on it), for a public page, read
+// or sitemap part (`PUBLIC_PAGES` in http-cache.ts). Those pages read only the URL, the public listing data
 // (app/lib/public-read-cache.server.ts tells when it changes) and the site's settings. A page's script
 // nonce is replaced by a new one on every answer, in the body and in its Content-Security-Policy.
 // An answer is kept for `MAX_AGE_MS` at most, which bounds how long a change made by another process goes

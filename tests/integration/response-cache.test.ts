@@ -40,6 +40,10 @@ beforeAll(async () => {
     made++;
     res.set("Cache-Control", "public, max-age=60").json([{ id: 1, made }]);
   });
+  app.get("/sitemap.xml", (req, res) => {
+    made++;
+    res.set("Cache-Control", "public, max-age=3600").type("application/xml").send(`<urlset part="${req.query.part}"/>`);
+  });
   app.get("/account", (_req, res) => {
     made++;
     res.type("html").send("<p>yours</p>");
@@ -222,6 +226,16 @@ describe("API reads", () => {
     expect(await second.json()).toEqual(await first.json());
     expect(second.headers.get("cache-control")).toBe("public, max-age=60");
     expect(second.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
+  test("the sitemap's parts are kept, each on its own, with an ETag", async () => {
+    for (const part of ["1", "2", "1", "2"]) {
+      const answer = await get(`/sitemap.xml?part=${part}`);
+      expect(await answer.text()).toBe(`<urlset part="${part}"/>`);
+      expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+      expect(answer.headers.get("etag")).toMatch(/^W\//);
+    }
+    expect(made).toBe(2);
   });
 
   test("the search API's POST is kept by its body, and the app still reads the body on a miss", async () => {
