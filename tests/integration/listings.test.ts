@@ -5,6 +5,7 @@ import { prisma } from "../../app/lib/db.server";
 import {
   findPublicListing,
   findPublicListingCard,
+  listingCards,
   listingDetailSelect,
   listingSearchSql,
   listPublicListings,
@@ -233,6 +234,16 @@ describe("the property list", () => {
     expect(card!.images[0]!.srcSet).toMatch(/^\/img\/320\/images\/\w+\.jpg 320w, /);
     expect(card!.epcUrl).toMatch(/^\/media\/documents\/\w+\.pdf$/);
     expect(JSON.stringify(card)).not.toMatch(/vera vendor|vera.vendor|07700/i);
+  });
+
+  test("cards are read for public listings only, whoever asks for them", async () => {
+    const listed = await createListing();
+    const sold = await createListing({ status: "sold" });
+    const pending = await createListing({ status: "pending", listedAt: null });
+    const cards = await listingCards([listed.id, sold.id, pending.id]);
+    expect(cards.get(listed.id)?.listing.id).toBe(listed.id);
+    expect(cards.get(sold.id)?.listing.status).toBe("sold");
+    expect(cards.get(pending.id)).toBeUndefined();
   });
 });
 

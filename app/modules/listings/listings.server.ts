@@ -122,15 +122,17 @@ async function loadPublicListings(query: ListingQuery, pageSize: number) {
 }
 
 /**
- * The cards of listings, with their map positions, each kept on its own: a listing appears in many different
- * searches and pages (every radius, filter, order and page around it), so many of a page's cards were read
- * moments ago (decision 0026). The rest are read by one prepared statement.
+ * The cards of public listings, with their map positions, each kept on its own: a listing appears in many
+ * different searches and pages (every radius, filter, order and page around it), so many of a page's cards were
+ * read moments ago (decision 0026). The rest are read by one prepared statement. An id that is not public has no
+ * card, whoever passes it.
  */
 export function listingCards(ids: number[]) {
   return cachedPublicReads("card:", ids, async (missing) => {
     const rows = await readRows<ListingSummaryRow & { latitude: number | null; longitude: number | null }>(
       Prisma.sql`
-      SELECT ${listingSummaryColumns}, p."latitude", p."longitude" FROM "Project" p WHERE p."id" = ANY(${missing}::int[])`,
+      SELECT ${listingSummaryColumns}, p."latitude", p."longitude" FROM "Project" p
+      WHERE p."id" = ANY(${missing}::int[]) AND p."status" IN ('completed', 'sold')`,
       { prepared: true },
     );
     return new Map(
