@@ -46,7 +46,10 @@ const LIMITS = {
   paymentAttemptsPerIp: { keyPrefix: "payment-ip", points: 20, duration: 60 * 60, perIp: true },
   /** CSP violations logged from one address (beyond it a report is refused, so a flood cannot fill the logs). */
   cspReportsPerIp: { keyPrefix: "csp-ip", points: 30, duration: 60, perIp: true, inMemory: true },
-  /** CSP violations logged from everyone together (the key is always the same). */
+  /**
+   * CSP violations logged from everyone together (one key for all). `perIp` only scales it by RATE_LIMIT_FACTOR,
+   * like the per-address limits, so a test server's many reports from one address still reach it last.
+   */
   cspReportsOverall: { keyPrefix: "csp-all", points: 300, duration: 60, perIp: true, inMemory: true },
 } satisfies Record<string, LimitOptions>;
 
