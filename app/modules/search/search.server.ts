@@ -81,7 +81,12 @@ async function scopeOf(filters: SearchFilters): Promise<SearchScope> {
 }
 
 /** The search's conditions on a listed home (status apart: see LISTED). */
-function whereClause(filters: SearchFilters, scope: SearchScope, now: Date): Prisma.Sql[] {
+function whereClause(
+  filters: SearchFilters,
+  scope: SearchScope,
+  now: Date,
+  { exactRadius = false }: { exactRadius?: boolean } = {},
+): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   const { area, place } = scope;
   if (area) {
@@ -109,7 +114,9 @@ function whereClause(filters: SearchFilters, scope: SearchScope, now: Date): Pri
       latitudeBands(place.latitude - dLat, place.latitude + dLat),
       Prisma.sql`p."latitude" BETWEEN ${place.latitude - dLat}::float8 AND ${place.latitude + dLat}::float8`,
       Prisma.sql`p."longitude" BETWEEN ${place.longitude - dLng}::float8 AND ${place.longitude + dLng}::float8`,
-      radiusCondition(place, miles, place.latitude - dLat, place.latitude + dLat, dLng),
+      exactRadius
+        ? Prisma.sql`${distanceSql(place)} <= ${miles}::float8`
+        : radiusCondition(place, miles, place.latitude - dLat, place.latitude + dLat, dLng),
     );
   }
   const types = TYPE_OPTIONS.find((t) => t.value === filters.type)!.propertyTypes;
@@ -235,15 +242,45 @@ export async function searchListings(
   // Otherwise every match sorted: a walk that ran out, or a dense district or area. Those are read whole from
   // the outcode's covering index (Project_outcode_search_idx) first: left to choose, PostgreSQL walks the
   // order's index for a dense area and fetches each home on the way to test its outcode (260 ms for Glasgow
-  // at a million listings). Elsewhere PostgreSQL plans the statement as one.
+  // at a million listings). Elsewhere PostgreSQL plans the statement as one, told where in the order the page
+  // ends at the latest, with the great-circle formula alone (the circles' fixed selectivity would have it
+  // expect a handful of matches): it can then walk the order's index up to that bound, testing the box on each
+  // entry, where reading the whole box would cost more (decision 0031).
+  const bound = byOutcode ? null : await pageBound(filters.sort, where, countCap + 1, offset + take);
+  const sortWhere = bound
+    ? Prisma.join([LISTED, ...whereClause(filters, scope, now, { exactRadius: true }), bound], " AND ")
+    : where;
   const rows = await readRows<PageRow>(Prisma.sql`
     WITH "matches" AS ${byOutcode ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`} (
-      SELECT p."id", p."price", p."listedAt", ${distanceSql(place)} AS "distance" FROM "Project" p WHERE ${where}
+      SELECT p."id", p."price", p."listedAt", ${distanceSql(place)} AS "distance" FROM "Project" p WHERE ${sortWhere}
     )
     SELECT p."id", p."distance" FROM "matches" p
     ORDER BY ${ORDER_BY[filters.sort]}
     LIMIT ${take} OFFSET ${offset}`);
   return result(place, filters, rows, total, capped, pageSize);
+}
+
+/**
+ * A bound on the search's order that the page's homes lie within, as a condition: the `last`-th of some
+ * `sample` matches in the search's order. At least `last` matches come no later than it, so the page's last
+ * home (the `last`-th of all matches) does not come after it. Null when the sample is too small, or when its
+ * home is undated (undated homes come last in both date orders).
+ */
+async function pageBound(sort: SearchFilters["sort"], where: Prisma.Sql, sample: number, last: number) {
+  const [home] = await readRows<{ id: number; price: number; listedAt: string | null }>(Prisma.sql`
+    SELECT p."id", p."price", p."listedAt"::text AS "listedAt"
+    FROM (SELECT p."id", p."price", p."listedAt" FROM "Project" p WHERE ${where} LIMIT ${sample}) p
+    ORDER BY ${ORDER_BY[sort]}
+    LIMIT 1 OFFSET ${last - 1}`);
+  if (!home) return null;
+  const id = Number(home.id);
+  if (sort === "price-asc") return Prisma.sql`(p."price", p."id") <= (${Number(home.price)}, ${id})`;
+  if (sort === "price-desc") return Prisma.sql`(p."price", p."id") >= (${Number(home.price)}, ${id})`;
+  if (home.listedAt === null) return null;
+  const at = Prisma.sql`${home.listedAt}::timestamp(3)`;
+  return sort === "oldest"
+    ? Prisma.sql`(p."listedAt", p."id") <= (${at}, ${id})`
+    : Prisma.sql`(p."listedAt", p."id") >= (${at}, ${id})`;
 }
 
 function result(
