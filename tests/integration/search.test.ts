@@ -256,8 +256,8 @@ describe("radius search", () => {
     };
     expect(matching.length).toBeGreaterThan(20);
     expect(matching.length).toBeLessThan(rows.length - 10);
-    // The last: the walk always runs out, and the matches read to bound the sorted page (all but none) end
-    // exactly where the page does, so a bound that left out its own home would lose the page's last.
+    // The last: the walk always runs out, and the matches read to bound the sorted page are all of them, so the
+    // bound is the page's own last home: a bound that left its home out would lose it.
     const caps = [
       {},
       { countCap: 20, walkLimit: 40 },
