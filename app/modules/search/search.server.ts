@@ -115,7 +115,7 @@ function whereClause(
       Prisma.sql`p."latitude" BETWEEN ${place.latitude - dLat}::float8 AND ${place.latitude + dLat}::float8`,
       Prisma.sql`p."longitude" BETWEEN ${place.longitude - dLng}::float8 AND ${place.longitude + dLng}::float8`,
       exactRadius
-        ? Prisma.sql`${distanceSql(place)} <= ${miles}::float8`
+        ? withinMiles(place, miles)
         : radiusCondition(place, miles, place.latitude - dLat, place.latitude + dLat, dLng),
     );
   }
@@ -140,6 +140,9 @@ function distanceSql(place: Place | null) {
     + cos(${lat}::float8) * cos(radians(p."latitude")) * power(sin((radians(p."longitude") - ${(place.longitude * Math.PI) / 180}::float8) / 2), 2))))`;
 }
 
+/** The great-circle formula's own test: within `miles` of the place. */
+const withinMiles = (place: Place, miles: number) => Prisma.sql`${distanceSql(place)} <= ${miles}::float8`;
+
 /**
  * Exactly `distance <= miles` for rows inside the bounding box (latitudes minLat..maxLat, longitudes
  * within dLng of the centre), without the great-circle formula for most of them.
@@ -156,7 +159,7 @@ function distanceSql(place: Place | null) {
  * exactly those the formula alone would match.
  */
 function radiusCondition(place: Place, miles: number, minLat: number, maxLat: number, dLng: number): Prisma.Sql {
-  const exact = Prisma.sql`${distanceSql(place)} <= ${miles}::float8`;
+  const exact = withinMiles(place, miles);
   const r = Math.PI / 180;
   const m = (Math.max(maxLat - minLat, 2 * dLng) * r) / 2;
   // The bounds above need a small box in one hemisphere; anything else (never in Great Britain) runs the formula.
