@@ -270,8 +270,8 @@ async function sampleData(target, rng) {
  * of searches to the ratio of their p95s; the same code measured 1.99× to 2.71× from 100,000 to a million
  * (docs/decisions/0031).
  * - `searches`: a random postcode with random filters (a radius among them);
- * - `drawnSearches`: the same filters inside a drawn area around the postcode (1 to 40 miles across, 4 to 30
- *   corners) instead of a radius;
+ * - `drawnSearches`: the same filters inside a drawn area around the postcode (reaching 0.5 to 20 miles from it,
+ *   4 to 30 corners) instead of a radius;
  * - `placeSearches`: the same filters in the postcode's district or area only ("This area only" for LE1 or for
  *   LE: the outcode path of decision 0021), alternately.
  */
