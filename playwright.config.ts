@@ -61,6 +61,9 @@ export default defineConfig({
   // server's data.
   workers: 2,
   forbidOnly: true,
+  // A journey's test may run axe four times (2.7 s each on an idle machine) while the other project, both servers
+  // and two Chromiums share the two cores: CI has seen such tests reach 30 s, so each test has 60 s.
+  timeout: 60_000,
   // The fake Rightmove and Zoopla servers the app sends listings to (tests/e2e/support/portals.ts).
   globalSetup: "./tests/e2e/support/portals.ts",
   // Fails the run when the server logged a Content-Security-Policy violation from any page.
