@@ -164,6 +164,11 @@ describe("the BLM writer", () => {
     const description = blmRecord(home({ description: "&".repeat(10_000) }), noMedia, 1).DESCRIPTION!;
     expect(description.length).toBeLessThanOrEqual(32_768);
     expect(description).toMatch(/^(&amp;)+…$/);
+    // 32,768 characters once escaped, but the file's cleaning makes "#END#" one longer: still cut only once,
+    // between entities.
+    const atTheLimit = blmRecord(home({ description: `#END#xxx${"&".repeat(6_552)}` }), noMedia, 1).DESCRIPTION!;
+    expect(atTheLimit.length).toBeLessThanOrEqual(32_768);
+    expect(atTheLimit).toMatch(/^# END#xxx(&amp;)+…$/);
     expect(blmRecord(home({ description: `Owner's "view"` }), noMedia, 1).DESCRIPTION).toBe(
       "Owner&#39;s &quot;view&quot;",
     );

@@ -154,18 +154,25 @@ export function blmDefinition(columns: MediaColumns): string[] {
  */
 export function blmValue(value: string | number | null | undefined, limit?: number): string {
   if (value === null || value === undefined) return "";
-  let text = String(value)
-    .replace(/\r\n?|\n/g, " ")
-    .replaceAll(BLM_EOF, " ")
-    .replaceAll(BLM_EOR, "-")
-    .replace(/#(?=(HEADER|DEFINITION|DATA|END)#)/gi, "# ")
-    // Other control characters would break a reader's line handling.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  let text = blmText(String(value));
   if (limit !== undefined && text.length > limit) text = cut(text, limit);
   return text.replace(/\\+$/, "");
+}
+
+/** `blmValue`'s cleaning, before any cut. It may make a text longer: "#END#" becomes "# END#". */
+function blmText(value: string) {
+  return (
+    value
+      .replace(/\r\n?|\n/g, " ")
+      .replaceAll(BLM_EOF, " ")
+      .replaceAll(BLM_EOR, "-")
+      .replace(/#(?=(HEADER|DEFINITION|DATA|END)#)/gi, "# ")
+      // Other control characters would break a reader's line handling.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/ {2,}/g, " ")
+      .trim()
+  );
 }
 
 /** Cuts at a word boundary and ends with "…" when it had to. */
@@ -178,10 +185,11 @@ function cut(text: string, limit: number) {
 
 /**
  * The description as the file's HTML: our plain text escaped, line breaks as <br>. Cut when too long, without
- * leaving half an entity such as "&am" before the "…".
+ * leaving half an entity such as "&am" before the "…". Cleaned for the file before it is measured, so that
+ * `blmValue` cannot make it longer and cut it again without that care.
  */
 export function blmDescription(text: string) {
-  const html = escapeHtml(text.trim()).replace(/\r\n?|\n/g, "<br>");
+  const html = blmText(escapeHtml(text.trim()).replace(/\r\n?|\n/g, "<br>"));
   if (html.length <= BLM_LIMITS.DESCRIPTION) return html;
   return cut(html.replace(/<br>/g, " "), BLM_LIMITS.DESCRIPTION).replace(/&[#\w]*…$/, "…");
 }
