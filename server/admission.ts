@@ -7,6 +7,9 @@
 // several steps (a submission: abuse limit, listing, insert) fall behind every page and nothing finishes in
 // time. A request that cannot start within `maxWaitMs`, or finds `maxQueue` already waiting, is answered at
 // once with 503 and Retry-After, so clients learn to come back instead of timing out.
+// Turns go to the waiting clients in rotation, one request each (a client's own requests keep their order),
+// and a client may have only `maxQueuePerClient` waiting: one client sending a flood of requests waits for
+// its own, and cannot fill the queue or push everyone else's requests back.
 import type { NextFunction, Request, Response } from "express";
 
 export type AdmissionOptions = {
@@ -14,6 +17,10 @@ export type AdmissionOptions = {
   maxQueue: number;
   maxWaitMs: number;
   retryAfterSeconds: number;
+  /** Who sent a request (its address): turns rotate between clients. All requests are one client without it. */
+  clientOf?: (req: Request) => string;
+  /** How many of one client's requests may wait at once (`maxQueue` without it). */
+  maxQueuePerClient?: number;
   /** Requests that never wait and are never refused, and take no turn. */
   exempt?: (req: Request) => boolean;
 };
@@ -27,18 +34,26 @@ export function admissionControl({
   maxQueue,
   maxWaitMs,
   retryAfterSeconds,
+  clientOf = () => "",
+  maxQueuePerClient = maxQueue,
   exempt = () => false,
 }: AdmissionOptions) {
   let running = 0;
-  const queue: Waiter[] = [];
+  let waiting = 0;
+  /** Each waiting client's requests in arrival order; the clients in the order their turns come. */
+  const queues = new Map<string, Waiter[]>();
 
   function release() {
     running--;
-    const next = queue.shift();
-    if (next) {
-      clearTimeout(next.timer);
-      next.admit();
-    }
+    const [client, queue] = queues.entries().next().value ?? [];
+    if (client === undefined || !queue) return;
+    const next = queue.shift()!;
+    waiting--;
+    // The client's turn is taken: it goes to the back of the rotation, or leaves it.
+    queues.delete(client);
+    if (queue.length) queues.set(client, queue);
+    clearTimeout(next.timer);
+    next.admit();
   }
 
   function busy(req: Request, res: Response) {
@@ -65,8 +80,10 @@ export function admissionControl({
       res.once("close", release);
       next();
     };
-    if (running < concurrency && queue.length === 0) return start();
-    if (queue.length >= maxQueue) return busy(req, res);
+    if (running < concurrency && waiting === 0) return start();
+    const client = clientOf(req);
+    const queue = queues.get(client) ?? [];
+    if (waiting >= maxQueue || queue.length >= maxQueuePerClient) return busy(req, res);
     const waiter: Waiter = {
       admit: () => {
         res.off("close", leave);
@@ -79,7 +96,10 @@ export function admissionControl({
     };
     const remove = () => {
       const index = queue.indexOf(waiter);
-      if (index >= 0) queue.splice(index, 1);
+      if (index < 0) return;
+      queue.splice(index, 1);
+      waiting--;
+      if (!queue.length && queues.get(client) === queue) queues.delete(client);
     };
     // A client that gives up while waiting leaves the queue.
     const leave = () => {
@@ -88,9 +108,11 @@ export function admissionControl({
     };
     res.once("close", leave);
     queue.push(waiter);
+    waiting++;
+    if (!queues.has(client)) queues.set(client, queue);
   }
   /** How many requests are waiting for their turn (for tests and diagnostics). */
-  return Object.defineProperty(admission, "waiting", { get: () => queue.length }) as typeof admission & {
+  return Object.defineProperty(admission, "waiting", { get: () => waiting }) as typeof admission & {
     readonly waiting: number;
   };
 }

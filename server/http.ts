@@ -31,6 +31,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 const MAX_BODY_BYTES = 1024 * 1024;
 /** A body other than an upload must arrive within this (1 MiB in 10 s is 100 KB/s). */
 const BODY_TIMEOUT_MS = 10_000;
+/** Requests that may wait for their turn (server/admission.ts). */
+const MAX_QUEUE = 500;
 const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"];
 
 /**
@@ -132,7 +134,11 @@ export function createApp(assets: Assets) {
     admissionControl({
       // PGlite answers one query at a time; PostgreSQL through a pool of 10 connections (pg's default).
       concurrency: env.DATABASE_URL ? 20 : 8,
-      maxQueue: 500,
+      maxQueue: MAX_QUEUE,
+      // Turns rotate between addresses, and one address may have a tenth of the queue waiting (the whole queue
+      // where RATE_LIMIT_FACTOR lifts the limits, for a load test from one address).
+      clientOf: (req) => req.ip ?? req.socket.remoteAddress ?? "unknown",
+      maxQueuePerClient: Math.min(MAX_QUEUE, (MAX_QUEUE / 10) * env.RATE_LIMIT_FACTOR),
       // Well inside the time a browser or client library waits (and PGlite's queries hold up timers for
       // a while under load), so a refused request still gets its answer in time.
       maxWaitMs: 2_000,

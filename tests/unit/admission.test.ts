@@ -77,6 +77,70 @@ describe("admission control", () => {
     expect(started).toEqual(["/one", "/two", "/three", "/four"]);
   });
 
+  test("turns rotate between clients, and one client cannot fill the queue", async () => {
+    const { base, started, until, admission, release } = await appWith({
+      concurrency: 1,
+      maxQueue: 10,
+      maxWaitMs: 60_000,
+      retryAfterSeconds: 2,
+      clientOf: (req) => req.get("x-client") ?? "",
+      maxQueuePerClient: 2,
+    });
+    const from = (client: string, path: string) => fetch(`${base}${path}`, { headers: { "x-client": client } });
+    const flood = [from("a", "/a1")];
+    await until(() => started.length === 1);
+    flood.push(from("a", "/a2"), from("a", "/a3"));
+    await until(() => admission.waiting === 2);
+    // A third request of a's waiting is refused; b's first is not.
+    const refused = await from("a", "/a4");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    const other = from("b", "/b1");
+    await until(() => admission.waiting === 3);
+    for (let turn = 2; turn <= 4; turn++) {
+      release();
+      await until(() => started.length === turn);
+    }
+    release();
+    expect((await Promise.all([...flood, other])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // b's request waited for one of a's, not for all of them.
+    expect(started).toEqual(["/a1", "/a2", "/b1", "/a3"]);
+    expect(admission.waiting).toBe(0);
+  });
+
+  test("a client that gives up while waiting leaves the queue and the rotation", async () => {
+    const { base, started, until, admission, release } = await appWith({
+      concurrency: 1,
+      maxQueue: 10,
+      maxWaitMs: 60_000,
+      retryAfterSeconds: 2,
+      clientOf: (req) => req.get("x-client") ?? "",
+      maxQueuePerClient: 1,
+    });
+    const from = (client: string, path: string, signal?: AbortSignal) =>
+      fetch(`${base}${path}`, { headers: { "x-client": client }, signal });
+    const running = from("a", "/a1");
+    await until(() => started.length === 1);
+    const leaving = new AbortController();
+    const left = from("a", "/a2", leaving.signal).catch(() => "aborted");
+    await until(() => admission.waiting === 1);
+    const other = from("b", "/b1");
+    await until(() => admission.waiting === 2);
+    leaving.abort();
+    expect(await left).toBe("aborted");
+    await until(() => admission.waiting === 1);
+    // a has nothing waiting now, so it may queue again.
+    const again = from("a", "/a3");
+    await until(() => admission.waiting === 2);
+    release();
+    await until(() => started.length === 2);
+    release();
+    await until(() => started.length === 3);
+    release();
+    expect((await Promise.all([running, other, again])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(started).toEqual(["/a1", "/b1", "/a3"]);
+  });
+
   test("a request that cannot start within maxWaitMs gets 503 with Retry-After, as a page for browsers", async () => {
     const { base, started, until, release } = await appWith({
       concurrency: 1,
