@@ -42,8 +42,21 @@ async function appWith(options: AdmissionOptions) {
   const until = async (condition: () => boolean) => {
     while (!condition()) await new Promise((resolve) => setImmediate(resolve));
   };
-  return { base, started, gone, arrived: () => arrived, until, admission, release: () => waiting.shift()!() };
+  /** A request from `client` (named by a header the tests' `clientOf` reads). */
+  const from = (client: string, path: string, signal?: AbortSignal) =>
+    fetch(`${base}${path}`, { headers: { "x-client": client }, signal });
+  return { base, started, gone, arrived: () => arrived, until, admission, from, release: () => waiting.shift()!() };
 }
+
+/** One request at a time, clients told apart by a header, each allowed `maxQueuePerClient` waiting. */
+const perClient = (maxQueuePerClient: number): AdmissionOptions => ({
+  concurrency: 1,
+  maxQueue: 10,
+  maxWaitMs: 60_000,
+  retryAfterSeconds: 2,
+  clientOf: (req) => req.get("x-client") ?? "",
+  maxQueuePerClient,
+});
 
 describe("admission control", () => {
   test("runs only `concurrency` requests at once, queues the next in order and refuses beyond the queue", async () => {
@@ -78,15 +91,7 @@ describe("admission control", () => {
   });
 
   test("turns rotate between clients, and one client cannot fill the queue", async () => {
-    const { base, started, until, admission, release } = await appWith({
-      concurrency: 1,
-      maxQueue: 10,
-      maxWaitMs: 60_000,
-      retryAfterSeconds: 2,
-      clientOf: (req) => req.get("x-client") ?? "",
-      maxQueuePerClient: 2,
-    });
-    const from = (client: string, path: string) => fetch(`${base}${path}`, { headers: { "x-client": client } });
+    const { started, until, admission, from, release } = await appWith(perClient(2));
     const flood = [from("a", "/a1")];
     await until(() => started.length === 1);
     flood.push(from("a", "/a2"), from("a", "/a3"));
@@ -109,16 +114,7 @@ describe("admission control", () => {
   });
 
   test("a client that gives up while waiting leaves the queue and the rotation", async () => {
-    const { base, started, until, admission, release } = await appWith({
-      concurrency: 1,
-      maxQueue: 10,
-      maxWaitMs: 60_000,
-      retryAfterSeconds: 2,
-      clientOf: (req) => req.get("x-client") ?? "",
-      maxQueuePerClient: 1,
-    });
-    const from = (client: string, path: string, signal?: AbortSignal) =>
-      fetch(`${base}${path}`, { headers: { "x-client": client }, signal });
+    const { started, until, admission, from, release } = await appWith(perClient(1));
     const running = from("a", "/a1");
     await until(() => started.length === 1);
     const leaving = new AbortController();
