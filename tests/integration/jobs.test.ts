@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { upsertAdmin } from "../../app/modules/auth/admins.server";
-import { startQueue } from "../../app/modules/jobs/queue.server";
+import { enqueue, startQueue } from "../../app/modules/jobs/queue.server";
 import { RETENTION_SCHEDULE, runDueJobs, startWorkers, stopWorkers } from "../../app/modules/jobs/workers.server";
 import { queueMail } from "../../app/modules/mail/mail.server";
 import { action as jobsPageAction, loader as jobsPageLoader } from "../../app/routes/admin.jobs";
@@ -59,6 +59,35 @@ describe("schedules", () => {
       entity: "Retention",
     });
   });
+});
+
+const jobStates = async (ids: string[]) =>
+  (
+    await prisma.$queryRaw<
+      { state: string }[]
+    >`SELECT state::text FROM pgboss.job WHERE id = ANY(${ids}::uuid[]) ORDER BY id`
+  ).map((job) => job.state);
+
+describe("workers", () => {
+  // On PostgreSQL other processes add jobs too, so workers look every 2 s there and are not woken.
+  test.runIf(!process.env.DATABASE_URL)(
+    "on the embedded database a job added here wakes its worker, at once or when it is due, though idle workers look once a minute",
+    async () => {
+      await startWorkers({ pollingIntervalSeconds: 60 });
+      const add = (startAfter?: Date) => prisma.$transaction((tx) => enqueue(tx, "retention", {}, { startAfter }));
+      const first = await add();
+      await expect.poll(() => jobStates([first!]), { timeout: 10_000 }).toEqual(["completed"]);
+      // The workers have looked by now: what follows runs only if they are woken.
+      const now = await add();
+      const due = new Date(Date.now() + 1_000);
+      const later = await add(due);
+      await expect.poll(() => jobStates([now!, later!]), { timeout: 10_000 }).toEqual(["completed", "completed"]);
+      const [run] = await prisma.$queryRaw<
+        { started_on: Date }[]
+      >`SELECT started_on FROM pgboss.job WHERE id = ${later}::uuid`;
+      expect(run!.started_on.getTime()).toBeGreaterThanOrEqual(due.getTime());
+    },
+  );
 });
 
 describe("/admin/jobs and /api/v1/admin/jobs", () => {

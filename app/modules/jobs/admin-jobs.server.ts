@@ -5,7 +5,7 @@ import { prisma } from "../../lib/db.server";
 import { type PageQuery, paginate } from "../../lib/pagination";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
-import { type QueueName, QUEUES, startQueue } from "./queue.server";
+import { type QueueName, QUEUES, startQueue, wakeWorker } from "./queue.server";
 import { JOB_STATE_LABELS, JOB_STATES, type JobState } from "./states";
 
 const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
@@ -144,6 +144,7 @@ export async function retryJob(id: string, actor: Actor) {
   if (job.state === "cancelled") await boss.resume(job.queue, id);
   else if (job.state === "failed") await boss.retry(job.queue, id);
   await prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE id = ${id}::uuid AND state IN ('created', 'retry')`;
+  wakeWorker(job.queue);
   await recordAudit({
     actorId: actor.userId,
     action: "job.retry",

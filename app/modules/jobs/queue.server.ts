@@ -146,11 +146,44 @@ export async function enqueue<Name extends QueueName>(
   data: object,
   options: { key?: string; startAfter?: Date } = {},
 ) {
-  return sender().send(name, data, {
+  const id = await sender().send(name, data, {
     db: inTransaction(tx),
     ...(options.key ? { singletonKey: options.key } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
   });
+  wakeWorker(name, options.startAfter);
+  return id;
+}
+
+// This process's workers by queue, on the embedded database (workers.server.ts). A job added here wakes its
+// queue's worker when it is due instead of waiting for the worker's next look, so the workers can look rarely:
+// there every job is added in this process, and each look costs the server's one thread a few milliseconds.
+const localWorkers = new Map<QueueName, string>();
+const wakeTimers = new Set<NodeJS.Timeout>();
+
+export function registerWorker(name: QueueName, workerId: string) {
+  localWorkers.set(name, workerId);
+}
+
+/**
+ * Wakes this process's worker of `name` now, or at `at`. Inside a transaction the wake comes before the commit;
+ * the worker's look waits for the transaction to end, which holds the embedded engine's one connection.
+ */
+export function wakeWorker(name: QueueName, at?: Date) {
+  const workerId = localWorkers.get(name);
+  const opened = current;
+  if (!workerId || !opened) return;
+  const wake = () => void opened.then((boss) => boss.notifyWorker(workerId)).catch(() => undefined);
+  const delay = at ? at.getTime() - Date.now() : 0;
+  if (delay <= 0) return wake();
+  // Beyond setTimeout's reach (about 24 days) the regular look finds the job.
+  if (delay > 2 ** 31 - 1) return;
+  const timer = setTimeout(() => {
+    wakeTimers.delete(timer);
+    wake();
+  }, delay);
+  timer.unref();
+  wakeTimers.add(timer);
 }
 
 /**
@@ -158,6 +191,9 @@ export async function enqueue<Name extends QueueName>(
  * failed back to the queue (and retried by the next worker).
  */
 export async function stopQueue({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}) {
+  for (const timer of wakeTimers) clearTimeout(timer);
+  wakeTimers.clear();
+  localWorkers.clear();
   const opened = current;
   current = undefined;
   currentWorks = false;

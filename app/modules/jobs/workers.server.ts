@@ -23,7 +23,7 @@ import { signedContractAttachment } from "../projects/contract.server";
 import { memorandumAttachment } from "../sales/memorandum-pdf.server";
 import { viewingInviteAttachment } from "../viewings/invite.server";
 import { requestDueFeedback } from "../viewings/seller-viewings.server";
-import { type QueueName, startQueue, stopQueue } from "./queue.server";
+import { type QueueName, registerWorker, startQueue, stopQueue, wakeWorker } from "./queue.server";
 
 /** The retention purge runs daily at 03:30 London time (the privacy policy's periods, see privacy/retention.ts). */
 export const RETENTION_SCHEDULE = { cron: "30 3 * * *", tz: "Europe/London" } as const;
@@ -77,7 +77,12 @@ const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
 };
 
 export type WorkerOptions = {
-  /** How often idle workers look for new jobs (pg-boss polls; 2 s by default). */
+  /**
+   * How often idle workers look for new jobs (pg-boss polls). Jobs added in this process wake their worker
+   * (queue.server.ts `wakeWorker`); the looks find the rest: jobs added by other processes, retries after a
+   * failure and the schedules' jobs. 2 s on PostgreSQL, where other processes add jobs; 30 s on the embedded
+   * database, where only this process can.
+   */
   pollingIntervalSeconds?: number;
   /** How often to check whether a mail server that was down answers again. */
   mailProbeIntervalMs?: number;
@@ -97,6 +102,7 @@ async function releaseMailWhenServerAnswers() {
   const released = await prisma.$executeRaw`
     UPDATE pgboss.job SET start_after = now() WHERE name = 'mail' AND state = 'retry' AND start_after > now()`;
   logger.info({ released }, "the mail server answers again: sending waiting mail now");
+  wakeWorker("mail");
 }
 
 /**
@@ -127,12 +133,18 @@ async function runJob(boss: PgBoss, name: QueueName, job: { id: string; data: un
   } catch (err) {
     logger.warn({ err, queue: name, jobId: job.id }, "job failed; it will be retried");
     await boss.fail(name, job.id, errorOutput(err));
+    // Woken for its retry, as a job added here is.
+    const failed = await boss.getJobById(name, job.id);
+    if (failed?.state === "retry") wakeWorker(name, failed.startAfter);
     return false;
   }
 }
 
 /** Starts this process's workers and the schedules. */
-export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeIntervalMs = 20_000 }: WorkerOptions = {}) {
+export async function startWorkers({
+  pollingIntervalSeconds = embeddedDatabase() ? 30 : 2,
+  mailProbeIntervalMs = 20_000,
+}: WorkerOptions = {}) {
   const boss = await startQueue({ work: true, pollingIntervalSeconds });
   await returnOrphanedJobs(boss);
   for (const name of Object.keys(HANDLERS) as QueueName[]) {
@@ -146,6 +158,9 @@ export async function startWorkers({ pollingIntervalSeconds = 2, mailProbeInterv
         if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
       },
     );
+    // Woken by the jobs added here on the embedded database only, where the worker's look waits for the
+    // transaction that adds a job to end; on PostgreSQL it would look before the commit and find nothing.
+    if (embeddedDatabase()) registerWorker(name, workerId);
   }
   await boss.schedule("retention", RETENTION_SCHEDULE.cron, {}, { tz: RETENTION_SCHEDULE.tz });
   await boss.schedule("daily-alerts", ALERT_SCHEDULES.daily.cron, {}, { tz: ALERT_SCHEDULES.daily.tz });
