@@ -9,7 +9,8 @@
 // once with 503 and Retry-After, so clients learn to come back instead of timing out.
 // Turns go to the waiting clients in rotation, one request each (a client's own requests keep their order),
 // and a client may have only `maxQueuePerClient` waiting: one client sending a flood of requests waits for
-// its own, and cannot fill the queue or push everyone else's requests back.
+// its own, and cannot fill the queue or push everyone else's requests back. Its requests beyond that are
+// held, outside the queue, and refused when they would have stopped waiting (see hold).
 import type { NextFunction, Request, Response } from "express";
 
 export type AdmissionOptions = {
@@ -40,6 +41,7 @@ export function admissionControl({
 }: AdmissionOptions) {
   let running = 0;
   let waiting = 0;
+  let held = 0;
   /** Each waiting client's requests in arrival order; the clients in the order their turns come. */
   const queues = new Map<string, Waiter[]>();
 
@@ -70,6 +72,21 @@ export function admissionControl({
     }
   }
 
+  /**
+   * A request beyond its client's share is refused only when it would have stopped waiting (`maxWaitMs`), and
+   * takes no place in the queue meanwhile. Refused at once, a flood's connections would each send their next
+   * request at once: the server would spend itself refusing them, and (accepting one new connection per turn
+   * of its event loop, as libuv does) let other visitors' new connections wait seconds to be accepted at all.
+   */
+  function hold(req: Request, res: Response) {
+    held++;
+    const timer = setTimeout(() => busy(req, res), maxWaitMs);
+    res.once("close", () => {
+      held--;
+      clearTimeout(timer);
+    });
+  }
+
   function admission(req: Request, res: Response, next: NextFunction) {
     if (exempt(req)) return next();
     const start = () => {
@@ -83,7 +100,8 @@ export function admissionControl({
     if (running < concurrency && waiting === 0) return start();
     const client = clientOf(req);
     const queue = queues.get(client) ?? [];
-    if (waiting >= maxQueue || queue.length >= maxQueuePerClient) return busy(req, res);
+    if (waiting >= maxQueue) return busy(req, res);
+    if (queue.length >= maxQueuePerClient) return hold(req, res);
     const waiter: Waiter = {
       admit: () => {
         res.off("close", leave);
@@ -111,8 +129,10 @@ export function admissionControl({
     waiting++;
     if (!queues.has(client)) queues.set(client, queue);
   }
-  /** How many requests are waiting for their turn (for tests and diagnostics). */
-  return Object.defineProperty(admission, "waiting", { get: () => waiting }) as typeof admission & {
-    readonly waiting: number;
-  };
+  // How many requests are waiting for their turn, and how many beyond their client's share are held until
+  // refused (for tests and diagnostics).
+  return Object.defineProperties(admission, {
+    waiting: { get: () => waiting },
+    held: { get: () => held },
+  }) as typeof admission & { readonly waiting: number; readonly held: number };
 }

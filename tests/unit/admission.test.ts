@@ -96,10 +96,10 @@ describe("admission control", () => {
     await until(() => started.length === 1);
     flood.push(from("a", "/a2"), from("a", "/a3"));
     await until(() => admission.waiting === 2);
-    // A third request of a's waiting is refused; b's first is not.
-    const refused = await from("a", "/a4");
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get("retry-after")).toBe("2");
+    // A third request of a's waiting is held outside the queue; b's first queues.
+    const giveUp = new AbortController();
+    const beyond = from("a", "/a4", giveUp.signal).catch(() => "aborted");
+    await until(() => admission.held === 1);
     const other = from("b", "/b1");
     await until(() => admission.waiting === 3);
     for (let turn = 2; turn <= 4; turn++) {
@@ -108,9 +108,32 @@ describe("admission control", () => {
     }
     release();
     expect((await Promise.all([...flood, other])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    // b's request waited for one of a's, not for all of them.
+    // b's request waited for one of a's, not for all of them; a's held request never started.
     expect(started).toEqual(["/a1", "/a2", "/b1", "/a3"]);
     expect(admission.waiting).toBe(0);
+    expect(admission.held).toBe(1);
+    giveUp.abort();
+    expect(await beyond).toBe("aborted");
+    await until(() => admission.held === 0);
+  });
+
+  test("a request beyond its client's share is held, then refused with 503 when its wait would end", async () => {
+    const { started, until, admission, from, release } = await appWith({ ...perClient(1), maxWaitMs: 100 });
+    const running = from("a", "/a1");
+    await until(() => started.length === 1);
+    const queued = from("a", "/a2");
+    await until(() => admission.waiting === 1);
+    const beyond = from("a", "/a3");
+    // Held, not answered at once: a flood's connections then wait instead of sending their next request.
+    await until(() => admission.held === 1);
+    const refused = await beyond;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    await until(() => admission.held === 0);
+    expect((await queued).status).toBe(503);
+    release();
+    expect((await running).status).toBe(200);
+    expect(started).toEqual(["/a1"]);
   });
 
   test("a client that gives up while waiting leaves the queue and the rotation", async () => {
