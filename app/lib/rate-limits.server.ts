@@ -4,6 +4,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPrisma, RateLim
 
 import { prisma } from "./db.server";
 import { getEnv } from "./env.server";
+import { networkOf } from "./network";
 import { ServiceError } from "./service-error";
 
 /** `inMemory`: counted in this process only, for limits where a database write per request would cost more than it saves. */
@@ -72,6 +73,9 @@ function limiter(name: LimitName) {
   return existing;
 }
 
+/** A per-address limit counts the address's network (an IPv6 /64: see network.ts); the others count `key` itself. */
+const keyOf = (name: LimitName, key: string) => ((LIMITS[name] as LimitOptions).perIp ? networkOf(key) : key);
+
 function waitText(seconds: number) {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? "a minute" : `${minutes} minutes`;
@@ -83,7 +87,7 @@ const tooMany = (message: string, seconds: number) =>
 /** Throws a 429 ServiceError when `key` has no points left under `name`; otherwise spends one. */
 export async function consume(name: LimitName, key: string, message: string) {
   try {
-    await limiter(name).consume(key);
+    await limiter(name).consume(keyOf(name, key));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -93,7 +97,7 @@ export async function consume(name: LimitName, key: string, message: string) {
 
 /** Throws a 429 ServiceError when `key` is already blocked, without spending a point. */
 export async function ensureNotBlocked(name: LimitName, key: string, message: string) {
-  const state = await limiter(name).get(key);
+  const state = await limiter(name).get(keyOf(name, key));
   if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) {
     const seconds = Math.ceil(state.msBeforeNext / 1000);
     throw tooMany(message, seconds);
@@ -102,20 +106,20 @@ export async function ensureNotBlocked(name: LimitName, key: string, message: st
 
 /** Spends one of `key`'s points without refusing anything; true when that used up the last one. */
 export async function countFailure(name: LimitName, key: string) {
-  const state = await limiter(name).penalty(key, 1);
+  const state = await limiter(name).penalty(keyOf(name, key), 1);
   return state.consumedPoints === limiter(name).points;
 }
 
 /** Whether `key` has no points left under `name` (nothing is spent). */
 export async function isUsedUp(name: LimitName, key: string) {
-  const state = await limiter(name).get(key);
+  const state = await limiter(name).get(keyOf(name, key));
   return Boolean(state && state.remainingPoints <= 0 && state.msBeforeNext > 0);
 }
 
 /** Spends `points` if there are that many left; false when `key` had too few (for limits that refuse silently). */
 export async function tryConsume(name: LimitName, key: string, points = 1) {
   try {
-    await limiter(name).consume(key, points);
+    await limiter(name).consume(keyOf(name, key), points);
     return true;
   } catch (error) {
     if (error instanceof RateLimiterRes) return false;
@@ -124,7 +128,7 @@ export async function tryConsume(name: LimitName, key: string, points = 1) {
 }
 
 export async function reset(name: LimitName, key: string) {
-  await limiter(name).delete(key);
+  await limiter(name).delete(keyOf(name, key));
 }
 
 /** For tests: forget limiters so that changed settings take effect. */

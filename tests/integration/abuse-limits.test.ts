@@ -307,6 +307,25 @@ describe("per-network limits on public posts", () => {
   });
 });
 
+describe("IPv6 networks", () => {
+  const contactFrom = (clientIp: string) =>
+    contactApi({
+      request: new Request(
+        "http://localhost/api/v1/contact-us",
+        jsonPost({ first_name: "Bob", last_name: "Buyer", email: "bob@example.com", message: "Hello" }),
+      ),
+      params: {},
+      context: { clientIp },
+    } as never);
+
+  test("addresses in one /64 share a per-address limit; another /64 has its own", async () => {
+    // A new address of the same /64 for each message, as a client rotating through its block would send them.
+    for (let i = 1; i <= 10; i++) expect(statusAndHeaders(await contactFrom(`2001:db8:7:1::${i}`)).status).toBe(201);
+    expect(statusAndHeaders(await contactFrom("2001:db8:7:1:ffff::1")).status).toBe(429);
+    expect(statusAndHeaders(await contactFrom("2001:db8:7:2::1")).status).toBe(201);
+  });
+});
+
 describe("CSP reports", () => {
   const violation = {
     type: "csp-violation",

@@ -8,6 +8,7 @@
 //   all (loginSlowLanePerAccount) instead of shutting the door. Reaching that limit mails the owner a link
 //   that lets their browser in at once; resetting the password clears the account's counters too.
 // The same work is done for an address with no account, so the limits say nothing about which exist.
+import { networkOf } from "../../lib/network";
 import { consume, countFailure, ensureNotBlocked, isUsedUp, reset } from "../../lib/rate-limits.server";
 import { queueAccountMail } from "./account-mail.server";
 
@@ -16,7 +17,7 @@ const SLOW_LANE = "Too many failed sign-ins for this account from browsers it do
 
 export type SignInAttempt = { email: string; ipAddress: string; device: string | null };
 
-const fromNetwork = (email: string, ipAddress: string) => `${email} ${ipAddress}`;
+const fromNetwork = (email: string, ipAddress: string) => `${email} ${networkOf(ipAddress)}`;
 
 /**
  * Throws a 429 ServiceError when the attempt must wait; otherwise returns the id of the trusted device it
