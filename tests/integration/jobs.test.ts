@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { upsertAdmin } from "../../app/modules/auth/admins.server";
-import { enqueue, startQueue } from "../../app/modules/jobs/queue.server";
+import { enqueue, QUEUES, startQueue } from "../../app/modules/jobs/queue.server";
 import { RETENTION_SCHEDULE, runDueJobs, startWorkers, stopWorkers } from "../../app/modules/jobs/workers.server";
 import { queueMail } from "../../app/modules/mail/mail.server";
 import { action as jobsPageAction, loader as jobsPageLoader } from "../../app/routes/admin.jobs";
@@ -86,6 +86,24 @@ describe("workers", () => {
         { started_on: Date }[]
       >`SELECT started_on FROM pgboss.job WHERE id = ${later}::uuid`;
       expect(run!.started_on.getTime()).toBeGreaterThanOrEqual(due.getTime());
+    },
+  );
+
+  test.runIf(!process.env.DATABASE_URL)(
+    "on the embedded database a failed job's worker is woken when its retry is due",
+    async () => {
+      // Retries a second apart instead of 15 s and more, for the test.
+      const boss = await startWorkers({ pollingIntervalSeconds: 60 });
+      await boss.updateQueue("mail", { name: "mail", ...QUEUES.mail, retryDelay: 1, retryBackoff: false });
+      await prisma.$transaction((tx) =>
+        queueMail(tx, [{ to: "reject@example.com", subject: "Your viewing", text: "See you soon." }]),
+      );
+      const retries = async () =>
+        (await prisma.$queryRaw<{ retry_count: number }[]>`SELECT retry_count FROM pgboss.job WHERE name = 'mail'`)[0]
+          ?.retry_count;
+      // Each attempt fails (the test mail server refuses the address); each retry runs only if the worker is
+      // woken for it.
+      await expect.poll(retries, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     },
   );
 });

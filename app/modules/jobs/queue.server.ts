@@ -159,6 +159,9 @@ export async function enqueue<Name extends QueueName>(
 // queue's worker when it is due instead of waiting for the worker's next look, so the workers can look rarely:
 // there every job is added in this process, and each look costs the server's one thread a few milliseconds.
 const localWorkers = new Map<QueueName, string>();
+// A job is due once its start time has passed; the database keeps that time to the microsecond, a Date to the
+// millisecond, and a timer may fire a millisecond early. Woken a little late, the worker's look finds the job.
+const DUE_MARGIN_MS = 10;
 const wakeTimers = new Set<NodeJS.Timeout>();
 
 export function registerWorker(name: QueueName, workerId: string) {
@@ -174,7 +177,7 @@ export function wakeWorker(name: QueueName, at?: Date) {
   const opened = current;
   if (!workerId || !opened) return;
   const wake = () => void opened.then((boss) => boss.notifyWorker(workerId)).catch(() => undefined);
-  const delay = at ? at.getTime() - Date.now() : 0;
+  const delay = at ? at.getTime() + DUE_MARGIN_MS - Date.now() : 0;
   if (delay <= 0) return wake();
   // Beyond setTimeout's reach (about 24 days) the regular look finds the job.
   if (delay > 2 ** 31 - 1) return;
