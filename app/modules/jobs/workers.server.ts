@@ -78,9 +78,9 @@ const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
 
 export type WorkerOptions = {
   /**
-   * How often idle workers look for new jobs (pg-boss polls). Jobs added in this process wake their worker
-   * (queue.server.ts `wakeWorker`); the looks find the rest: jobs added by other processes, retries after a
-   * failure and the schedules' jobs. 2 s on PostgreSQL, where other processes add jobs; 30 s on the embedded
+   * How often idle workers look for new jobs (pg-boss polls). On the embedded database, jobs added or retried in
+   * this process wake their worker (queue.server.ts `wakeWorker`); the looks find the rest: the schedules' jobs
+   * and attempts that expired. 2 s on PostgreSQL, where other processes add jobs; 30 s on the embedded
    * database, where only this process can.
    */
   pollingIntervalSeconds?: number;
