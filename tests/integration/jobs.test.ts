@@ -70,7 +70,7 @@ const jobStates = async (ids: string[]) =>
 
 describe("workers", () => {
   // On PostgreSQL other processes add jobs too, so workers look every 2 s there and are not woken.
-  test.runIf(!process.env.DATABASE_URL)(
+  test.runIf(process.env.TEST_DB_ENGINE !== "postgres")(
     "on the embedded database a job added here wakes its worker, at once or when it is due, though idle workers look once a minute",
     async () => {
       await startWorkers({ pollingIntervalSeconds: 60 });
@@ -89,7 +89,7 @@ describe("workers", () => {
     },
   );
 
-  test.runIf(!process.env.DATABASE_URL)(
+  test.runIf(process.env.TEST_DB_ENGINE !== "postgres")(
     "on the embedded database a failed job's worker is woken when its retry is due",
     async () => {
       // Retries a second apart instead of 15 s and more, for the test.
