@@ -136,8 +136,9 @@ export function createApp(assets: Assets) {
       // PGlite answers one query at a time; PostgreSQL through a pool of 10 connections (pg's default).
       concurrency: env.DATABASE_URL ? 20 : 8,
       maxQueue: MAX_QUEUE,
-      // Turns rotate between addresses (an IPv6 address's /64 counts as one), and one address may have a tenth of the queue waiting (the whole queue
-      // where RATE_LIMIT_FACTOR lifts the limits, for a load test from one address).
+      // Turns rotate between addresses (an IPv6 address's /64 counts as one), and one address may have a tenth
+      // of the queue waiting (the whole queue where RATE_LIMIT_FACTOR lifts the limits, for a load test from one
+      // address).
       clientOf: (req) => networkOf(req.ip ?? req.socket.remoteAddress ?? "unknown"),
       maxQueuePerClient: Math.min(MAX_QUEUE, (MAX_QUEUE / 10) * env.RATE_LIMIT_FACTOR),
       // Well inside the time a browser or client library waits (and PGlite's queries hold up timers for
