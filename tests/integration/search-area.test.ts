@@ -137,6 +137,58 @@ describe("drawn area search", () => {
       expect(first.total).toBe(expected.length);
       expect([...first.matches, ...second.matches].map((m) => m.id)).toEqual(expected.slice(0, 2 * pageSize));
     }
+    // Past the cap: the walk along the order finds the page, or runs out (a walk of one listing) and the page
+    // is sorted within a bound read from the area's bands (search.server.ts pageBound).
+    for (const cap of [
+      { countCap: 5, walkLimit: 1000 },
+      { countCap: 5, walkLimit: 1 },
+      { countCap: expected.length - 1, walkLimit: 1 },
+    ]) {
+      for (const page of [1, 2, 3]) {
+        const query = SearchSchema.parse({ area: encodeArea(wide), sort: "price-desc", page: String(page) });
+        const result = await searchListings(query, { now, pageSize: 2, ...cap });
+        const reachable = Math.min(expected.length, cap.countCap);
+        expect({ cap, page, total: result.total, ids: result.matches.map((m) => m.id) }).toEqual({
+          cap,
+          page,
+          total: reachable,
+          ids: expected.slice((page - 1) * 2, Math.min(page * 2, reachable)),
+        });
+      }
+    }
+  });
+
+  test("a shape across many bands of latitude finds every home on and near its slanted sides", async () => {
+    // A kite 0.6° tall (13 bands of the search index): each band is read for the kite's own longitudes there,
+    // so homes at its sides, on the bands' edges (latitudes of whole twentieths) and just beyond both must
+    // come out exactly as the database's operator and insideArea say.
+    const kite: Area = [pt(52.3, -1.1), pt(52.55, -0.8), pt(52.9, -1.1), pt(52.55, -1.5)];
+    const homes: { id: number; inside: boolean }[] = [];
+    for (const [i, a] of kite.entries()) {
+      const b = kite[(i + 1) % kite.length]!;
+      for (const t of [0.1, 0.25, 0.5, 0.8])
+        for (const d of [0, 9e-7, -9e-7, 2e-6, -2e-6]) {
+          const p = pt(a.latitude + (b.latitude - a.latitude) * t, a.longitude + (b.longitude - a.longitude) * t + d);
+          homes.push({ id: await list(p.latitude, p.longitude), inside: insideArea(p, kite) });
+        }
+    }
+    for (let band = 1046; band <= 1058; band++) {
+      // On a band's southern edge: at the kite's western side there, within the database's tolerance beyond it (a
+      // band's westernmost point north of the middle), and a little inside and outside.
+      const latitude = band / 20;
+      const west =
+        latitude <= 52.55 ? -1.1 - (0.4 * (latitude - 52.3)) / 0.25 : -1.5 + (0.4 * (latitude - 52.55)) / 0.35;
+      for (const longitude of [west, west - 9e-7, west + 1e-3, west - 1e-3, -1.1]) {
+        const p = pt(latitude, longitude);
+        homes.push({ id: await list(p.latitude, p.longitude), inside: insideArea(p, kite) });
+      }
+    }
+    const expected = homes.filter((h) => h.inside).map((h) => h.id);
+    expect(expected.length).toBeGreaterThan(60);
+    expect(homes.length - expected.length).toBeGreaterThan(10);
+    const result = await search({ area: encodeArea(kite), sort: "oldest" }, 500);
+    expect(result.total).toBe(expected.length);
+    expect(result.matches.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
   });
 
   test("an area that is not valid is a field error, never a search", async () => {

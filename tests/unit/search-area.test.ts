@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import {
   type Area,
+  areaBands,
   areaProblem,
   decodeArea,
   encodeArea,
@@ -129,5 +130,74 @@ describe("point in area (the database's rule)", () => {
 
   test("the SQL literal lists longitude first, as the point it is compared with", () => {
     expect(polygonLiteral(square.slice(0, 3))).toBe("((-1.2,52.6),(-1,52.6),(-1,52.7))");
+  });
+});
+
+describe("the bands of latitude an area reaches (the search reads each for its own longitudes)", () => {
+  const PER_DEGREE = 20;
+  const MARGIN = 1e-5;
+  /** Whether the bands hold the point: its band (as the database computes it) is there, with its longitude. */
+  const held = (bands: ReturnType<typeof areaBands>, p: { latitude: number; longitude: number }) =>
+    bands.some(
+      (b) =>
+        b.band === Math.floor(p.latitude * PER_DEGREE) &&
+        b.minLongitude <= p.longitude &&
+        p.longitude <= b.maxLongitude,
+    );
+
+  test("a diamond: narrow bands at its tips, its full width in the middle, and its edges held", () => {
+    const diamond: Area = [pt(52.5, -1.1), pt(52.6, -1.0), pt(52.7, -1.1), pt(52.6, -1.2)];
+    const bands = areaBands(diamond, PER_DEGREE, MARGIN);
+    // 52.5 − the margin lies in band 1049; 52.7 + the margin in 1054.
+    expect(bands.map((b) => b.band)).toEqual([1049, 1050, 1051, 1052, 1053, 1054]);
+    const width = (band: number) => {
+      const b = bands.find((x) => x.band === band)!;
+      return b.maxLongitude - b.minLongitude;
+    };
+    expect(width(1050)).toBeCloseTo(0.1, 4); // 52.50–52.55: half the diamond's width at most
+    expect(width(1051)).toBeCloseTo(0.2, 4); // reaches the widest row, 52.6
+    expect(width(1049)).toBeLessThan(0.001); // only the southern tip, within the margin
+    for (const p of [...diamond, pt(52.55, -1.05), pt(52.65, -1.15), pt(52.6000009, -1.2000009)])
+      expect(held(bands, p), JSON.stringify(p)).toBe(true);
+  });
+
+  test("every point the database counts as inside a drawn shape is in its band's longitudes", () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let shape = 0; shape < 40; shape++) {
+      // A shape as a buyer draws one, up to 20 miles from a centre in England, 4 to 30 corners.
+      const centre = pt(51 + rand() * 3, -3 + rand() * 3);
+      const reach = 0.01 + rand() * 0.3;
+      const corners = 4 + Math.floor(rand() * 27);
+      const area: Area = Array.from({ length: corners }, (_, i) => {
+        const angle = (2 * Math.PI * i) / corners;
+        const r = reach * (0.5 + rand() * 0.5);
+        return pt(centre.latitude + r * Math.sin(angle), centre.longitude + 1.6 * r * Math.cos(angle));
+      });
+      const bands = areaBands(area, PER_DEGREE, MARGIN);
+      const box = {
+        south: Math.min(...area.map((p) => p.latitude)),
+        north: Math.max(...area.map((p) => p.latitude)),
+        west: Math.min(...area.map((p) => p.longitude)),
+        east: Math.max(...area.map((p) => p.longitude)),
+      };
+      // Random points in the box, and points on and just beyond every side (within the database's tolerance).
+      const points = Array.from({ length: 300 }, () =>
+        pt(box.south + rand() * (box.north - box.south), box.west + rand() * (box.east - box.west)),
+      );
+      for (const [i, a] of area.entries()) {
+        const b = area[(i + 1) % area.length]!;
+        for (const t of [0, 0.3, 0.5, 0.9])
+          for (const d of [0, 9e-7, -9e-7])
+            points.push(
+              pt(a.latitude + (b.latitude - a.latitude) * t + d, a.longitude + (b.longitude - a.longitude) * t - d),
+            );
+      }
+      const missed = points.filter((p) => insideArea(p, area) && !held(bands, p));
+      expect(missed).toEqual([]);
+      // And the bands are the shape's, not its box's: together they span less than the box.
+      const spanned = bands.reduce((sum, b) => sum + (b.maxLongitude - b.minLongitude), 0);
+      if (bands.length > 3) expect(spanned).toBeLessThan(bands.length * (box.east - box.west));
+    }
   });
 });

@@ -167,6 +167,51 @@ export function areaBounds(area: Area) {
   };
 }
 
+/** The longitudes an area reaches within one band of latitude (see areaBands). */
+export type AreaBand = { band: number; minLongitude: number; maxLongitude: number };
+
+/**
+ * The bands of latitude an area crosses (band b holds latitudes b / perDegree up to (b + 1) / perDegree), each
+ * with the longitudes the area reaches inside it, all widened by `margin` degrees every way: a point of the area
+ * (or within `margin` of it) lies in its band's longitudes. A search reads each band for those longitudes only,
+ * which for a drawn shape is often half its bounding box. The area's part of a band is a polygon whose corners
+ * are the area's own corners there and the points where its sides cross the band's edges, so its longitudes
+ * run between those corners' least and greatest.
+ */
+export function areaBands(area: Area, perDegree: number, margin: number): AreaBand[] {
+  const { minLatitude, maxLatitude } = areaBounds(area);
+  const bands: AreaBand[] = [];
+  for (let band = Math.floor((minLatitude - margin) * perDegree); band <= (maxLatitude + margin) * perDegree; band++) {
+    const south = band / perDegree - margin;
+    const north = (band + 1) / perDegree + margin;
+    let minLongitude = Number.POSITIVE_INFINITY;
+    let maxLongitude = Number.NEGATIVE_INFINITY;
+    area.forEach((a, i) => {
+      const b = area[(i + 1) % area.length]!;
+      const rise = b.latitude - a.latitude;
+      // The part of the side a → b (a + t·(b − a), t from 0 to 1) inside the band.
+      let from = 0;
+      let to = 1;
+      if (rise === 0) {
+        if (a.latitude < south || a.latitude > north) return;
+      } else {
+        const [t1, t2] = [(south - a.latitude) / rise, (north - a.latitude) / rise];
+        from = Math.max(0, Math.min(t1, t2));
+        to = Math.min(1, Math.max(t1, t2));
+        if (from > to) return;
+      }
+      for (const t of [from, to]) {
+        const longitude = a.longitude + t * (b.longitude - a.longitude);
+        minLongitude = Math.min(minLongitude, longitude);
+        maxLongitude = Math.max(maxLongitude, longitude);
+      }
+    });
+    if (minLongitude <= maxLongitude)
+      bands.push({ band, minLongitude: minLongitude - margin, maxLongitude: maxLongitude + margin });
+  }
+  return bands;
+}
+
 // PostgreSQL's geometric tolerance (EPSILON in its geo_decls.h): its comparisons of coordinates are fuzzy by this much.
 const EPSILON = 1e-6;
 const isZero = (a: number) => Math.abs(a) <= EPSILON;

@@ -4,9 +4,9 @@
 // part of a wide search (20,000 rows within 40 miles of London), so two cheap circles in degrees answer it
 // for all but a thin ring of rows (see radiusCondition). Matches are counted up to COUNT_CAP, and a dense
 // search's page is read by walking the sort order's index instead of sorting every match (see walkPage;
-// docs/decisions/0016). A drawn area replaces the place and its radius: its bounding box narrows the rows
-// on the same indexes, then PostgreSQL's own point-in-polygon operator decides (the rule
-// app/modules/search/area.ts documents and mirrors).
+// docs/decisions/0016). A drawn area replaces the place and its radius: its bands of latitude, each read for
+// the longitudes the area reaches there, narrow the rows on the same indexes (decision 0038), then PostgreSQL's
+// own point-in-polygon operator decides (the rule app/modules/search/area.ts documents and mirrors).
 import { Prisma } from "../../generated/prisma/client";
 import { prisma, readRows } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -14,7 +14,7 @@ import { fieldError } from "../../lib/service-error";
 import { districtsWithPrefix } from "../geo/districts.server";
 import { locate, type Place } from "../geo/locate.server";
 import { PROPERTY_TYPES } from "../projects/options";
-import { type Area, areaBounds, parseArea, polygonLiteral } from "./area";
+import { type Area, areaBands, areaBounds, parseArea, polygonLiteral } from "./area";
 import { ADDED_OPTIONS, COUNT_CAP, type SearchFilters, TYPE_OPTIONS } from "./filters";
 
 export const PAGE_SIZE = 12;
@@ -44,9 +44,11 @@ const LISTED = Prisma.sql`p."status" IN ('completed', 'sold')`;
 // band is read for the box's longitudes only, instead of the whole width of the country at its latitudes.
 const BANDS_PER_DEGREE = 20;
 
+/** A home's band of latitude as the indexes have it (the factor a literal: the planner matches the text). */
+const HOME_BAND = Prisma.raw(`floor(p."latitude" * ${BANDS_PER_DEGREE})`);
+
 /**
- * The condition that a home lies in the bands of latitudes minLatitude..maxLatitude, written as the indexes
- * have it (the factor as a literal: the planner matches the expression's text). A box taller than Great
+ * The condition that a home lies in the bands of latitudes minLatitude..maxLatitude. A box taller than Great
  * Britain needs no bands (TRUE).
  */
 function latitudeBands(minLatitude: number, maxLatitude: number): Prisma.Sql {
@@ -54,7 +56,7 @@ function latitudeBands(minLatitude: number, maxLatitude: number): Prisma.Sql {
   const last = Math.floor(maxLatitude * BANDS_PER_DEGREE);
   if (!(last - first < 12 * BANDS_PER_DEGREE)) return Prisma.sql`TRUE`;
   const bands = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  return Prisma.sql`floor(p."latitude" * ${Prisma.raw(String(BANDS_PER_DEGREE))}) IN (${Prisma.join(bands)})`;
+  return Prisma.sql`${HOME_BAND} IN (${Prisma.join(bands)})`;
 }
 
 /** Where a search looks: a drawn area, or a place (with the filters' radius). */
@@ -63,6 +65,24 @@ type SearchScope = { area: Area; place: null } | { area: null; place: Place };
 // The area's box is widened by a little more than the operator's tolerance (1e-6 degrees, see insideArea), so
 // the box never drops a home the operator would count as on the area's edge.
 const BOX_MARGIN = 1e-5;
+
+/**
+ * `SELECT columns FROM "Project" p WHERE where`: the rows of a search. For a drawn area PostgreSQL reads them
+ * band of latitude by band, each for the longitudes the area reaches in it (areaBands), not the whole box's
+ * (decision 0038). `OFFSET 0` keeps each band's read a scan of its own: merged into one join, PostgreSQL
+ * (which expects a polygon to match almost nothing) can read the whole box and test every row on every band.
+ */
+function searchRows(scope: SearchScope, columns: Prisma.Sql, where: Prisma.Sql): Prisma.Sql {
+  if (!scope.area) return Prisma.sql`SELECT ${columns} FROM "Project" p WHERE ${where}`;
+  const bands = areaBands(scope.area, BANDS_PER_DEGREE, BOX_MARGIN).map(
+    (b) => Prisma.sql`(${Prisma.raw(String(b.band))}::float8, ${b.minLongitude}::float8, ${b.maxLongitude}::float8)`,
+  );
+  return Prisma.sql`SELECT p.* FROM (VALUES ${Prisma.join(bands)}) AS b("band", "west", "east") CROSS JOIN LATERAL (
+      SELECT ${columns} FROM "Project" p
+      WHERE ${where} AND ${HOME_BAND} = b."band" AND p."longitude" BETWEEN b."west" AND b."east"
+      OFFSET 0
+    ) p`;
+}
 
 /** The drawn area of the filters, or null; a bad one (filters not read through SearchSchema) is a 400. */
 function areaOf(filters: SearchFilters): Area | null {
@@ -213,7 +233,7 @@ export async function searchListings(
   // the rows read are any thousand, not the first in the search's order, so they are not sorted.
   const firstRead = await readRows<{ total: number; id: number | null; distance: number | null }>(Prisma.sql`
     WITH "matches" AS MATERIALIZED (
-      SELECT p."id", p."price", p."listedAt", p."latitude", p."longitude" FROM "Project" p WHERE ${where}
+      ${searchRows(scope, Prisma.sql`p."id", p."price", p."listedAt", p."latitude", p."longitude"`, where)}
       LIMIT ${countCap + 1}
     )
     SELECT c."total", p."id", p."distance"
@@ -249,7 +269,7 @@ export async function searchListings(
   // ends at the latest, with the great-circle formula alone (the circles' fixed selectivity would have it
   // expect a handful of matches): it can then walk the order's index up to that bound, testing the box on each
   // entry, where reading the whole box would cost more (decision 0031).
-  const bound = byOutcode ? null : await pageBound(filters.sort, where, countCap + 1, offset + take);
+  const bound = byOutcode ? null : await pageBound(filters.sort, scope, where, countCap + 1, offset + take);
   const sortWhere = bound
     ? Prisma.join([LISTED, ...whereClause(filters, scope, now, { exactRadius: true }), bound], " AND ")
     : where;
@@ -269,10 +289,16 @@ export async function searchListings(
  * home (the `last`-th of all matches) does not come after it. Null when the sample is too small, or when its
  * home is undated (undated homes come last in both date orders).
  */
-async function pageBound(sort: SearchFilters["sort"], where: Prisma.Sql, sample: number, last: number) {
+async function pageBound(
+  sort: SearchFilters["sort"],
+  scope: SearchScope,
+  where: Prisma.Sql,
+  sample: number,
+  last: number,
+) {
   const [home] = await readRows<{ id: number; price: number; listedAt: string | null }>(Prisma.sql`
     SELECT p."id", p."price", p."listedAt"::text AS "listedAt"
-    FROM (SELECT p."id", p."price", p."listedAt" FROM "Project" p WHERE ${where} LIMIT ${sample}) p
+    FROM (${searchRows(scope, Prisma.sql`p."id", p."price", p."listedAt"`, where)} LIMIT ${sample}) p
     ORDER BY ${ORDER_BY[sort]}
     LIMIT 1 OFFSET ${last - 1}`);
   if (!home) return null;
