@@ -174,7 +174,7 @@ export type AreaBand = { band: number; minLongitude: number; maxLongitude: numbe
  * The bands of latitude an area crosses (band b holds latitudes b / perDegree up to (b + 1) / perDegree), each
  * with the longitudes the area reaches inside it, all widened by `margin` degrees every way: a point of the area
  * (or within `margin` of it) lies in its band's longitudes. A search reads each band for those longitudes only,
- * which for a drawn shape is often half its bounding box. The area's part of a band is a polygon whose corners
+ * less than the area's bounding box (decision 0038). The area's part of a band is a polygon whose corners
  * are the area's own corners there and the points where its sides cross the band's edges, so its longitudes
  * run between those corners' least and greatest.
  */
