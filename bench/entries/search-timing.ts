@@ -1,6 +1,7 @@
-// Times the radius search (and the drawn-area search: samples with `drawn`): the real service (searchListings, the query both the results page and
-// POST /api/v1/properties/search run), called directly many times with random postcodes and filters,
-// against the database in DATA_DIR or DATABASE_URL, after the warm-up the server does at start and untimed searches.
+// Times the radius search (and the drawn-area search: samples with `drawn`): the real service (searchListings,
+// the query both the results page and POST /api/v1/properties/search run), called directly many times with
+// random postcodes and filters, against the database in DATA_DIR or DATABASE_URL, after the warm-up the server
+// does at start and a round of untimed searches.
 // For each search it records the time inside the database (each SQL statement's round trip through
 // the driver, summed: what the budget limits) and the whole call (with place lookup, Prisma and
 // result mapping around it). Prints JSON on stdout.
