@@ -317,8 +317,8 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
   // Each set starts with a round of searches of its own that is not timed (the same number as a timed round, drawn
   // the same way): the database's cache is then as serving searches leaves it, not as seeding left it (after
   // 900,000 rows were loaded, the first timed round's p95 at a million was 40% above the third's: decision 0039).
-  const searchWarmup = Number(opts["search-samples"]);
-  target.searchSet ??= searchSetFor(samples.postcodes, Number(opts["search-samples"]) * rounds + searchWarmup);
+  const perRound = Number(opts["search-samples"]);
+  target.searchSet ??= searchSetFor(samples.postcodes, perRound * (rounds + 1));
   const { searches, drawnSearches, placeSearches } = target.searchSet;
   const samplesFile = path.join(resultsDir, "search-samples.json");
   /** Times a set of searches in the database (bench/entries/search-timing.ts), with the server stopped. */
@@ -328,7 +328,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
       await runToEnd(
         SERVER_CORE,
         process.execPath,
-        [path.join(root, "bench/lib/time-search.js"), entries.searchTiming, samplesFile, String(searchWarmup)],
+        [path.join(root, "bench/lib/time-search.js"), entries.searchTiming, samplesFile, String(perRound)],
         { cwd: root, env: serverEnv(target) },
       ),
     );
