@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { SaleSummary, SaleTracker } from "../components/sales/sale-tracker";
+import { Panel } from "../components/ui/panel";
 import { errorPage } from "../lib/error-replies.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
@@ -44,31 +45,17 @@ export default function PurchaseProgress({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your purchase</h1>
         </header>
-        <section
-          aria-labelledby="purchase-facts"
-          className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        <Panel id="purchase-facts" title="The sale" className="mt-6">
+          <SaleSummary sale={sale} />
+        </Panel>
+        <Panel
+          id="purchase-steps"
+          title="Milestones"
+          description="The agency updates these as your solicitor and the seller's report progress."
+          className="mt-6"
         >
-          <h2 id="purchase-facts" className="text-lg font-semibold text-slate-900">
-            The sale
-          </h2>
-          <div className="mt-4">
-            <SaleSummary sale={sale} />
-          </div>
-        </section>
-        <section
-          aria-labelledby="purchase-steps"
-          className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        >
-          <h2 id="purchase-steps" className="text-lg font-semibold text-slate-900">
-            Milestones
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            The agency updates these as your solicitor and the seller&apos;s report progress.
-          </p>
-          <div className="mt-4">
-            <SaleTracker sale={sale} />
-          </div>
-        </section>
+          <SaleTracker sale={sale} />
+        </Panel>
       </div>
     </div>
   );

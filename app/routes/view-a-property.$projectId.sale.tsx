@@ -4,6 +4,7 @@ import { ErrorList, FormAlert, inputClass } from "../components/forms";
 import { SaleSummary, SaleTracker } from "../components/sales/sale-tracker";
 import { SellerHubPage } from "../components/seller-hub/seller-hub";
 import { buttonClass } from "../components/ui/button";
+import { Panel } from "../components/ui/panel";
 import { errorPage } from "../lib/error-replies.server";
 import { fieldErrors, formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
@@ -127,28 +128,12 @@ export default function SaleProgress({ loaderData, actionData }: Route.Component
       {sale ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <section
-              aria-labelledby="sale-facts"
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <h2 id="sale-facts" className="text-lg font-semibold text-slate-900">
-                The sale
-              </h2>
-              <div className="mt-4">
-                <SaleSummary sale={sale} />
-              </div>
-            </section>
-            <section
-              aria-labelledby="sale-steps"
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <h2 id="sale-steps" className="text-lg font-semibold text-slate-900">
-                Milestones
-              </h2>
-              <div className="mt-4">
-                <SaleTracker sale={sale} />
-              </div>
-            </section>
+            <Panel id="sale-facts" title="The sale">
+              <SaleSummary sale={sale} />
+            </Panel>
+            <Panel id="sale-steps" title="Milestones">
+              <SaleTracker sale={sale} />
+            </Panel>
           </div>
           {isAdmin && sale.state === "in-progress" ? (
             <AdminForms sale={sale} failed={failed ?? undefined} />
@@ -179,17 +164,6 @@ export default function SaleProgress({ loaderData, actionData }: Route.Component
         </section>
       ) : null}
     </SellerHubPage>
-  );
-}
-
-function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 
@@ -262,7 +236,7 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
   const fall = mine("fall-through");
   return (
     <div className="space-y-6">
-      <Card id="solicitors-form" title="Solicitors">
+      <Panel id="solicitors-form" title="Solicitors">
         <form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="solicitors" />
           {solicitors?.message ? <FormAlert id="solicitors-error" errors={[solicitors.message]} /> : null}
@@ -295,9 +269,9 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
             Save solicitors
           </button>
         </form>
-      </Card>
+      </Panel>
 
-      <Card id="memorandum-form" title="Memorandum of sale">
+      <Panel id="memorandum-form" title="Memorandum of sale">
         <form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="memorandum" />
           <p className="text-sm text-slate-700">
@@ -310,11 +284,11 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
             Issue memorandum of sale
           </button>
         </form>
-      </Card>
+      </Panel>
 
       <MilestoneForms sale={sale} failed={failed} />
 
-      <Card id="fall-through-form" title="Sale has fallen through">
+      <Panel id="fall-through-form" title="Sale has fallen through">
         <form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="fall-through" />
           {fall?.message ? <FormAlert id="fall-through-error" errors={[fall.message]} /> : null}
@@ -329,7 +303,7 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
             Mark sale as fallen through
           </button>
         </form>
-      </Card>
+      </Panel>
     </div>
   );
 }
@@ -338,7 +312,7 @@ function AdminForms({ sale, failed }: { sale: SaleView; failed?: Failure }) {
 function MilestoneForms({ sale, failed, ended = false }: { sale: SaleView; failed?: Failure; ended?: boolean }) {
   const mine = (key: string) => (failed?.intent === "milestone" && failed.key === key ? failed : undefined);
   return (
-    <Card id="milestones-form" title={ended ? "Milestones as recorded" : "Update milestones"}>
+    <Panel id="milestones-form" title={ended ? "Milestones as recorded" : "Update milestones"}>
       {ended ? (
         <p className="mb-4 text-sm text-slate-700">The sale has completed: its record is kept as it was.</p>
       ) : null}
@@ -376,7 +350,7 @@ function MilestoneForms({ sale, failed, ended = false }: { sale: SaleView; faile
           })}
         </ul>
       </fieldset>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { LeafletMap } from "../components/leaflet-map";
@@ -7,6 +6,7 @@ import { vendorDeletePath } from "../components/projects/delete-vendor-project";
 import { SellerHubTabs } from "../components/seller-hub/seller-hub";
 import { buttonClass } from "../components/ui/button";
 import { CheckCircleIcon, CheckIcon, CloseIcon } from "../components/ui/icons";
+import { Panel } from "../components/ui/panel";
 import { errorPage } from "../lib/error-replies.server";
 import { formatDate, formatPrice } from "../lib/format";
 import { parseId } from "../lib/ids";
@@ -36,21 +36,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!project) throw errorPage(projectNotFound());
   const { payments: _, ...shown } = project;
   return { project: shown, progress: projectProgress(project), portals: await sellerPortalLines(project.id) };
-}
-
-function Card({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 function Indicator({ label, yes }: { label: string; yes: boolean }) {
@@ -117,7 +102,7 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <Card title="Property Overview">
+            <Panel title="Property Overview">
               <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
                 {overview.map(([term, value]) => (
                   <div key={term}>
@@ -126,9 +111,9 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-            </Card>
+            </Panel>
 
-            <Card title="Key Features">
+            <Panel title="Key Features">
               {project.keyFeatures.length ? (
                 <ul className="flex flex-wrap gap-2">
                   {project.keyFeatures.map((feature) => (
@@ -143,9 +128,9 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="text-slate-600">No key features added yet.</p>
               )}
-            </Card>
+            </Panel>
 
-            <Card title="Additional Information">
+            <Panel title="Additional Information">
               <p className="text-slate-800">
                 <span className="text-slate-600">Council Tax: </span>
                 <span className="font-semibold">{project.councilTax ?? "Not specified"}</span>
@@ -155,10 +140,10 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                 <Indicator label="Garden" yes={project.garden} />
                 <Indicator label="Accessible" yes={project.accessibility} />
               </ul>
-            </Card>
+            </Panel>
 
             {paragraphs.length ? (
-              <Card title="Description">
+              <Panel title="Description">
                 <div className="space-y-3 leading-7 text-slate-800">
                   {paragraphs.map((p, i) => (
                     <p key={i} className="whitespace-pre-line">
@@ -166,10 +151,10 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                     </p>
                   ))}
                 </div>
-              </Card>
+              </Panel>
             ) : null}
 
-            <Card title="Location">
+            <Panel title="Location">
               {location ? (
                 <LeafletMap
                   center={location}
@@ -182,11 +167,11 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="rounded-xl bg-slate-100 p-8 text-center text-slate-700">Location data not available</p>
               )}
-            </Card>
+            </Panel>
           </div>
 
           <aside className="space-y-6">
-            <Card title="Where your project stands">
+            <Panel title="Where your project stands">
               <ol className="space-y-3">
                 {progress.map((step) => (
                   <li key={step.key} className="flex items-start gap-3">
@@ -220,10 +205,10 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                   </Link>
                 )}
               </div>
-            </Card>
+            </Panel>
 
             {portals.length ? (
-              <Card title="On the property portals">
+              <Panel title="On the property portals">
                 <ul className="space-y-3">
                   {portals.map((line) => (
                     <li key={line.portal}>
@@ -246,10 +231,10 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </Panel>
             ) : null}
 
-            <Card title="Booking Information">
+            <Panel title="Booking Information">
               <dl className="space-y-3">
                 <div>
                   <dt className="text-sm text-slate-600">Customer name</dt>
@@ -266,7 +251,7 @@ export default function ViewAProperty({ loaderData }: Route.ComponentProps) {
                   <dd className="font-semibold text-slate-900">{formatDate(project.createdAt)}</dd>
                 </div>
               </dl>
-            </Card>
+            </Panel>
 
             {project.deleteBlocker ? null : (
               <p className="text-center text-sm">

@@ -7,6 +7,7 @@ import { COUNCIL_TAX_BANDS, numberRange, PROPERTY_TYPES, TENURES } from "../../m
 import type { MapPoint } from "../../modules/projects/schemas";
 import { ErrorList, Field, inputClass, SelectField, TextareaField, YesNoField } from "../forms";
 import { PostcodeCombobox } from "../postcode-combobox";
+import { Panel } from "../ui/panel";
 import { LocationPicker } from "./location-picker";
 
 /** What the project fields hold in the browser: text, as a form posts it. */
@@ -31,6 +32,7 @@ export type ProjectFormValues = {
 
 type Fields = { [K in keyof Required<ProjectFormValues>]: FieldMetadata<string | undefined> };
 
+/** One of the form's cards: its fields two by two on wider screens. */
 export function FormCard({
   title,
   description,
@@ -40,15 +42,10 @@ export function FormCard({
   description?: string;
   children: ReactNode;
 }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
+    <Panel title={title} description={description}>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </Panel>
   );
 }
 
