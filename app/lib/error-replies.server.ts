@@ -1,5 +1,6 @@
-// The two edge adapters of the error model (docs/decisions/0007-error-model.md): a ServiceError becomes
-// JSON { message, errors? } for /api/v1, or a form's reply with field errors that keeps what was typed.
+// The edge adapters of the error model (docs/decisions/0007-error-model.md): a ServiceError becomes
+// JSON { message, errors? } for /api/v1, a form's reply with field errors that keeps what was typed, the
+// error page, or what the page behind an email's signed link says.
 // Anything else is a bug and goes on to the error page (500), or, where the page says so, to a logged
 // form message.
 import type { SubmissionResult } from "@conform-to/react";
@@ -91,4 +92,14 @@ export function errorPage(error: unknown): unknown {
 /** For `.catch()` in a loader: a ServiceError becomes its error page, anything else is thrown on. */
 export function throwErrorPage(error: unknown): never {
   throw errorPage(error);
+}
+
+/**
+ * The page behind an email's signed link (stop alerts, viewing feedback, another viewing time) when the
+ * service refuses its token or what it points to: the page says why, with the error's status. Anything else is
+ * thrown on.
+ */
+export function refusedLink(error: unknown) {
+  if (!(error instanceof ServiceError)) throw error;
+  return data({ state: "invalid" as const, message: error.message }, { status: error.status });
 }

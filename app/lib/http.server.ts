@@ -115,3 +115,6 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   if (!/^[\x21-\x7e]*$/.test(to)) return fallback;
   return to;
 }
+
+/** The signed token an email's link carries in its address (`?token=`), or null. */
+export const linkToken = (request: Request) => new URL(request.url).searchParams.get("token");

@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 
 import { AuthCard } from "../components/auth-card";
 import { buttonClass } from "../components/ui/button";
+import { refusedLink } from "../lib/error-replies.server";
+import { linkToken } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { ServiceError } from "../lib/service-error";
 import { unsubscribe, unsubscribeTarget } from "../modules/alerts/alerts.server";
 import type { Route } from "./+types/alerts.unsubscribe";
 
@@ -19,30 +20,23 @@ export const meta: Route.MetaFunction = () => [
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
-
-function refused(error: unknown) {
-  if (!(error instanceof ServiceError)) throw error;
-  return data({ state: "invalid" as const, message: error.message }, { status: error.status });
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+  const token = linkToken(request);
   try {
     const target = await unsubscribeTarget(token);
     if (!target) return { state: "gone" as const };
     return { state: target.unsubscribed ? ("done" as const) : ("ask" as const), name: target.name, token: token! };
   } catch (error) {
-    return refused(error);
+    return refusedLink(error);
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   try {
-    const done = await unsubscribe(tokenOf(request));
+    const done = await unsubscribe(linkToken(request));
     return done ? { state: "done" as const, name: done.name } : { state: "gone" as const };
   } catch (error) {
-    return refused(error);
+    return refusedLink(error);
   }
 }
 

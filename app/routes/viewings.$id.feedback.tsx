@@ -4,7 +4,8 @@ import { AuthCard } from "../components/auth-card";
 import { FormAlert } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
 import { FeedbackFields, FeedbackSummary } from "../components/viewings/feedback";
-import { fieldErrors, formDataOf } from "../lib/http.server";
+import { refusedLink } from "../lib/error-replies.server";
+import { fieldErrors, formDataOf, linkToken } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { ServiceError } from "../lib/service-error";
@@ -22,18 +23,11 @@ export const meta: Route.MetaFunction = () => [
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
-
-function refused(error: unknown) {
-  if (!(error instanceof ServiceError)) throw error;
-  return data({ state: "invalid" as const, message: error.message }, { status: error.status });
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    return { state: "form" as const, target: await buyerFeedbackTarget(parseId(params.id), tokenOf(request)) };
+    return { state: "form" as const, target: await buyerFeedbackTarget(parseId(params.id), linkToken(request)) };
   } catch (error) {
-    return refused(error);
+    return refusedLink(error);
   }
 }
 
@@ -41,9 +35,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   let target;
   try {
-    target = await buyerFeedbackTarget(id, tokenOf(request));
+    target = await buyerFeedbackTarget(id, linkToken(request));
   } catch (error) {
-    return refused(error);
+    return refusedLink(error);
   }
   const form = await formDataOf(request);
   const values = feedbackFormValues(form);
@@ -51,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ state: "form" as const, target, errors: fieldErrors(parsed.error), values }, { status: 400 });
   try {
-    await recordBuyerFeedback(id, tokenOf(request), parsed.data, { ipAddress: context.clientIp });
+    await recordBuyerFeedback(id, linkToken(request), parsed.data, { ipAddress: context.clientIp });
     return { state: "sent" as const };
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;

@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 
 import { AuthCard } from "../components/auth-card";
 import { buttonClass } from "../components/ui/button";
+import { refusedLink } from "../lib/error-replies.server";
+import { linkToken } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { ServiceError } from "../lib/service-error";
@@ -20,32 +22,25 @@ export const meta: Route.MetaFunction = () => [
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
-
-function refused(error: unknown) {
-  if (!(error instanceof ServiceError)) throw error;
-  return data({ state: "invalid" as const, message: error.message }, { status: error.status });
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    const target = await respondTarget(parseId(params.id), tokenOf(request));
-    return { state: "ask" as const, target, token: tokenOf(request)! };
+    const target = await respondTarget(parseId(params.id), linkToken(request));
+    return { state: "ask" as const, target, token: linkToken(request)! };
   } catch (error) {
-    return refused(error);
+    return refusedLink(error);
   }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {
-    const viewing = await acceptProposedTime(parseId(params.id), tokenOf(request), { ipAddress: context.clientIp });
+    const viewing = await acceptProposedTime(parseId(params.id), linkToken(request), { ipAddress: context.clientIp });
     return { state: "accepted" as const, viewing };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 409) {
-      const target = await respondTarget(parseId(params.id), tokenOf(request));
+      const target = await respondTarget(parseId(params.id), linkToken(request));
       return data({ state: "answered" as const, message: error.message, target }, { status: 409 });
     }
-    return refused(error);
+    return refusedLink(error);
   }
 }
 
