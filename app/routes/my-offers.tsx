@@ -9,8 +9,7 @@ import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { listingPath } from "../modules/listings/summary";
 import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-forms.server";
-import { listBuyerOffers, moveAsBuyer } from "../modules/offers/offers.server";
-import { POSITION_LABELS, positionOfDb } from "../modules/offers/positions";
+import { listBuyerOffers, moveAsBuyer, offerPageView } from "../modules/offers/offers.server";
 import { BuyerMoveFormSchema } from "../modules/offers/schemas";
 import type { Route } from "./+types/my-offers";
 
@@ -28,21 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const offers = await listBuyerOffers(user.id);
   return {
     offers: offers.map((offer) => ({
-      id: offer.id,
+      ...offerPageView(offer),
       projectId: offer.projectId,
       address: offer.project.address,
-      amount: offer.amount,
-      counterAmount: offer.counterAmount,
-      status: offer.status,
-      position: POSITION_LABELS[positionOfDb(offer.position)],
-      mortgageInPrinciple: offer.mortgageInPrinciple,
       hasProofOfFunds: offer.proofKey !== null,
-      events: offer.events.map((event) => ({
-        action: event.action,
-        amount: event.amount,
-        by: event.by,
-        at: event.createdAt.toISOString(),
-      })),
     })),
   };
 }

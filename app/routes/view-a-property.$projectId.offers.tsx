@@ -9,8 +9,7 @@ import { parseId } from "../lib/ids";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-forms.server";
-import { listHomeOffers, moveAsSeller } from "../modules/offers/offers.server";
-import { POSITION_LABELS, positionOfDb } from "../modules/offers/positions";
+import { listHomeOffers, moveAsSeller, offerPageView } from "../modules/offers/offers.server";
 import { SellerMoveFormSchema } from "../modules/offers/schemas";
 import { findSellerHome, sellerActor } from "../modules/projects/seller-access.server";
 import type { Route } from "./+types/view-a-property.$projectId.offers";
@@ -30,22 +29,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     home: { id: home.id, address: home.address, status: home.status, saleStatus: home.saleStatus },
     actingForSeller: admin,
     offers: offers.map((offer) => ({
-      id: offer.id,
+      ...offerPageView(offer),
       buyerName: offer.buyerName,
       contact: admin ? { email: offer.buyerEmail, phone: offer.buyer?.phoneNumber ?? null } : null,
-      amount: offer.amount,
-      counterAmount: offer.counterAmount,
-      status: offer.status,
-      position: POSITION_LABELS[positionOfDb(offer.position)],
-      mortgageInPrinciple: offer.mortgageInPrinciple,
       proofOfFunds: offer.proofKey ? { url: `/offers/${offer.id}/proof-of-funds`, name: offer.proofFileName } : null,
       createdAt: offer.createdAt.toISOString(),
-      events: offer.events.map((event) => ({
-        action: event.action,
-        amount: event.amount,
-        by: event.by,
-        at: event.createdAt.toISOString(),
-      })),
     })),
   };
 }

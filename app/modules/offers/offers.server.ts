@@ -497,6 +497,24 @@ export async function proofOfFundsDownload(user: SessionUser, offerId: number) {
   });
 }
 
+/** What the buyer's offers page and the seller's Offers tab both show of an offer; each adds its own. */
+export function offerPageView(offer: OfferRecord) {
+  return {
+    id: offer.id,
+    amount: offer.amount,
+    counterAmount: offer.counterAmount,
+    status: offer.status,
+    position: POSITION_LABELS[positionOfDb(offer.position)],
+    mortgageInPrinciple: offer.mortgageInPrinciple,
+    events: offer.events.map((event) => ({
+      action: event.action,
+      amount: event.amount,
+      by: event.by,
+      at: event.createdAt.toISOString(),
+    })),
+  };
+}
+
 /** The API's offer: the buyer's view, and the seller's (with the buyer's name; admins also get contact details). */
 export function toOfferJson(offer: OfferRecord) {
   return {
