@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { formatDateTime } from "../lib/format";
+import { AdminTable } from "./admin/admin-table";
 import { buttonClass } from "./ui/button";
 import { CheckCircleIcon } from "./ui/icons";
 
@@ -39,40 +40,26 @@ export function InboxList({ title, noun, columns, rows, page, basePath }: InboxL
         {page.total} {page.total === 1 ? noun[0] : noun[1]}, newest first.
       </p>
       {rows.length ? (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {["Received", "From", ...columns, "Status"].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((row) => (
-                <tr key={row.id} className={row.handledAt ? "" : "bg-emerald-50/40"}>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(row.createdAt)}</td>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <Link to={row.href} className={linkClass}>
-                      {row.title}
-                    </Link>
-                  </th>
-                  {row.cells.map((cell, i) => (
-                    <td key={columns[i]} className="px-4 py-3 text-slate-700">
-                      {cell}
-                    </td>
-                  ))}
-                  <td className="px-4 py-3">
-                    <HandledBadge handledAt={row.handledAt} />
-                  </td>
-                </tr>
+        <AdminTable caption={title} columns={["Received", "From", ...columns, "Status"]} className="mt-6">
+          {rows.map((row) => (
+            <tr key={row.id} className={row.handledAt ? "" : "bg-emerald-50/40"}>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(row.createdAt)}</td>
+              <th scope="row" className="px-4 py-3 font-medium">
+                <Link to={row.href} className={linkClass}>
+                  {row.title}
+                </Link>
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]} className="px-4 py-3 text-slate-700">
+                  {cell}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td className="px-4 py-3">
+                <HandledBadge handledAt={row.handledAt} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           Nothing here yet.

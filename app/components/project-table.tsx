@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { formatPrice } from "../lib/format";
+import { AdminTable } from "./admin/admin-table";
 
 type Row = {
   id: number;
@@ -63,56 +64,35 @@ export function ProjectTable<R extends Row>({
           </li>
         ))}
       </ul>
-      {/* relative: keeps the screen-reader-only labels inside the scrolling box. */}
-      <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            <tr>
-              {showCustomer ? (
-                <th scope="col" className="px-4 py-3">
-                  Customer Name
-                </th>
-              ) : null}
-              <th scope="col" className="px-4 py-3">
-                Address
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3">
-                House Type
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              {actions ? (
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
-                {showCustomer ? <td className="px-4 py-3 font-medium text-slate-900">{row.vendorName}</td> : null}
-                <td className="px-4 py-3 text-slate-800">{addressOf(row)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatPrice(row.price)}</td>
-                <td className="px-4 py-3 text-slate-800">{row.propertyType}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={row.status} />
-                </td>
-                {actions ? (
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">{actions(row)}</div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={caption}
+        columns={[
+          ...(showCustomer ? ["Customer Name"] : []),
+          "Address",
+          "Price",
+          "House Type",
+          "Status",
+          ...(actions ? [{ hidden: "Actions" }] : []),
+        ]}
+        className="hidden sm:block"
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="hover:bg-slate-50">
+            {showCustomer ? <td className="px-4 py-3 font-medium text-slate-900">{row.vendorName}</td> : null}
+            <td className="px-4 py-3 text-slate-800">{addressOf(row)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatPrice(row.price)}</td>
+            <td className="px-4 py-3 text-slate-800">{row.propertyType}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={row.status} />
+            </td>
+            {actions ? (
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">{actions(row)}</div>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

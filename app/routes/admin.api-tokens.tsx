@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 
+import { adminCell, AdminTable } from "../components/admin/admin-table";
 import { Field, FormAlert, SubmitButton } from "../components/forms";
 import { useRulesForm } from "../components/rules-form";
 import { buttonClass } from "../components/ui/button";
@@ -44,8 +45,6 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), created: { name: created.name, token: created.token } };
 }
 
-const cell = "px-4 py-3 align-top";
-
 export default function AdminApiTokens({ loaderData, actionData }: Route.ComponentProps) {
   const { tokens } = loaderData;
   return (
@@ -81,67 +80,44 @@ export default function AdminApiTokens({ loaderData, actionData }: Route.Compone
 
       <h2 className="mt-10 text-lg font-bold">Tokens</h2>
       {tokens.length ? (
-        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">API tokens, live ones first</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className={cell}>
-                  Name
-                </th>
-                <th scope="col" className={cell}>
-                  Token
-                </th>
-                <th scope="col" className={cell}>
-                  Owner
-                </th>
-                <th scope="col" className={cell}>
-                  Created
-                </th>
-                <th scope="col" className={cell}>
-                  Last used
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Status or action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {tokens.map((token) => (
-                <tr key={token.id} className={token.revokedAt ? "text-slate-600" : undefined}>
-                  <th scope="row" className={`${cell} font-semibold text-slate-900`}>
-                    {token.name}
-                  </th>
-                  <td className={`${cell} font-mono`}>{token.prefix}…</td>
-                  <td className={cell}>
-                    {token.user.fullName}
-                    <br />
-                    <span className="text-slate-600">{token.user.email}</span>
-                  </td>
-                  <td className={cell}>{formatDate(token.createdAt)}</td>
-                  <td className={cell}>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "Never"}</td>
-                  <td className={cell}>
-                    {token.revokedAt ? (
-                      <span>Revoked {formatDate(token.revokedAt)}</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="tokenId" value={token.id} />
-                        <button
-                          type="submit"
-                          className={buttonClass({ variant: "danger", size: "sm" })}
-                          aria-label={`Revoke ${token.name}`}
-                        >
-                          Revoke
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="API tokens, live ones first"
+          columns={["Name", "Token", "Owner", "Created", "Last used", { hidden: "Status or action" }]}
+          className="mt-3"
+        >
+          {tokens.map((token) => (
+            <tr key={token.id} className={token.revokedAt ? "text-slate-600" : undefined}>
+              <th scope="row" className={`${adminCell} font-semibold text-slate-900`}>
+                {token.name}
+              </th>
+              <td className={`${adminCell} font-mono`}>{token.prefix}…</td>
+              <td className={adminCell}>
+                {token.user.fullName}
+                <br />
+                <span className="text-slate-600">{token.user.email}</span>
+              </td>
+              <td className={adminCell}>{formatDate(token.createdAt)}</td>
+              <td className={adminCell}>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "Never"}</td>
+              <td className={adminCell}>
+                {token.revokedAt ? (
+                  <span>Revoked {formatDate(token.revokedAt)}</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="tokenId" value={token.id} />
+                    <button
+                      type="submit"
+                      className={buttonClass({ variant: "danger", size: "sm" })}
+                      aria-label={`Revoke ${token.name}`}
+                    >
+                      Revoke
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           No tokens yet.

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 
+import { AdminTable } from "../components/admin/admin-table";
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
 import { pageHref, Pagination } from "../components/ui/pagination";
@@ -92,49 +93,39 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Form>
       {page.items.length ? (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit events</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {["When", "Who", "Action", "Record", "Detail", "IP address"].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {page.items.map((event) => (
-                <tr key={event.id}>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(event.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    {event.actor ? (
-                      <>
-                        <span className="font-medium">{event.actor.fullName}</span>
-                        <span className="block text-slate-600">{event.actor.email}</span>
-                      </>
-                    ) : (
-                      <span className="text-slate-600">
-                        {event.actorId === null ? "System or visitor" : "Closed account"}
-                      </span>
-                    )}
-                  </td>
-                  <th scope="row" className="px-4 py-3 font-mono text-xs font-medium whitespace-nowrap">
-                    {event.action}
-                  </th>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    {event.entity ? `${event.entity} #${event.entityId}` : "—"}
-                  </td>
-                  <td className="max-w-md px-4 py-3 text-slate-700">
-                    <Detail detail={event.detail} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{event.ipAddress ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Audit events"
+          columns={["When", "Who", "Action", "Record", "Detail", "IP address"]}
+          className="mt-6"
+        >
+          {page.items.map((event) => (
+            <tr key={event.id}>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(event.createdAt)}</td>
+              <td className="px-4 py-3">
+                {event.actor ? (
+                  <>
+                    <span className="font-medium">{event.actor.fullName}</span>
+                    <span className="block text-slate-600">{event.actor.email}</span>
+                  </>
+                ) : (
+                  <span className="text-slate-600">
+                    {event.actorId === null ? "System or visitor" : "Closed account"}
+                  </span>
+                )}
+              </td>
+              <th scope="row" className="px-4 py-3 font-mono text-xs font-medium whitespace-nowrap">
+                {event.action}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {event.entity ? `${event.entity} #${event.entityId}` : "—"}
+              </td>
+              <td className="max-w-md px-4 py-3 text-slate-700">
+                <Detail detail={event.detail} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{event.ipAddress ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           No events match.

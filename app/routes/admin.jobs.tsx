@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 
+import { adminCell, AdminTable } from "../components/admin/admin-table";
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
 import { pageHref, Pagination } from "../components/ui/pagination";
@@ -44,7 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const cell = "px-4 py-3 align-top";
 const linkClass =
   "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 const stateClass: Record<string, string> = {
@@ -105,83 +105,60 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
       {page.items.length === 0 ? (
         <p className="mt-8 text-slate-700">No jobs{state ? ` in this state` : ""}.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Background jobs, newest first</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className={cell}>
-                  Job
-                </th>
-                <th scope="col" className={cell}>
-                  State
-                </th>
-                <th scope="col" className={cell}>
-                  Attempts
-                </th>
-                <th scope="col" className={cell}>
-                  Queued
-                </th>
-                <th scope="col" className={cell}>
-                  Last error
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {page.items.map((job) => (
-                <tr key={job.id}>
-                  <td className={cell}>
-                    <p className="font-semibold">{job.summary}</p>
-                    {job.recipient ? <p className="text-slate-600">To {job.recipient}</p> : null}
-                  </td>
-                  <td className={cell}>
-                    <span
-                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${stateClass[job.state] ?? "bg-slate-50 text-slate-800 ring-slate-200"}`}
+        <AdminTable
+          caption="Background jobs, newest first"
+          columns={["Job", "State", "Attempts", "Queued", "Last error", { hidden: "Actions" }]}
+          className="mt-6"
+        >
+          {page.items.map((job) => (
+            <tr key={job.id}>
+              <td className={adminCell}>
+                <p className="font-semibold">{job.summary}</p>
+                {job.recipient ? <p className="text-slate-600">To {job.recipient}</p> : null}
+              </td>
+              <td className={adminCell}>
+                <span
+                  className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${stateClass[job.state] ?? "bg-slate-50 text-slate-800 ring-slate-200"}`}
+                >
+                  {JOB_STATE_LABELS[job.state]}
+                </span>
+                {job.state === "retry" || job.state === "created" ? (
+                  <p className="mt-1 text-slate-600">Next: {formatDateTime(new Date(job.runAfter))}</p>
+                ) : null}
+              </td>
+              <td className={adminCell}>
+                {job.attempts} of {job.maxAttempts}
+              </td>
+              <td className={adminCell}>{formatDateTime(new Date(job.createdAt))}</td>
+              <td className={`${adminCell} max-w-md break-words text-slate-700`}>{job.lastError ?? "—"}</td>
+              <td className={adminCell}>
+                <Form method="post" className="flex gap-2">
+                  <input type="hidden" name="jobId" value={job.id} />
+                  {job.state === "failed" || job.state === "cancelled" || job.state === "retry" ? (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="retry"
+                      className={buttonClass({ variant: "secondary", size: "sm" })}
                     >
-                      {JOB_STATE_LABELS[job.state]}
-                    </span>
-                    {job.state === "retry" || job.state === "created" ? (
-                      <p className="mt-1 text-slate-600">Next: {formatDateTime(new Date(job.runAfter))}</p>
-                    ) : null}
-                  </td>
-                  <td className={cell}>
-                    {job.attempts} of {job.maxAttempts}
-                  </td>
-                  <td className={cell}>{formatDateTime(new Date(job.createdAt))}</td>
-                  <td className={`${cell} max-w-md break-words text-slate-700`}>{job.lastError ?? "—"}</td>
-                  <td className={cell}>
-                    <Form method="post" className="flex gap-2">
-                      <input type="hidden" name="jobId" value={job.id} />
-                      {job.state === "failed" || job.state === "cancelled" || job.state === "retry" ? (
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="retry"
-                          className={buttonClass({ variant: "secondary", size: "sm" })}
-                        >
-                          {job.state === "retry" ? "Retry now" : "Retry"}
-                        </button>
-                      ) : null}
-                      {job.state === "created" || job.state === "retry" || job.state === "active" ? (
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="cancel"
-                          className={buttonClass({ variant: "secondary", size: "sm" })}
-                        >
-                          Cancel
-                        </button>
-                      ) : null}
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      {job.state === "retry" ? "Retry now" : "Retry"}
+                    </button>
+                  ) : null}
+                  {job.state === "created" || job.state === "retry" || job.state === "active" ? (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="cancel"
+                      className={buttonClass({ variant: "secondary", size: "sm" })}
+                    >
+                      Cancel
+                    </button>
+                  ) : null}
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={page.page} pageCount={page.pageCount} hrefFor={hrefFor} label="Job pages" />
     </section>

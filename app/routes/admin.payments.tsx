@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 
+import { AdminTable } from "../components/admin/admin-table";
 import { PaymentStatusBadge } from "../components/payments/payment-status-badge";
 import { buttonClass } from "../components/ui/button";
 import { formatDate } from "../lib/format";
@@ -71,62 +72,36 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
 
       <h2 className="mt-10 text-lg font-bold">All payments</h2>
       {payments.length ? (
-        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">All payments, newest first</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className={cell}>
-                  Date
-                </th>
-                <th scope="col" className={cell}>
-                  Customer and property
-                </th>
-                <th scope="col" className={cell}>
-                  Amount
-                </th>
-                <th scope="col" className={cell}>
-                  Card
-                </th>
-                <th scope="col" className={cell}>
-                  Receipt
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {payments.map((payment) => (
-                <tr key={payment.id} className="align-top hover:bg-slate-50">
-                  <td className={`${cell} whitespace-nowrap text-slate-800`}>{formatDate(payment.createdAt)}</td>
-                  <td className={cell}>
-                    <span className="block font-medium text-slate-900">{payment.vendorName}</span>
-                    <span className="block text-slate-700">{payment.address}</span>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-slate-800`}>
-                    {formatPence(payment.amountPence)}
-                    {payment.provider === "sandbox" ? (
-                      <span className="block text-xs text-slate-600">Sandbox: no money moved</span>
-                    ) : null}
-                  </td>
-                  <td className={`${cell} text-slate-800`}>{describeCard(payment.cardBrand, payment.cardLast4)}</td>
-                  <td className={`${cell} whitespace-nowrap text-slate-800`}>{payment.receiptNumber ?? "–"}</td>
-                  <td className={cell}>
-                    <PaymentStatusBadge status={payment.status} />
-                    {payment.failureMessage && payment.status === "failed" ? (
-                      <span className="mt-1 block max-w-56 text-xs text-slate-700">{payment.failureMessage}</span>
-                    ) : null}
-                  </td>
-                  <td className={cell}>{payment.status === "completed" ? <RefundButton payment={payment} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="All payments, newest first"
+          columns={["Date", "Customer and property", "Amount", "Card", "Receipt", "Status", { hidden: "Actions" }]}
+          className="mt-3"
+        >
+          {payments.map((payment) => (
+            <tr key={payment.id} className="align-top hover:bg-slate-50">
+              <td className={`${cell} whitespace-nowrap text-slate-800`}>{formatDate(payment.createdAt)}</td>
+              <td className={cell}>
+                <span className="block font-medium text-slate-900">{payment.vendorName}</span>
+                <span className="block text-slate-700">{payment.address}</span>
+              </td>
+              <td className={`${cell} whitespace-nowrap text-slate-800`}>
+                {formatPence(payment.amountPence)}
+                {payment.provider === "sandbox" ? (
+                  <span className="block text-xs text-slate-600">Sandbox: no money moved</span>
+                ) : null}
+              </td>
+              <td className={`${cell} text-slate-800`}>{describeCard(payment.cardBrand, payment.cardLast4)}</td>
+              <td className={`${cell} whitespace-nowrap text-slate-800`}>{payment.receiptNumber ?? "–"}</td>
+              <td className={cell}>
+                <PaymentStatusBadge status={payment.status} />
+                {payment.failureMessage && payment.status === "failed" ? (
+                  <span className="mt-1 block max-w-56 text-xs text-slate-700">{payment.failureMessage}</span>
+                ) : null}
+              </td>
+              <td className={cell}>{payment.status === "completed" ? <RefundButton payment={payment} /> : null}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           No payments yet.

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 
+import { adminCell, AdminTable } from "../components/admin/admin-table";
 import { PortalStateBadge } from "../components/admin/portal-state";
 import { pageHref, Pagination } from "../components/ui/pagination";
 import { errorPage } from "../lib/error-replies.server";
@@ -29,7 +30,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const cell = "px-4 py-3 align-top";
 const linkClass =
   "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 const outcomeClass: Record<string, string> = {
@@ -83,53 +83,41 @@ export default function AdminPortalHistory({ loaderData }: Route.ComponentProps)
       {submissions.items.length === 0 ? (
         <p className="mt-2 text-slate-700">Nothing has been sent to a portal for this home yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Requests sent to the portals for this home, newest first</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                {["When", "Portal", "Action", "Why", "Outcome", "HTTP status", "Error", "Payload and answer"].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className={cell}>
-                      {heading}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {submissions.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                  </td>
-                  <td className={cell}>{PORTAL_NAMES[entry.portal]}</td>
-                  <td className={cell}>{ACTION_LABELS[entry.action]}</td>
-                  <td className={cell}>{entry.reason}</td>
-                  <td className={`${cell} font-semibold ${outcomeClass[entry.outcome] ?? ""}`}>
-                    {OUTCOME_LABELS[entry.outcome]}
-                  </td>
-                  <td className={cell}>{entry.httpStatus ?? "—"}</td>
-                  <td className={`${cell} max-w-xs break-words`}>{entry.error ?? "—"}</td>
-                  <td className={`${cell} min-w-64`}>
-                    <details>
-                      <summary className="cursor-pointer font-semibold text-emerald-800">Payload</summary>
-                      <pre className="mt-2 max-h-96 max-w-xl overflow-auto rounded bg-slate-50 p-2 text-xs">
-                        {pretty(entry.payload)}
-                      </pre>
-                    </details>
-                    <details className="mt-2">
-                      <summary className="cursor-pointer font-semibold text-emerald-800">Answer</summary>
-                      <pre className="mt-2 max-h-96 max-w-xl overflow-auto rounded bg-slate-50 p-2 text-xs">
-                        {entry.answer === null || entry.answer === undefined ? "No answer" : pretty(entry.answer)}
-                      </pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Requests sent to the portals for this home, newest first"
+          columns={["When", "Portal", "Action", "Why", "Outcome", "HTTP status", "Error", "Payload and answer"]}
+          className="mt-3"
+        >
+          {submissions.items.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${adminCell} whitespace-nowrap`}>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </td>
+              <td className={adminCell}>{PORTAL_NAMES[entry.portal]}</td>
+              <td className={adminCell}>{ACTION_LABELS[entry.action]}</td>
+              <td className={adminCell}>{entry.reason}</td>
+              <td className={`${adminCell} font-semibold ${outcomeClass[entry.outcome] ?? ""}`}>
+                {OUTCOME_LABELS[entry.outcome]}
+              </td>
+              <td className={adminCell}>{entry.httpStatus ?? "—"}</td>
+              <td className={`${adminCell} max-w-xs break-words`}>{entry.error ?? "—"}</td>
+              <td className={`${adminCell} min-w-64`}>
+                <details>
+                  <summary className="cursor-pointer font-semibold text-emerald-800">Payload</summary>
+                  <pre className="mt-2 max-h-96 max-w-xl overflow-auto rounded bg-slate-50 p-2 text-xs">
+                    {pretty(entry.payload)}
+                  </pre>
+                </details>
+                <details className="mt-2">
+                  <summary className="cursor-pointer font-semibold text-emerald-800">Answer</summary>
+                  <pre className="mt-2 max-h-96 max-w-xl overflow-auto rounded bg-slate-50 p-2 text-xs">
+                    {entry.answer === null || entry.answer === undefined ? "No answer" : pretty(entry.answer)}
+                  </pre>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div className="mt-6">
         <Pagination page={submissions.page} pageCount={submissions.pageCount} hrefFor={hrefFor} label="History pages" />

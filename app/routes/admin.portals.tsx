@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 
+import { adminCell, AdminTable } from "../components/admin/admin-table";
 import { PortalStateBadge } from "../components/admin/portal-state";
 import { buttonClass } from "../components/ui/button";
 import { pageHref, Pagination } from "../components/ui/pagination";
@@ -71,13 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const cell = "px-4 py-3 align-top";
 const linkClass =
   "font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
 function PortalCell({ listing }: { listing: PortalListingSummary }) {
   return (
-    <td className={`${cell} max-w-xs`}>
+    <td className={`${adminCell} max-w-xs`}>
       <PortalStateBadge state={listing.state} />
       {listing.lastAction ? (
         <>
@@ -192,32 +192,22 @@ export default function AdminPortals({ loaderData }: Route.ComponentProps) {
       {exports.length === 0 ? (
         <p className="mt-2 text-slate-700">No BLM file has been written yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">BLM files written, newest first</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                {["File", "Written", "Homes", "Media", "Size", "Where"].map((heading) => (
-                  <th key={heading} scope="col" className={cell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {exports.map((file) => (
-                <tr key={file.id}>
-                  <td className={`${cell} font-semibold`}>{file.fileName}</td>
-                  <td className={cell}>{formatDateTime(file.createdAt)}</td>
-                  <td className={cell}>{file.propertyCount}</td>
-                  <td className={cell}>{file.mediaCount}</td>
-                  <td className={cell}>{sizeText(file.byteSize)}</td>
-                  <td className={`${cell} break-all text-slate-700`}>{file.location}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="BLM files written, newest first"
+          columns={["File", "Written", "Homes", "Media", "Size", "Where"]}
+          className="mt-3"
+        >
+          {exports.map((file) => (
+            <tr key={file.id}>
+              <td className={`${adminCell} font-semibold`}>{file.fileName}</td>
+              <td className={adminCell}>{formatDateTime(file.createdAt)}</td>
+              <td className={adminCell}>{file.propertyCount}</td>
+              <td className={adminCell}>{file.mediaCount}</td>
+              <td className={adminCell}>{sizeText(file.byteSize)}</td>
+              <td className={`${adminCell} break-all text-slate-700`}>{file.location}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2 className="mt-8 text-lg font-semibold">Homes on the portals</h2>
@@ -238,66 +228,46 @@ export default function AdminPortals({ loaderData }: Route.ComponentProps) {
           {problems ? "No problems: every portal accepted the last request." : "No home has been sent to a portal yet."}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Each home on each portal, most recently sent first</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className={cell}>
-                  Home
-                </th>
-                <th scope="col" className={cell}>
-                  Our status
-                </th>
-                <th scope="col" className={cell}>
-                  Rightmove
-                </th>
-                <th scope="col" className={cell}>
-                  Zoopla
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {page.items.map((home) => (
-                <tr key={home.projectId}>
-                  <td className={cell}>
-                    {home.exists ? (
-                      <Link to={`/admin-property-details/${home.projectId}`} className={linkClass}>
-                        {home.address}
-                      </Link>
-                    ) : (
-                      <span className="font-semibold">{home.address}</span>
-                    )}
-                    <p className="mt-1">
-                      <Link to={`/admin/portals/${home.projectId}`} className={`${linkClass} text-xs`}>
-                        History<span className="sr-only"> of {home.address}</span>
-                      </Link>
-                    </p>
-                  </td>
-                  <td className={cell}>{ourStatusText(home)}</td>
-                  {home.portals.map((listing) => (
-                    <PortalCell key={listing.portal} listing={listing} />
-                  ))}
-                  <td className={cell}>
-                    {/* A home that can no longer go, but that a portal still shows, can have its removal sent again. */}
-                    {home.belongsOnPortals || home.portals.some((listing) => listing.state === "live") ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="resend" />
-                        <input type="hidden" name="projectId" value={home.projectId} />
-                        <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-                          Resend<span className="sr-only"> {home.address}</span>
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
+        <AdminTable
+          caption="Each home on each portal, most recently sent first"
+          columns={["Home", "Our status", "Rightmove", "Zoopla", { hidden: "Actions" }]}
+          className="mt-4"
+        >
+          {page.items.map((home) => (
+            <tr key={home.projectId}>
+              <td className={adminCell}>
+                {home.exists ? (
+                  <Link to={`/admin-property-details/${home.projectId}`} className={linkClass}>
+                    {home.address}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">{home.address}</span>
+                )}
+                <p className="mt-1">
+                  <Link to={`/admin/portals/${home.projectId}`} className={`${linkClass} text-xs`}>
+                    History<span className="sr-only"> of {home.address}</span>
+                  </Link>
+                </p>
+              </td>
+              <td className={adminCell}>{ourStatusText(home)}</td>
+              {home.portals.map((listing) => (
+                <PortalCell key={listing.portal} listing={listing} />
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td className={adminCell}>
+                {/* A home that can no longer go, but that a portal still shows, can have its removal sent again. */}
+                {home.belongsOnPortals || home.portals.some((listing) => listing.state === "live") ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resend" />
+                    <input type="hidden" name="projectId" value={home.projectId} />
+                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                      Resend<span className="sr-only"> {home.address}</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div className="mt-6">
         <Pagination page={page.page} pageCount={page.pageCount} hrefFor={hrefFor} label="Portal pages" />

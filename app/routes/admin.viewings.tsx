@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 
+import { AdminTable } from "../components/admin/admin-table";
 import { inputClass } from "../components/form-basics";
 import { buttonClass } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
@@ -133,123 +134,97 @@ export default function AdminViewings({ loaderData }: Route.ComponentProps) {
       </p>
 
       {requests.length ? (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">Viewing requests</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Preferred
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Property
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Requested by
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Message
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <AdminTable
+          caption="Viewing requests"
+          columns={["Preferred", "Property", "Requested by", "Message", "Status", { hidden: "Actions" }]}
+          className="mt-3"
+        >
+          {requests.map((viewing) => {
+            const who = `${viewing.firstName} ${viewing.lastName}`;
+            const when = `${formatViewingDate(viewing.preferredDate)} at ${formatSlot(viewing.preferredTime)}`;
+            return (
+              <tr key={viewing.id}>
+                <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+                  {formatViewingDate(viewing.preferredDate)}
+                  <span className="block font-normal text-slate-600">{formatSlot(viewing.preferredTime)}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <Link to={listingPath(viewing.project.id)} className="font-medium text-emerald-800 hover:underline">
+                    {viewing.project.address}
+                  </Link>
+                  <Link
+                    to={`/view-a-property/${viewing.project.id}/viewings`}
+                    className="block text-xs font-semibold text-emerald-800 hover:underline"
+                  >
+                    All viewings of this home
+                  </Link>
+                </td>
+                <td className="px-4 py-3 text-slate-800">
+                  <span className="font-medium text-slate-900">{who}</span>
+                  <a href={`mailto:${viewing.email}`} className="block text-emerald-800 hover:underline">
+                    {viewing.email}
+                  </a>
+                  <span className="block">{viewing.phoneNumber}</span>
+                  <span className="block text-xs text-slate-600">Received {formatDate(viewing.createdAt)}</span>
+                </td>
+                <td className="max-w-xs px-4 py-3 text-slate-700">
+                  {viewing.message ?? <span className="text-slate-600">None</span>}
+                </td>
+                <td className="px-4 py-3">
+                  <ViewingStatusBadge status={viewing.status} />
+                  {viewing.handledAt ? (
+                    <span className="mt-1 block text-xs text-slate-600">{formatDate(viewing.handledAt)}</span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">
+                  {viewing.status === "pending" ? (
+                    <Form method="post" action={action} className="flex gap-2">
+                      <input type="hidden" name="id" value={viewing.id} />
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="confirmed"
+                        disabled={busyId === String(viewing.id)}
+                        className={buttonClass({ size: "sm" })}
+                      >
+                        Confirm
+                        <span className="sr-only">
+                          {" "}
+                          the viewing for {who} on {when}
+                        </span>
+                      </button>
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="declined"
+                        disabled={busyId === String(viewing.id)}
+                        className={buttonClass({ size: "sm", variant: "secondary" })}
+                      >
+                        Decline
+                        <span className="sr-only">
+                          {" "}
+                          the viewing for {who} on {when}
+                        </span>
+                      </button>
+                    </Form>
+                  ) : null}
+                  {viewing.status === "confirmed" ? (
+                    <Link
+                      to={`/admin/viewings/${viewing.id}/feedback`}
+                      className="font-semibold whitespace-nowrap text-emerald-800 hover:underline"
+                    >
+                      Record feedback
+                      <span className="sr-only">
+                        {" "}
+                        for the viewing by {who} on {when}
+                      </span>
+                    </Link>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {requests.map((viewing) => {
-                const who = `${viewing.firstName} ${viewing.lastName}`;
-                const when = `${formatViewingDate(viewing.preferredDate)} at ${formatSlot(viewing.preferredTime)}`;
-                return (
-                  <tr key={viewing.id}>
-                    <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
-                      {formatViewingDate(viewing.preferredDate)}
-                      <span className="block font-normal text-slate-600">{formatSlot(viewing.preferredTime)}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={listingPath(viewing.project.id)}
-                        className="font-medium text-emerald-800 hover:underline"
-                      >
-                        {viewing.project.address}
-                      </Link>
-                      <Link
-                        to={`/view-a-property/${viewing.project.id}/viewings`}
-                        className="block text-xs font-semibold text-emerald-800 hover:underline"
-                      >
-                        All viewings of this home
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">
-                      <span className="font-medium text-slate-900">{who}</span>
-                      <a href={`mailto:${viewing.email}`} className="block text-emerald-800 hover:underline">
-                        {viewing.email}
-                      </a>
-                      <span className="block">{viewing.phoneNumber}</span>
-                      <span className="block text-xs text-slate-600">Received {formatDate(viewing.createdAt)}</span>
-                    </td>
-                    <td className="max-w-xs px-4 py-3 text-slate-700">
-                      {viewing.message ?? <span className="text-slate-600">None</span>}
-                    </td>
-                    <td className="px-4 py-3">
-                      <ViewingStatusBadge status={viewing.status} />
-                      {viewing.handledAt ? (
-                        <span className="mt-1 block text-xs text-slate-600">{formatDate(viewing.handledAt)}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      {viewing.status === "pending" ? (
-                        <Form method="post" action={action} className="flex gap-2">
-                          <input type="hidden" name="id" value={viewing.id} />
-                          <button
-                            type="submit"
-                            name="decision"
-                            value="confirmed"
-                            disabled={busyId === String(viewing.id)}
-                            className={buttonClass({ size: "sm" })}
-                          >
-                            Confirm
-                            <span className="sr-only">
-                              {" "}
-                              the viewing for {who} on {when}
-                            </span>
-                          </button>
-                          <button
-                            type="submit"
-                            name="decision"
-                            value="declined"
-                            disabled={busyId === String(viewing.id)}
-                            className={buttonClass({ size: "sm", variant: "secondary" })}
-                          >
-                            Decline
-                            <span className="sr-only">
-                              {" "}
-                              the viewing for {who} on {when}
-                            </span>
-                          </button>
-                        </Form>
-                      ) : null}
-                      {viewing.status === "confirmed" ? (
-                        <Link
-                          to={`/admin/viewings/${viewing.id}/feedback`}
-                          className="font-semibold whitespace-nowrap text-emerald-800 hover:underline"
-                        >
-                          Record feedback
-                          <span className="sr-only">
-                            {" "}
-                            for the viewing by {who} on {when}
-                          </span>
-                        </Link>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       ) : (
         <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           No viewing requests match.
