@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 
 import type { MapMarker } from "../browser/leaflet-map";
-import { ErrorList, inputClass } from "../components/form-basics";
+import { ErrorList, inputClass, SelectInput } from "../components/form-basics";
 import { LeafletMap } from "../components/leaflet-map";
 import { PropertyCard } from "../components/listings/property-card";
 import { PostcodeCombobox } from "../components/postcode-combobox";
@@ -237,44 +237,6 @@ export default function PropertySearch({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Select({
-  name,
-  label,
-  value,
-  options,
-  errors,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  errors?: string[];
-}) {
-  const id = `search-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ""}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-        className={`${inputClass} mt-1`}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
 const money = (n: number) => (n >= 1_000_000 ? `£${n / 1_000_000}m` : `£${n / 1000}k`);
 
 function SearchForm({ values, errors }: { values: FormValues; errors: Record<string, string[]> }) {
@@ -299,44 +261,49 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
         <ErrorList id="search-postcode-error" errors={errors.postcode} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Select
+        <SelectInput
+          id="search-radius"
           name="radius"
           label="Search radius"
-          value={values.radius ?? "40"}
-          options={[...RADIUS_OPTIONS]}
+          defaultValue={values.radius ?? "40"}
+          options={RADIUS_OPTIONS}
           errors={errors.radius}
         />
-        <Select
+        <SelectInput
+          id="search-type"
           name="type"
           label="Property type"
-          value={values.type ?? "any"}
-          options={[...TYPE_OPTIONS]}
+          defaultValue={values.type ?? "any"}
+          options={TYPE_OPTIONS}
           errors={errors.type}
         />
-        <Select
+        <SelectInput
+          id="search-added"
           name="added"
           label="Added to site"
-          value={values.added ?? "any"}
-          options={[...ADDED_OPTIONS]}
+          defaultValue={values.added ?? "any"}
+          options={ADDED_OPTIONS}
           errors={errors.added}
         />
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Price range</legend>
-        <Select
+        <SelectInput
+          id="search-minPrice"
           name="minPrice"
           label="Minimum price"
-          value={values.minPrice}
+          defaultValue={values.minPrice}
           options={[
             { value: "", label: "No minimum" },
             ...MIN_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) })),
           ]}
           errors={errors.minPrice}
         />
-        <Select
+        <SelectInput
+          id="search-maxPrice"
           name="maxPrice"
           label="Maximum price"
-          value={values.maxPrice}
+          defaultValue={values.maxPrice}
           options={[
             { value: "", label: "No maximum" },
             ...MAX_PRICE_OPTIONS.map((p) => ({ value: String(p), label: money(p) })),
@@ -346,20 +313,22 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Bedrooms</legend>
-        <Select
+        <SelectInput
+          id="search-minBeds"
           name="minBeds"
           label="Minimum bedrooms"
-          value={values.minBeds}
+          defaultValue={values.minBeds}
           options={[
             { value: "", label: "No minimum" },
             ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) })),
           ]}
           errors={errors.minBeds}
         />
-        <Select
+        <SelectInput
+          id="search-maxBeds"
           name="maxBeds"
           label="Maximum bedrooms"
-          value={values.maxBeds}
+          defaultValue={values.maxBeds}
           options={[
             { value: "", label: "No maximum" },
             ...BEDROOM_OPTIONS.map((b) => ({ value: String(b), label: b === 5 ? "5+" : String(b) })),
@@ -408,23 +377,13 @@ function SaveSearchForm({ query, title }: { query: string; title: string }) {
             className={`${inputClass} mt-1`}
           />
         </div>
-        <div>
-          <label htmlFor="save-search-frequency" className="block text-sm font-medium text-slate-800">
-            Email me new and reduced homes
-          </label>
-          <select
-            id="save-search-frequency"
-            name="frequency"
-            defaultValue={DEFAULT_FREQUENCY}
-            className={`${inputClass} mt-1`}
-          >
-            {FREQUENCY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectInput
+          id="save-search-frequency"
+          name="frequency"
+          label="Email me new and reduced homes"
+          defaultValue={DEFAULT_FREQUENCY}
+          options={FREQUENCY_OPTIONS}
+        />
         <button type="submit" className={buttonClass({ size: "sm" })}>
           Save this search
         </button>
@@ -469,24 +428,15 @@ function SortForm({ filters }: { filters: Record<string, unknown> }) {
           <input key={key} type="hidden" name={key} value={String(value)} />
         ),
       )}
-      <div>
-        <label htmlFor="search-sort" className="block text-sm font-medium text-slate-800">
-          Sort by
-        </label>
-        <select
-          id="search-sort"
-          name="sort"
-          defaultValue={String(filters.sort)}
-          data-auto-submit=""
-          className={`${inputClass} mt-1 py-1.5`}
-        >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectInput
+        id="search-sort"
+        name="sort"
+        label="Sort by"
+        defaultValue={String(filters.sort)}
+        data-auto-submit=""
+        options={SORT_OPTIONS}
+        className="py-1.5"
+      />
       <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
         Sort
       </button>

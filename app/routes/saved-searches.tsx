@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 
-import { ErrorList, FormAlert, inputClass } from "../components/forms";
+import { ErrorList, FormAlert, inputClass, SelectInput } from "../components/forms";
 import { buttonClass } from "../components/ui/button";
 import { fieldErrors, formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
@@ -161,26 +161,14 @@ function SavedSearchCard({ search, failure }: { search: Search; failure?: Failur
           />
           <ErrorList id={`${nameId}-error`} errors={nameErrors} />
         </div>
-        <div>
-          <label htmlFor={frequencyId} className="block text-sm font-medium text-slate-800">
-            Email me
-          </label>
-          <select
-            id={frequencyId}
-            name="frequency"
-            defaultValue={failure?.values?.frequency ?? search.frequency}
-            aria-invalid={frequencyErrors ? true : undefined}
-            aria-describedby={frequencyErrors ? `${frequencyId}-error` : undefined}
-            className={`${inputClass} mt-1`}
-          >
-            {FREQUENCY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={`${frequencyId}-error`} errors={frequencyErrors} />
-        </div>
+        <SelectInput
+          id={frequencyId}
+          name="frequency"
+          label="Email me"
+          defaultValue={failure?.values?.frequency ?? search.frequency}
+          options={FREQUENCY_OPTIONS}
+          errors={frequencyErrors}
+        />
         <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
           Save changes<span className="sr-only"> to {search.name}</span>
         </button>

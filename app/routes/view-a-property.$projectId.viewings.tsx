@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { ErrorList, FormAlert, inputClass } from "../components/form-basics";
+import { ErrorList, FormAlert, inputClass, SelectInput } from "../components/form-basics";
 import { SellerHubPage } from "../components/seller-hub/seller-hub";
 import { buttonClass } from "../components/ui/button";
 import { FeedbackSummary } from "../components/viewings/feedback";
@@ -234,26 +234,15 @@ function ViewingCard({
                 />
                 <ErrorList id={`${dateId}-errors`} errors={failure?.errors?.date} />
               </div>
-              <div>
-                <label htmlFor={timeId} className="block text-sm font-medium text-slate-800">
-                  Time
-                </label>
-                <select
-                  id={timeId}
-                  name="time"
-                  defaultValue={failure?.values?.time ?? viewing.time}
-                  aria-invalid={failure?.errors?.time ? true : undefined}
-                  aria-describedby={failure?.errors?.time ? `${timeId}-errors` : undefined}
-                  className={`${inputClass} mt-1`}
-                >
-                  {VIEWING_SLOT_OPTIONS.map((slot) => (
-                    <option key={slot.value} value={slot.value}>
-                      {slot.label}
-                    </option>
-                  ))}
-                </select>
-                <ErrorList id={`${timeId}-errors`} errors={failure?.errors?.time} />
-              </div>
+              <SelectInput
+                id={timeId}
+                name="time"
+                label="Time"
+                defaultValue={failure?.values?.time ?? viewing.time}
+                options={VIEWING_SLOT_OPTIONS}
+                errors={failure?.errors?.time}
+                errorId={`${timeId}-errors`}
+              />
               <button type="submit" className={buttonClass({ size: "sm", variant: "secondary" })}>
                 Propose this time{about}
               </button>

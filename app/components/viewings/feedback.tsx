@@ -2,7 +2,7 @@
 // recorded feedback reads on the seller's tab. Plain inputs: both pages are sent without React.
 import { POSITION_LABELS, POSITIONS } from "../../modules/offers/positions";
 import { INTEREST_LABELS, INTERESTS } from "../../modules/viewings/schemas";
-import { ErrorList, inputClass } from "../form-basics";
+import { ErrorList, inputClass, SelectInput } from "../form-basics";
 
 export type FeedbackValues = { attended?: string; interest?: string; comment?: string; position?: string };
 
@@ -86,26 +86,19 @@ export function FeedbackFields({
         />
         <ErrorList id="comment-errors" errors={errors.comment} />
       </div>
-      <div>
-        <label htmlFor="feedback-position" className="block text-sm font-medium text-slate-800">
-          Buyer&apos;s position
-        </label>
-        <select
-          id="feedback-position"
-          name="position"
-          defaultValue={values.position ?? ""}
-          aria-describedby={errors.position?.length ? "position-errors" : undefined}
-          className={`${inputClass} mt-1 max-w-md`}
-        >
-          <option value="">Not known</option>
-          {POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {POSITION_LABELS[position]}
-            </option>
-          ))}
-        </select>
-        <ErrorList id="position-errors" errors={errors.position} />
-      </div>
+      <SelectInput
+        id="feedback-position"
+        name="position"
+        label="Buyer's position"
+        defaultValue={values.position ?? ""}
+        options={[
+          { value: "", label: "Not known" },
+          ...POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] })),
+        ]}
+        errors={errors.position}
+        errorId="position-errors"
+        className="max-w-md"
+      />
     </div>
   );
 }

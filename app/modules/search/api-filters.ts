@@ -1,7 +1,8 @@
 // The spec's JSON search filters (§3 "Search filters") read into the same SearchFilters as the page.
 import { z } from "zod";
 
-import { SearchSchema, TYPE_OPTIONS } from "./filters";
+import { SearchSchema } from "./filters";
+import { TYPE_OPTIONS } from "./options";
 
 const int = z.union([z.number(), z.string().regex(/^\d*$/)]).transform((v) => (v === "" ? undefined : Number(v)));
 

@@ -14,16 +14,6 @@ import {
   TYPE_OPTIONS,
 } from "./options";
 
-export {
-  ADDED_OPTIONS,
-  BEDROOM_OPTIONS,
-  MAX_PRICE_OPTIONS,
-  MIN_PRICE_OPTIONS,
-  RADIUS_OPTIONS,
-  SORT_OPTIONS,
-  TYPE_OPTIONS,
-} from "./options";
-
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 // Empty select values ("No min") arrive as "", which means no filter.

@@ -15,7 +15,8 @@ import { districtsWithPrefix } from "../geo/districts.server";
 import { locate, type Place } from "../geo/locate.server";
 import { PROPERTY_TYPES } from "../projects/options";
 import { type Area, areaBands, areaBounds, parseArea, polygonLiteral } from "./area";
-import { ADDED_OPTIONS, COUNT_CAP, type SearchFilters, TYPE_OPTIONS } from "./filters";
+import { COUNT_CAP, type SearchFilters } from "./filters";
+import { ADDED_OPTIONS, TYPE_OPTIONS } from "./options";
 
 export const PAGE_SIZE = 12;
 const EARTH_RADIUS_MILES = 3958.8;
