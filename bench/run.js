@@ -8,7 +8,6 @@
 // loads (read from the HTML the server sends, so a page sent without scripts weighs nothing) and
 // Lighthouse mobile scores. Writes bench/results/latest.{json,md}, checks bench/budgets.json
 // and exits 1 when a budget is missed. `npm run bench -- --help` lists the options.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,9 +18,9 @@ import { parseArgs } from "node:util";
 import { findBrowserOrExit } from "../scripts/find-browser.js";
 import { evaluateBudgets, failedChecks, renderMarkdown } from "./lib/budgets.js";
 import { buildEntries } from "./lib/build-entries.js";
-import { createScratchDatabase, dropScratchDatabase, openPglite, openPostgres } from "./lib/db.js";
+import { createScratchDatabase, dropScratchDatabase, openPglite, openPostgres, watchDatabaseCpu } from "./lib/db.js";
 import { javascriptOfPages, lazyChunks, readClientManifest } from "./lib/js-weight.js";
-import { runToEnd, startProcess, waitForHttp } from "./lib/processes.js";
+import { cpuMs, runToEnd, startProcess, waitForHttp } from "./lib/processes.js";
 import { apiBody, randomFilters } from "./lib/search-filters.js";
 import { loadPostcodes, random, seedListings } from "./lib/seed.js";
 import { summariseRounds } from "./lib/stats.js";
@@ -94,14 +93,6 @@ const CEILING_PAGES = 200;
 const SERVER_CORE = 0;
 const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
-
-/** The CPU time a process has used so far, all its threads, user and system (Linux), in ms. */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime and stime, in clock ticks
-}
 
 let loadInputs = 0;
 
@@ -447,6 +438,9 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
     );
     const label = `${target.kind} ${size}`;
     const pageCeiling = await startPageCeiling(entries, base, pageUrls, label);
+    // On PostgreSQL a page's reads cost CPU in the database's processes too, which the page's own cost leaves
+    // out: measured beside it, so the report can show both (PGlite's work is in the app's process already).
+    const databaseCpu = target.url ? await watchDatabaseCpu(target.url) : null;
     const pageSsr = {};
     try {
       // Warm the postcode index and the image of each route once before measuring.
@@ -485,6 +479,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
           for (let r = 1; r <= pageRounds; r++) {
             const cpu = () => [cpuMs(server.child.pid), cpuMs(pageCeiling.pid)];
             const start = cpu();
+            const databaseStart = await databaseCpu?.read();
             const [app, page] = await Promise.all([
               load(`${label} ${name}, with its ceiling (${r}/${pageRounds})`, base, t.requests.slice(r * share), {
                 distinct: t.distinct,
@@ -492,21 +487,36 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
               pageCeiling.measure(t.page, `with the app (${r}/${pageRounds})`),
             ]);
             const end = cpu();
-            const appMs = (end[0] - start[0]) / (app.requests + app.warmupRequests);
+            const databaseEnd = await databaseCpu?.read();
+            const answered = app.requests + app.warmupRequests;
+            const appMs = (end[0] - start[0]) / answered;
             const ceilingMs = (end[1] - start[1]) / (page.requests + page.warmupRequests);
+            const databaseMs = databaseCpu ? databaseCpu.spent(databaseStart, databaseEnd) / answered : null;
+            const round3 = (v) => Math.round(v * 1000) / 1000;
             together.push({
               appRps: app.rps,
               ceilingRps: page.rps,
-              appCpuMsPerRequest: Math.round(appMs * 1000) / 1000,
-              ceilingCpuMsPerRequest: Math.round(ceilingMs * 1000) / 1000,
-              ratio: Math.round((ceilingMs / appMs) * 1000) / 1000,
+              appCpuMsPerRequest: round3(appMs),
+              ceilingCpuMsPerRequest: round3(ceilingMs),
+              ratio: round3(ceilingMs / appMs),
+              ...(databaseMs === null
+                ? {}
+                : {
+                    databaseCpuMsPerRequest: round3(databaseMs),
+                    ratioWithDatabase: round3(ceilingMs / (appMs + databaseMs)),
+                  }),
             });
             log(
-              `${label} ${name}: ${appMs.toFixed(2)} ms of CPU a request, its ceiling ${ceilingMs.toFixed(2)} ms (${((100 * ceilingMs) / appMs).toFixed(1)}%)`,
+              `${label} ${name}: ${appMs.toFixed(2)} ms of CPU a request, its ceiling ${ceilingMs.toFixed(2)} ms (${((100 * ceilingMs) / appMs).toFixed(1)}%)${databaseMs === null ? "" : `; the database's processes ${databaseMs.toFixed(2)} ms more (${((100 * ceilingMs) / (appMs + databaseMs)).toFixed(1)}% with them)`}`,
             );
           }
-          const ratios = together.map((r) => r.ratio).sort((a, b) => a - b);
-          result = { ...result, together, costRatio: ratios[Math.floor((ratios.length - 1) / 2)] };
+          const median = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+          result = {
+            ...result,
+            together,
+            costRatio: median(together.map((r) => r.ratio)),
+            ...(databaseCpu ? { costRatioWithDatabase: median(together.map((r) => r.ratioWithDatabase)) } : {}),
+          };
           ceiling = pageSsr[t.page] = {
             ...pageCeiling.sizes[t.page],
             ...before,
@@ -526,6 +536,7 @@ async function measureSize(target, size, entries, postcodes, ceilings, withLight
       }
     } finally {
       await pageCeiling.stop();
+      await databaseCpu?.close();
     }
     // One visitor at a time on the uncached results page: its latency without a queue in front of it (the
     // 10 connections above measure throughput, and their latency is mostly waiting for the others).

@@ -1,8 +1,16 @@
 // Child processes of the benchmark: servers pinned to one core, the load generator to the other.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 
 const hasTaskset = existsSync("/usr/bin/taskset");
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** The CPU time a process has used so far, all its threads, user and system (Linux), in ms. */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime and stime, in clock ticks
+}
 
 /** `command args…` pinned to `core` with taskset (when the machine has it). */
 export function pinned(core, command, args) {
