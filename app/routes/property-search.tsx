@@ -265,7 +265,9 @@ function SearchForm({ values, errors }: { values: FormValues; errors: Record<str
           id="search-radius"
           name="radius"
           label="Search radius"
-          defaultValue={values.radius ?? "40"}
+          // A radius not in the list cannot be selected, and the select would show its first option ("This area
+          // only"): the default instead, beside the error.
+          defaultValue={errors.radius ? "40" : (values.radius ?? "40")}
           options={RADIUS_OPTIONS}
           errors={errors.radius}
         />

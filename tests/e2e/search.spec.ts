@@ -92,6 +92,15 @@ test.describe("property search", () => {
     await expect(page.getByLabel("Postcode, district or area")).toHaveValue("ZZ9 9ZZ");
   });
 
+  test("a radius not in the list gets a field message, the default radius and the rest as typed", async ({ page }) => {
+    const response = await page.goto("/property-search?postcode=LE1&radius=7&type=flats");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("Choose a search radius from the list.")).toBeVisible();
+    await expect(page.getByLabel("Search radius")).toHaveValue("40");
+    await expect(page.getByLabel("Property type")).toHaveValue("flats");
+    await expect(page.getByLabel("Postcode, district or area")).toHaveValue("LE1");
+  });
+
   test("Book a View from the results: 'Request Property Viewing' until it is sent, then back to the results", async ({
     page,
   }) => {
