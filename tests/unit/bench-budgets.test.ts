@@ -262,7 +262,30 @@ describe("bench budgets", () => {
     detail.costRatio = 0.45;
     const check = evaluateBudgets(results, budgets).find((c) => c.subject.startsWith("detailUncached"))!;
     expect(check).toMatchObject({ actual: 0.45, status: "fail" });
-    expect(renderMarkdown(results, [check])).toContain("| 50.0% | 4 / 1.8 | 45.0% |");
+    expect(renderMarkdown(results, [check])).toContain("| 50.0% | 4 / 1.8 | 45.0% | – |");
+  });
+
+  test("on PostgreSQL the database's own CPU time is shown beside the page's, and the budget stays the page's", () => {
+    const results = run();
+    const detail = results.databases[0]!.sizes[0]!.http.detailUncached as Record<string, unknown>;
+    // The page cost 3.6 ms a request in its own process and its reads 0.9 ms more in the database's: 50% of
+    // the ceiling's 1.8 ms alone, 40% with the database's time.
+    detail.together = [
+      {
+        appRps: 40,
+        ceilingRps: 90,
+        appCpuMsPerRequest: 3.6,
+        ceilingCpuMsPerRequest: 1.8,
+        ratio: 0.5,
+        databaseCpuMsPerRequest: 0.9,
+        ratioWithDatabase: 0.4,
+      },
+    ];
+    detail.costRatio = 0.5;
+    detail.costRatioWithDatabase = 0.4;
+    const check = evaluateBudgets(results, budgets).find((c) => c.subject.startsWith("detailUncached"))!;
+    expect(check).toMatchObject({ actual: 0.5, status: "pass" });
+    expect(renderMarkdown(results, [check])).toContain("| 3.6 + 0.9 / 1.8 | 50.0% | 40.0% |");
   });
 
   test("an uncached page without its ceiling (the ceiling failed to start) is skipped, not passed", () => {
