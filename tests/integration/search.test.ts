@@ -45,6 +45,38 @@ async function list(home: Home) {
 
 const search = (query: Record<string, string>) => searchListings(SearchSchema.parse(query), { now });
 
+/** Random numbers in [0, 1) from a seed: the same homes on every run. */
+function seededRandom(seed: number) {
+  return () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+}
+
+/**
+ * A listed home's status, price and listing date for the tests of the search's orders: some not listed, some
+ * sold, some undated, and ties in price and date.
+ */
+function orderedHome(i: number, rand: () => number) {
+  return {
+    status: (i % 10 === 0 ? "pending" : i % 7 === 0 ? "sold" : "completed") as "pending" | "sold" | "completed",
+    price: 100_000 + Math.floor(rand() * 5) * 50_000,
+    listedAt: i % 9 === 0 ? null : daysAgo(10 + Math.floor(rand() * 4)),
+  };
+}
+
+type Ordered = { id: number; price: number; listedAt: Date | null };
+const time = (d: Date | null) => d?.getTime() ?? null;
+const byDate = (dir: 1 | -1) => (a: Ordered, b: Ordered) => {
+  const [x, y] = [time(a.listedAt), time(b.listedAt)];
+  if (x === null || y === null) return x === y ? dir * (a.id - b.id) : x === null ? 1 : -1;
+  return x === y ? dir * (a.id - b.id) : dir * (x - y);
+};
+/** The results' orders as buyers see them: undated homes last, ties by id. */
+const ORDERS = {
+  "price-desc": (a: Ordered, b: Ordered) => b.price - a.price || b.id - a.id,
+  "price-asc": (a: Ordered, b: Ordered) => a.price - b.price || a.id - b.id,
+  newest: byDate(-1),
+  oldest: byDate(1),
+};
+
 describe("radius search", () => {
   test("LE1 within 10 miles finds Leicester, not Manchester; 'This area only' keeps to LE1; sorting by price orders", async () => {
     const cityCentre = await list({
@@ -199,17 +231,14 @@ describe("radius search", () => {
     // search sorts instead, a walk of 1,000 reads them all and finds the page. Either way the page and the
     // order are the formula's, and the count is exact up to the cap and "more than the cap" beyond it.
     const centre = (await search({ postcode: "LE1", radius: "20" })).place!; // a place: no drawn area
-    let seed = 7;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const rand = seededRandom(7);
     const near = Array.from({ length: 60 }, (_, i) => ({
-      status: (i % 10 === 0 ? "pending" : i % 7 === 0 ? "sold" : "completed") as "pending" | "sold" | "completed",
       address: `Near ${i}`,
       outcode: "LE1",
       latitude: centre.latitude + (rand() - 0.5) * 0.8,
       longitude: centre.longitude + (rand() - 0.5) * 1.2,
-      price: 100_000 + Math.floor(rand() * 5) * 50_000,
       propertyType: "Terraced",
-      listedAt: i % 9 === 0 ? null : daysAgo(10 + Math.floor(rand() * 4)),
+      ...orderedHome(i, rand),
     }));
     const far = Array.from({ length: 240 }, (_, i) => ({
       status: "completed" as const,
@@ -242,18 +271,6 @@ describe("radius search", () => {
     const matching = rows.filter(
       (h) => h.status !== "pending" && miles({ latitude: h.latitude!, longitude: h.longitude! }) <= 20,
     );
-    const time = (d: Date | null) => d?.getTime() ?? null;
-    const byDate = (dir: 1 | -1) => (a: (typeof rows)[number], b: (typeof rows)[number]) => {
-      const [x, y] = [time(a.listedAt), time(b.listedAt)];
-      if (x === null || y === null) return x === y ? dir * (a.id - b.id) : x === null ? 1 : -1;
-      return x === y ? dir * (a.id - b.id) : dir * (x - y);
-    };
-    const orders = {
-      "price-desc": (a: (typeof rows)[number], b: (typeof rows)[number]) => b.price - a.price || b.id - a.id,
-      "price-asc": (a: (typeof rows)[number], b: (typeof rows)[number]) => a.price - b.price || a.id - b.id,
-      newest: byDate(-1),
-      oldest: byDate(1),
-    };
     expect(matching.length).toBeGreaterThan(20);
     expect(matching.length).toBeLessThan(rows.length - 10);
     // The last: the walk always runs out, and the matches read to bound the sorted page are all of them, so the
@@ -264,7 +281,7 @@ describe("radius search", () => {
       { countCap: 20, walkLimit: 1000 },
       { countCap: matching.length - 1, walkLimit: 1 },
     ];
-    for (const [sort, compare] of Object.entries(orders)) {
+    for (const [sort, compare] of Object.entries(ORDERS)) {
       const expected = [...matching].sort(compare).map((h) => h.id);
       for (const cap of caps) {
         const countCap = cap.countCap ?? Infinity;
@@ -294,40 +311,24 @@ describe("radius search", () => {
   test("a district's page is its matches sorted, in every order, past the cap too, with or without a type", async () => {
     // Homes in LE1 (some not listed, some undated, ties in price and date, two types) and in LE2 next door. A
     // district search reads its matches from the outcode's index and sorts them (search.server.ts).
-    let seed = 11;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const rand = seededRandom(11);
     const homes = Array.from({ length: 90 }, (_, i) => ({
-      status: (i % 10 === 0 ? "pending" : i % 7 === 0 ? "sold" : "completed") as "pending" | "sold" | "completed",
       address: `Home ${i}`,
       outcode: i % 3 === 0 ? "LE2" : "LE1",
       latitude: 52.63 + rand() * 0.01,
       longitude: -1.13 + rand() * 0.01,
-      price: 100_000 + Math.floor(rand() * 5) * 50_000,
       propertyType: i % 2 === 0 ? "Terraced" : "Flat/Apartment",
-      listedAt: i % 9 === 0 ? null : daysAgo(10 + Math.floor(rand() * 4)),
+      ...orderedHome(i, rand),
     }));
     await prisma.project.createMany({ data: homes.map((h) => ({ ...h, postcode: `${h.outcode} 1AA` })) });
     const rows = await prisma.project.findMany({
       where: { outcode: "LE1", status: { in: ["completed", "sold"] } },
       select: { id: true, price: true, listedAt: true, propertyType: true },
     });
-    type Row = (typeof rows)[number];
-    const time = (d: Date | null) => d?.getTime() ?? null;
-    const byDate = (dir: 1 | -1) => (a: Row, b: Row) => {
-      const [x, y] = [time(a.listedAt), time(b.listedAt)];
-      if (x === null || y === null) return x === y ? dir * (a.id - b.id) : x === null ? 1 : -1;
-      return x === y ? dir * (a.id - b.id) : dir * (x - y);
-    };
-    const orders = {
-      "price-desc": (a: Row, b: Row) => b.price - a.price || b.id - a.id,
-      "price-asc": (a: Row, b: Row) => a.price - b.price || a.id - b.id,
-      newest: byDate(-1),
-      oldest: byDate(1),
-    };
     for (const type of ["any", "flats"]) {
       const matching = rows.filter((h) => type === "any" || h.propertyType === "Flat/Apartment");
       expect(matching.length).toBeGreaterThan(20);
-      for (const [sort, compare] of Object.entries(orders)) {
+      for (const [sort, compare] of Object.entries(ORDERS)) {
         const expected = [...matching].sort(compare).map((h) => h.id);
         for (const countCap of [undefined, 20]) {
           const reachable = Math.min(expected.length, countCap ?? Infinity);
