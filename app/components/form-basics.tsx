@@ -1,6 +1,6 @@
 // The parts of forms that need no form library: shared by conform forms (forms.tsx re-exports them) and by
 // pages whose forms are plain GET forms or scripted widgets, so those pages do not load conform or zod.
-import { type ReactNode, type SelectHTMLAttributes, useSyncExternalStore } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 
 import { attachNeedsValue } from "../browser/submit-button";
@@ -33,6 +33,31 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-700 aria-[invalid=true]:border-red-600";
 
+type LabelledProps = { id: string; name: string; label: ReactNode; errors?: string[] | null; errorId?: string };
+
+/** A label, the control it names (given what marks it invalid) and the control's errors below it. */
+function Labelled({
+  id,
+  label,
+  errors,
+  errorId,
+  control,
+}: Omit<LabelledProps, "name"> & {
+  errorId: string;
+  control: (aria: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const invalid = errors?.length ? true : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {control({ "aria-invalid": invalid, "aria-describedby": invalid ? errorId : undefined })}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 /**
  * A labelled select for a form without Conform (a GET search, a small form of its own), with its errors below it.
  * Other attributes (data-auto-submit, required) go on the select.
@@ -45,35 +70,47 @@ export function SelectInput({
   errorId = `${id}-error`,
   className = "",
   ...select
-}: {
-  id: string;
-  name: string;
-  label: ReactNode;
+}: LabelledProps & {
   options: readonly { value: string; label: string }[];
-  errors?: string[] | null;
-  errorId?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children">) {
-  const invalid = errors?.length ? true : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-        className={`${inputClass} mt-1${className ? ` ${className}` : ""}`}
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <Labelled
+      id={id}
+      label={label}
+      errors={errors}
+      errorId={errorId}
+      control={(aria) => (
+        <select id={id} {...aria} className={`${inputClass} mt-1${className ? ` ${className}` : ""}`} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** The same for a text, number or date input. Other attributes (type, required, min, max) go on the input. */
+export function TextInput({
+  id,
+  label,
+  errors,
+  errorId = `${id}-error`,
+  className = "",
+  ...input
+}: LabelledProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  return (
+    <Labelled
+      id={id}
+      label={label}
+      errors={errors}
+      errorId={errorId}
+      control={(aria) => (
+        <input id={id} {...aria} className={`${inputClass} mt-1${className ? ` ${className}` : ""}`} {...input} />
+      )}
+    />
   );
 }
 

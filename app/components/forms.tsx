@@ -7,7 +7,16 @@ import { attach as attachPasswordToggle } from "../browser/password-toggle";
 import { ErrorList, inputClass } from "./form-basics";
 import { useBehaviour } from "./use-behaviour";
 
-export { ErrorList, FormAlert, HoneypotField, inputClass, SelectInput, SubmitButton, useHydrated } from "./form-basics";
+export {
+  ErrorList,
+  FormAlert,
+  HoneypotField,
+  inputClass,
+  SelectInput,
+  SubmitButton,
+  TextInput,
+  useHydrated,
+} from "./form-basics";
 
 type FieldProps = {
   label: string;

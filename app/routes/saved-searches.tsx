@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 
-import { ErrorList, FormAlert, inputClass, SelectInput } from "../components/forms";
+import { FormAlert, SelectInput, TextInput } from "../components/forms";
 import { buttonClass } from "../components/ui/button";
 import { fieldErrors, formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
@@ -145,22 +145,15 @@ function SavedSearchCard({ search, failure }: { search: Search; failure?: Failur
       <form method="post" className="mt-5 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={search.id} />
-        <div>
-          <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">
-            Name
-          </label>
-          <input
-            id={nameId}
-            name="name"
-            defaultValue={failure?.values?.name ?? search.name}
-            required
-            maxLength={120}
-            aria-invalid={nameErrors ? true : undefined}
-            aria-describedby={nameErrors ? `${nameId}-error` : undefined}
-            className={`${inputClass} mt-1`}
-          />
-          <ErrorList id={`${nameId}-error`} errors={nameErrors} />
-        </div>
+        <TextInput
+          id={nameId}
+          name="name"
+          label="Name"
+          defaultValue={failure?.values?.name ?? search.name}
+          required
+          maxLength={120}
+          errors={nameErrors}
+        />
         <SelectInput
           id={frequencyId}
           name="frequency"

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { ErrorList, FormAlert, inputClass, SelectInput } from "../components/form-basics";
+import { FormAlert, SelectInput, TextInput } from "../components/form-basics";
 import { SellerHubPage } from "../components/seller-hub/seller-hub";
 import { buttonClass } from "../components/ui/button";
 import { FeedbackSummary } from "../components/viewings/feedback";
@@ -216,24 +216,18 @@ function ViewingCard({
             <input type="hidden" name="action" value="propose" />
             <p className="text-sm font-semibold text-slate-900">Propose another time</p>
             <div className="mt-2 flex flex-wrap items-end gap-3">
-              <div>
-                <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
-                  Date
-                </label>
-                <input
-                  id={dateId}
-                  name="date"
-                  type="date"
-                  required
-                  min={proposalDates.earliest}
-                  max={proposalDates.latest}
-                  defaultValue={failure?.values?.date}
-                  aria-invalid={failure?.errors?.date ? true : undefined}
-                  aria-describedby={failure?.errors?.date ? `${dateId}-errors` : undefined}
-                  className={`${inputClass} mt-1`}
-                />
-                <ErrorList id={`${dateId}-errors`} errors={failure?.errors?.date} />
-              </div>
+              <TextInput
+                id={dateId}
+                name="date"
+                label="Date"
+                type="date"
+                required
+                min={proposalDates.earliest}
+                max={proposalDates.latest}
+                defaultValue={failure?.values?.date}
+                errors={failure?.errors?.date}
+                errorId={`${dateId}-errors`}
+              />
               <SelectInput
                 id={timeId}
                 name="time"

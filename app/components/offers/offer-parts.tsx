@@ -2,7 +2,7 @@
 import type { OfferStatus } from "../../generated/prisma/enums";
 import { formatDateTime, formatPrice } from "../../lib/format";
 import { OFFER_EVENT_LABELS, OFFER_STATUS_LABELS } from "../../modules/offers/state";
-import { ErrorList, inputClass } from "../forms";
+import { TextInput } from "../forms";
 
 export type OfferEventView = { action: string; amount: number | null; by: string; at: string };
 
@@ -55,22 +55,16 @@ export function OfferAmountField({
   errors?: string[];
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name="amount"
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        defaultValue={value ?? ""}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-        className={`${inputClass} mt-1 w-48`}
-      />
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <TextInput
+      id={id}
+      name="amount"
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      required
+      defaultValue={value ?? ""}
+      errors={errors}
+      className="w-48"
+    />
   );
 }
