@@ -8,7 +8,6 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
@@ -21,6 +20,7 @@ import { logger } from "../app/lib/logger.server";
 import { networkOf } from "../app/lib/network";
 import { commonSecurityHeaders } from "../app/lib/security-headers.server";
 import { admissionControl } from "./admission";
+import { compressAnswers } from "./compression";
 import { httpCache } from "./http-cache";
 import { readBodiesFirst } from "./request-body";
 import { refuseOddRequests } from "./request-target";
@@ -80,7 +80,7 @@ export function createApp(assets: Assets) {
     }),
   );
   app.use(refuseOddRequests);
-  app.use(compression());
+  app.use(compressAnswers());
   app.use(httpCache({ wants: awaitsAnswer, keep: keepAnswer }));
   const securityHeaders = commonSecurityHeaders(env.PUBLIC_URL);
   app.use((_req, res, next) => {

@@ -17,12 +17,12 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import compression from "compression";
 import { LRUCache } from "lru-cache";
 
 import { logger } from "../app/lib/logger.server";
 import { publicDataGeneration } from "../app/lib/public-read-cache.server";
 import { createNonce } from "../app/lib/security-headers.server";
+import { compressAnswers } from "./compression";
 import { matchesEtag, nonceOf, PUBLIC_PAGES } from "./http-cache";
 import { readBodyThenPutBack } from "./request-body";
 
@@ -67,7 +67,7 @@ let storedGeneration = publicDataGeneration();
 const inflight = new Map<string, (() => void)[]>();
 /** Requests that missed, with their key and the data generation when they started. */
 const pending = new WeakMap<IncomingMessage, { key: string; generation: number }>();
-const compress = compression();
+const compress = compressAnswers();
 
 function mayUseCache(req: IncomingMessage) {
   const h = req.headers;

@@ -2,8 +2,9 @@
 // a rotating list of requests; prints a JSON summary on stdout (req/s, exact p50/p95/p99 latency from
 // every response, status counts). Responses are uncompressed, like the ceilings'. Input: one JSON argument,
 // or the path of a JSON file holding it (a long list of distinct requests does not fit in an argument):
-// { url, requests: [{ method, path, body, cookie }], connections, duration, warmup, distinct }. A request
-// with a `cookie` sends it: the response cache (server/response-cache.ts) never answers a request that has one.
+// { url, requests: [{ method, path, body, cookie, encoding }], connections, duration, warmup, distinct }. A
+// request with a `cookie` sends it: the response cache (server/response-cache.ts) never answers a request that
+// has one. One with an `encoding` sends it as Accept-Encoding, as a browser does; the others ask for none.
 // autocannon gives every connection its own walk through `requests`, from the first: ten connections ask
 // for the same URL at nearly the same moment, and the data cache (app/lib/public-read-cache.server.ts)
 // shares one load between them. With `distinct`, the connections take the requests from one shared
@@ -25,6 +26,7 @@ const shaped = requests.map((r) => ({
     accept: r.body ? "application/json" : "text/html,application/json",
     ...(r.body ? { "content-type": "application/json" } : {}),
     ...(r.cookie ? { cookie: r.cookie } : {}),
+    ...(r.encoding ? { "accept-encoding": r.encoding } : {}),
   },
   ...(r.body ? { body: JSON.stringify(r.body) } : {}),
 }));

@@ -3,13 +3,13 @@
 // each test can tell an answer from memory from one the app made.
 import { createServer, type IncomingMessage, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
 import { publicDataChanged } from "../../app/lib/public-read-cache.server";
+import { BROTLI_WINDOW_BITS, compressAnswers } from "../../server/compression";
 import { httpCache } from "../../server/http-cache";
 import { answerFromCache, awaitsAnswer, forgetAnswers, keepAnswer, waitingFor } from "../../server/response-cache";
 
@@ -25,7 +25,7 @@ function page(nonce: string) {
 
 beforeAll(async () => {
   const app = express();
-  app.use(compression());
+  app.use(compressAnswers());
   app.use(httpCache({ wants: awaitsAnswer, keep: keepAnswer }));
   app.get(["/view-properties/:id", "/contact-us"], async (req, res) => {
     made++;
@@ -76,6 +76,26 @@ function holdRenders() {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
+/** A GET sent as a browser sends it, asking for `encoding`, and its body as received (still compressed). */
+async function compressed(path: string, encoding: string) {
+  const response = await new Promise<IncomingMessage>((resolve) =>
+    request(base + path, { headers: { "accept-encoding": encoding } }, resolve).end(),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  return { headers: response.headers, body: Buffer.concat(chunks) };
+}
+
+/** The window a brotli stream was made with, in bits, from its first bits (RFC 7932, section 9.1). */
+function brotliWindowBits(stream: Buffer) {
+  const first = stream[0]!;
+  if ((first & 1) === 0) return 16;
+  const large = (first >> 1) & 7;
+  if (large !== 0) return 17 + large;
+  const small = (first >> 4) & 7;
+  return small === 0 ? 17 : 8 + small;
+}
+
 const search = (body: string, headers: Record<string, string> = {}) =>
   fetch(base + "/api/v1/properties/search", {
     method: "POST",
@@ -177,14 +197,22 @@ describe("anonymous public pages", () => {
 
   test("a browser that accepts gzip gets the kept page compressed", async () => {
     await get("/view-properties/7");
-    const response = await new Promise<IncomingMessage>((resolve) =>
-      request(base + "/view-properties/7", { headers: { "accept-encoding": "gzip" } }, resolve).end(),
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const { headers, body } = await compressed("/view-properties/7", "gzip");
     expect(made).toBe(1);
-    expect(response.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(Buffer.concat(chunks)).toString()).toContain("<h1>Homes for sale</h1>");
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(body).toString()).toContain("<h1>Homes for sale</h1>");
+  });
+
+  test("brotli is sent with a 256 KB window, by the app and from memory alike", async () => {
+    // A 4 MB window (the library's default) gives a page the same bytes, but its memory outside V8's heap
+    // sent the server into a major garbage collection every few dozen answers (server/compression.ts).
+    for (const from of ["the app", "memory"]) {
+      const { headers, body } = await compressed("/view-properties/7", "gzip, deflate, br, zstd");
+      expect(headers["content-encoding"], from).toBe("br");
+      expect(brotliWindowBits(body), from).toBe(BROTLI_WINDOW_BITS);
+      expect(brotliDecompressSync(body).toString(), from).toContain("<h1>Homes for sale</h1>");
+    }
+    expect(made).toBe(1);
   });
 });
 
