@@ -16,7 +16,10 @@ import { PROMO_VIDEO_ORIGIN } from "./modules/marketing/promo-video";
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  const nonce = createNonce();
+  // A page without React has no inline script: its one script comes from this site ('self'). With no nonce its
+  // bytes are the same for every visitor, so the response cache keeps them compressed (server/response-cache.ts).
+  const hydrates = pageHydrates(matchesOf(routerContext));
+  const nonce = hydrates ? createNonce() : undefined;
   const env = getEnv();
   const policy = contentSecurityPolicy({
     nonce,
@@ -37,7 +40,7 @@ export default function handleRequest(request: Request, status: number, headers:
   // A page sent without React (app/lib/hydration.ts) has nothing to stream: no scripts wait for its data and
   // its body is kept whole anyway (server/http-cache.ts hashes it for the ETag). One string is cheaper than a
   // stream piped through three others.
-  if (!pageHydrates(matchesOf(routerContext))) {
+  if (!hydrates) {
     const html = `<!DOCTYPE html>${renderToString(page(withoutReact(routerContext)))}`;
     headers.set("Content-Type", "text/html; charset=utf-8");
     // As bytes: a string body would first be checked character by character for lone surrogates.

@@ -7,8 +7,10 @@
 // request with no cookie at all (pages read the session, the toast and the valuation draft from cookies),
 // no Authorization and no Origin header (CORS and the cross-site check depend on it), for a public page, read
 // or sitemap part (`PUBLIC_PAGES` in http-cache.ts). Those pages read only the URL, the public listing data
-// (app/lib/public-read-cache.server.ts tells when it changes) and the site's settings. A page's script
-// nonce is replaced by a new one on every answer, in the body and in its Content-Security-Policy.
+// (app/lib/public-read-cache.server.ts tells when it changes) and the site's settings. An answer that is the
+// same bytes for everyone is compressed once for each encoding asked for, and those bytes are kept beside it;
+// one with a script nonce (a page React hydrates) gets a new nonce on every answer, in the body and in its
+// Content-Security-Policy, and is compressed each time.
 // An answer is kept for `MAX_AGE_MS` at most, which bounds how long a change made by another process goes
 // unseen (the data cache below has its own 30 s).
 //
@@ -22,7 +24,7 @@ import { LRUCache } from "lru-cache";
 import { logger } from "../app/lib/logger.server";
 import { publicDataGeneration } from "../app/lib/public-read-cache.server";
 import { createNonce } from "../app/lib/security-headers.server";
-import { compressAnswers } from "./compression";
+import { chosenEncoding, COMPRESS_FROM_BYTES, compressAnswers, compressWhole, type Encoding } from "./compression";
 import { matchesEtag, nonceOf, PUBLIC_PAGES } from "./http-cache";
 import { readBodyThenPutBack } from "./request-body";
 
@@ -51,6 +53,8 @@ type Stored = {
   headers: string[];
   /** The body; split at the stored nonce (to be joined with a new one) when it has one. */
   body: Buffer | string[];
+  /** The body compressed, for each encoding asked for so far: when it is the same for everyone and not small. */
+  compressed: Partial<Record<Encoding, Buffer>> | null;
   /** The Content-Security-Policy, split at the nonce the same way. */
   policy: string[] | null;
   etag: string | undefined;
@@ -167,7 +171,11 @@ function send(req: IncomingMessage, res: ServerResponse, hit: Stored) {
     const nonce = hit.policy && hit.policy.length > 1 ? createNonce() : "";
     if (hit.policy) headers.push("Content-Security-Policy", hit.policy.join(nonce));
     const body = Buffer.isBuffer(hit.body) ? hit.body : Buffer.from(hit.body.join(nonce), "utf8");
-    if (req.headers["accept-encoding"]) {
+    const encoding = hit.compressed && chosenEncoding(req);
+    if (hit.compressed && encoding) {
+      const bytes = (hit.compressed[encoding] ??= compressWhole(body, encoding));
+      res.writeHead(200, [...headers, "Content-Encoding", encoding, "Content-Length", String(bytes.length)]).end(bytes);
+    } else if (req.headers["accept-encoding"]) {
       // compression() picks the encoding as it does for the app's answers.
       for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
       res.setHeader("Content-Length", body.length); // compression() drops it when it compresses
@@ -218,17 +226,25 @@ export function keepAnswer(req: IncomingMessage, res: ServerResponse, body: Buff
   );
   // compression() adds Accept-Encoding when it runs; an answer sent without it says the same.
   headers.push("Vary", [...vary, "Accept-Encoding"].join(", "));
+  // As compression() decides: answers kept are HTML, JSON or XML (http-cache.ts), all worth compressing
+  // unless small or marked no-transform.
+  const compressible = !nonce && body.length >= COMPRESS_FROM_BYTES && !/\bno-transform\b/i.test(cacheControl);
   stored.set(noted.key, {
     headers,
     body: nonce ? body.toString("utf8").split(nonce) : body,
+    compressed: compressible ? {} : null,
     policy: policyHeader === undefined ? null : nonce ? String(policyHeader).split(nonce) : [String(policyHeader)],
     etag: res.getHeader("ETag") as string | undefined,
-    size: body.length + 2_048,
+    // Room for the compressed copies too: a page compresses to a sixth of its size or less with each encoding.
+    size: (compressible ? Math.ceil(body.length * 1.5) : body.length) + 2_048,
   });
 }
 
 /** How many requests wait for the app's answer to a GET of `url` (tests). */
 export const waitingFor = (url: string) => inflight.get(`GET ${url}`)?.length ?? 0;
+
+/** The encodings the answer to a GET of `url` is kept compressed in (tests). */
+export const keptEncodings = (url: string) => Object.keys(stored.peek(`GET ${url}`)?.compressed ?? {});
 
 /** Everything kept (tests; the cache empties itself when listing data changes). */
 export function forgetAnswers() {

@@ -1,6 +1,7 @@
 // The browser security policy of every response, in one place: the Content-Security-Policy of pages
-// (scripts only with this request's nonce, outside services only where a page needs them) and the
-// headers every response carries. server/http.ts sets the common headers, app/entry.server.tsx the CSP.
+// (scripts from this site only, and inline ones with the request's nonce on pages React hydrates; outside
+// services only where a page needs them) and the headers every response carries. server/http.ts sets the
+// common headers, app/entry.server.tsx the CSP.
 import { randomBytes } from "node:crypto";
 
 /**
@@ -38,7 +39,8 @@ export function tileOrigin(mapTileUrl: string) {
 }
 
 type PolicyOptions = {
-  nonce: string;
+  /** The page's script nonce; a page without inline scripts has none, and runs scripts from 'self' only. */
+  nonce?: string;
   pathname: string;
   mapTileUrl: string;
   /** Sites pages other than payment pages may frame (virtual tours, the promotional film). */
@@ -63,7 +65,7 @@ export function contentSecurityPolicy({
     "default-src": "'self'",
     // Development: Vite's client and hot reloading need inline scripts and a websocket.
     "script-src": sources(
-      [`'nonce-${nonce}'`, "'self'"],
+      [nonce ? `'nonce-${nonce}'` : null, "'self'"],
       payment ? STRIPE.script : [],
       development ? ["'unsafe-inline'"] : [],
     ),

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { publicDataChanged } from "../../app/lib/public-read-cache.server";
 import { BROTLI_WINDOW_BITS, compressAnswers } from "../../server/compression";
 import { httpCache } from "../../server/http-cache";
-import { answerFromCache, awaitsAnswer, forgetAnswers, keepAnswer, waitingFor } from "../../server/response-cache";
+import {
+  answerFromCache,
+  awaitsAnswer,
+  forgetAnswers,
+  keepAnswer,
+  keptEncodings,
+  waitingFor,
+} from "../../server/response-cache";
 
 let server: Server;
 let base = "";
@@ -35,6 +42,14 @@ beforeAll(async () => {
     res.set("Content-Security-Policy", `script-src 'nonce-${nonce}' 'self'`);
     if (req.query.toast) res.cookie("toast", "x");
     res.type("html").send(page(nonce));
+  });
+  // A page without React: no inline script, no nonce, the same bytes for everyone.
+  app.get("/about", (_req, res) => {
+    made++;
+    res.set("Content-Security-Policy", "script-src 'self'");
+    res
+      .type("html")
+      .send(`<!doctype html><html><body><h1>About us</h1>${"<p>since 2009</p>".repeat(200)}</body></html>`);
   });
   app.get("/api/v1/bookings", (_req, res) => {
     made++;
@@ -201,6 +216,37 @@ describe("anonymous public pages", () => {
     expect(made).toBe(1);
     expect(headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(body).toString()).toContain("<h1>Homes for sale</h1>");
+  });
+
+  test("a page that is the same for everyone is compressed once for each encoding, and those bytes sent again", async () => {
+    const plain = await (await get("/about")).text();
+    expect(keptEncodings("/about")).toEqual([]);
+    const first = await compressed("/about", "gzip, deflate, br, zstd");
+    const again = await compressed("/about", "br;q=1.0, gzip;q=0.5");
+    expect(keptEncodings("/about")).toEqual(["br"]);
+    const gzipped = await compressed("/about", "gzip");
+    expect(keptEncodings("/about")).toEqual(["br", "gzip"]);
+    expect(made).toBe(1);
+    for (const answer of [first, again]) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(answer.headers["vary"]).toMatch(/Accept-Encoding/);
+      expect(brotliWindowBits(answer.body)).toBe(BROTLI_WINDOW_BITS);
+      expect(brotliDecompressSync(answer.body).toString()).toBe(plain);
+    }
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain);
+    // Asked for nothing it can send, it gets the page as it is.
+    const identity = await compressed("/about", "zstd");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString()).toBe(plain);
+  });
+
+  test("a page with a nonce is kept uncompressed: each answer has its own nonce, so its own bytes", async () => {
+    await get("/view-properties/7");
+    await compressed("/view-properties/7", "br");
+    expect(keptEncodings("/view-properties/7")).toEqual([]);
   });
 
   test("brotli is sent with a 256 KB window, by the app and from memory alike", async () => {

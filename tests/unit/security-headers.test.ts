@@ -28,6 +28,13 @@ describe("content security policy", () => {
     expect(policy["script-src"]).not.toContain("'unsafe-inline'");
   });
 
+  it("allows a page without a nonce (a page without React) scripts from this site only", () => {
+    const policy = directives(
+      contentSecurityPolicy({ pathname: "/view-properties", mapTileUrl: "", frameOrigins: [] }),
+    );
+    expect(policy["script-src"]).toEqual(["'self'"]);
+  });
+
   it("allows Stripe on payment pages only", () => {
     const home = policyFor("/view-properties");
     const payment = policyFor("/payment/12");
