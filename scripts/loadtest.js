@@ -7,12 +7,12 @@
 // anonymous visitors sending a cookie (which the response cache cannot answer: server/response-cache.ts
 // keeps only cookie-less requests), signed-in vendors and buyers (accounts created through the API at
 // start) on their own pages, and submissions (viewing, valuation and contact requests, each with a unique
-// marker). Prints throughput and latency per kind, and the server's resident memory (VmRSS) at idle after
-// start and at its peak under load; then checks that every accepted (2xx) submission is in the database and
-// that its mail to the agency was queued (and says how many were delivered to the outbox by the end). Exits
-// 1 on a lost write or mail, or any error (a non-2xx/3xx answer, a timeout, a socket error). A 503 with
-// Retry-After is the server refusing work beyond its capacity (server/admission.ts): counted and reported
-// as "shed", not as an error.
+// marker); every request asks for compression, as a browser does. Prints throughput and latency per kind, and
+// the server's resident memory (VmRSS) at idle after start and at its peak under load; then checks that every
+// accepted (2xx) submission is in the database and that its mail to the agency was queued (and says how many
+// were delivered to the outbox by the end). Exits 1 on a lost write or mail, or any error (a non-2xx/3xx
+// answer, a timeout, a socket error). A 503 with Retry-After is the server refusing work beyond its capacity
+// (server/admission.ts): counted and reported as "shed", not as an error.
 //
 // --capacity: instead of one run, steps of rising offered load (--steps: connections, each request of a
 // kind drawn by the mix's shares) with the server pinned to one core and this process to another (taskset,
@@ -148,6 +148,8 @@ const addDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString()
 // choice, analytics). The site sets no consent cookie of its own; any cookie makes the response cache step
 // aside (server/response-cache.ts), so these visitors measure the pages' real work.
 const VISITOR_COOKIE = "cookie_consent=accepted";
+/** What Chromium and Firefox send as Accept-Encoding (over HTTPS; the server picks brotli). */
+const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 
 /**
  * The request mix: share of the requests, and how each request is made. Half the requests of anonymous
@@ -363,7 +365,8 @@ async function drive(kinds, total, seconds, accepted) {
               context.kind = kind;
               context.marker = kind.next();
               const made = kind.make(context);
-              const headers = { ...request.headers, ...made.headers };
+              // Every visitor's browser asks for compressed answers, as browsers do.
+              const headers = { "accept-encoding": BROWSER_ENCODING, ...request.headers, ...made.headers };
               // autocannon's context starts afresh with each request: each is a new visitor here, half of them
               // with the cookie.
               if (kind.anonymous && Math.random() < 0.5) headers.cookie = VISITOR_COOKIE;
