@@ -1,7 +1,8 @@
 // Requests this server can serve name a path on it (origin-form, RFC 9112 §3.2.1) and, in Host, a name or
 // address with an optional port. Anything else (a full URL meant for a proxy, `*`, a CONNECT target, a Host
 // that is not a host) is the client's mistake and gets a 400, never a 500 from building the page's URL;
-// a method the Fetch API cannot carry to React Router (TRACE) gets a 405.
+// a method the Fetch API cannot carry to React Router (TRACE) gets a 405; a path with a broken %-escape, the
+// 404 page.
 import type { Server } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
@@ -19,8 +20,28 @@ export function refuseOddRequests(req: Request, res: Response, next: NextFunctio
     : req.method === "TRACE"
       ? [405, "TRACE is not supported."]
       : null;
-  if (!refusal) return next();
+  if (!refusal) {
+    literalIfUndecodable(req);
+    return next();
+  }
   res.set("Connection", "close").status(refusal[0]).json({ message: refusal[1] });
+}
+
+/**
+ * A path with a broken %-escape (`/%`, `/homes/%E0%A4%A`) names no page, and gets the site's 404 page as any
+ * unknown path does. React Router would print two warnings for each such request, which anyone could send to
+ * flood the log; its every `%` is escaped instead, so the path reads as the text it was sent as.
+ */
+function literalIfUndecodable(req: Request) {
+  const query = req.originalUrl.indexOf("?");
+  const path = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query);
+  try {
+    decodeURIComponent(path);
+  } catch {
+    const literal = path.replaceAll("%", "%25") + (query === -1 ? "" : req.originalUrl.slice(query));
+    req.url = literal;
+    req.originalUrl = literal;
+  }
 }
 
 /** A CONNECT (a request to open a tunnel through a proxy) gets a 400, where Node would drop the connection unanswered. */

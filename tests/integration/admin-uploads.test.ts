@@ -288,6 +288,13 @@ describe("admin uploads", () => {
         "“scan.pdf” is a JPEG image. Documents must be PDF, DOC or DOCX files.",
       ],
       [
+        "a PDF cut short",
+        () => ({ name: "survey.pdf", bytes: pdfDocument().subarray(0, 60) }),
+        "documents",
+        415,
+        "“survey.pdf” could not be read as a PDF: it may be damaged or cut short.",
+      ],
+      [
         "a 26 MB document",
         () => ({ name: "big.pdf", bytes: Buffer.concat([pdfDocument(), Buffer.alloc(26 * 1024 * 1024)]) }),
         "documents",

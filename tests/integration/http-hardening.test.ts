@@ -219,6 +219,16 @@ describe("odd requests", () => {
     );
   });
 
+  test("a path with a broken %-escape gets the site's 404 page, and nothing in the log", async () => {
+    for (const path of ["/%", "/view-properties/%E0%A4%A", "/view-properties/%E0%A4?page=2"]) {
+      const response = await fetch(server.url(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await response.text()).toContain("</html>");
+    }
+    expect(server.output()).not.toContain("could not be decoded");
+  });
+
   test.each(["", "a b", "evil.example/x", "evil.example:99999", "user@evil.example", "[::1", "%", "é"])(
     "Host: %j is answered 400",
     async (value) => {

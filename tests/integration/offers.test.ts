@@ -1,6 +1,8 @@
 // Offers through the service, the API and the pages, on PGlite and on PostgreSQL: every allowed move and every
 // refused one, with its event, audit record and emails in the same transaction; who may do what; concurrent
 // accepts on one home (exactly one wins); proof of funds checked by its bytes and served only to the seller side.
+import { randomBytes } from "node:crypto";
+
 import { describe, expect, test } from "vitest";
 
 import type { OfferStatus } from "../../app/generated/prisma/enums";
@@ -714,6 +716,34 @@ describe("proof of funds", () => {
       { id: String(offer.id) },
     )) as Response;
     expect(viaApi.status).toBe(413);
+  });
+
+  test("through the API: a damaged file with a right first few bytes is 415 with the reason, and nothing is kept", async () => {
+    const { home, buyer } = await scene();
+    const offer = await makeOffer(buyer, home.id, offerInput, { ipAddress: ip });
+    const { jpegPhoto, pngImage } = await import("../support/upload-files");
+    const photo = await jpegPhoto();
+    const cases: [string, Buffer, string][] = [
+      ["scan.jpg", Buffer.concat([photo.subarray(0, 3), randomBytes(20_000)]), "a JPEG image"],
+      ["scan.jpg", photo.subarray(0, Math.floor(photo.length / 2)), "a JPEG image"],
+      ["bank.png", (await pngImage()).subarray(0, 60), "a PNG image"],
+      ["statement.pdf", Buffer.concat([pdfDocument().subarray(0, 9), randomBytes(5_000)]), "a PDF"],
+    ];
+    for (const [name, bytes, what] of cases) {
+      const response = (await call(
+        proofApi,
+        (await jarFor(buyer)).request(`http://localhost/api/v1/offers/${offer.id}/proof-of-funds`, {
+          method: "PUT",
+          body: multipart({}, { field: "file", name, bytes, type: "application/octet-stream" }),
+        }),
+        { id: String(offer.id) },
+      )) as Response;
+      expect(response.status, name).toBe(415);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        `“${name}” could not be read as ${what}: it may be damaged or cut short.`,
+      );
+    }
+    expect((await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).proofKey).toBeNull();
   });
 
   test("through the API: a PNG is taken, HTML is 415, someone else's offer 404", async () => {

@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { crc32 } from "node:zlib";
+
 import { describe, expect, test } from "vitest";
 
-import { sniffFileType } from "../../app/modules/media/sniff.server";
+import { isWhole, sniffFileType } from "../../app/modules/media/sniff.server";
 import {
   cleanFileName,
   defaultAltText,
@@ -45,6 +48,70 @@ describe("sniffing a file's type from its bytes", () => {
     ["nothing", () => Buffer.alloc(0)],
   ])("%s is refused", async (_, make) => {
     expect(await sniffFileType(make())).toBeNull();
+  });
+});
+
+/** A PNG whose header claims `width` × `height` pixels, with a few bytes of image data after it. */
+function pngClaiming(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sized = Buffer.alloc(4);
+    sized.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([sized, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, not interlaced
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+describe("whether a file kept as it was sent is whole", () => {
+  test.each([
+    ["a JPEG", jpegPhoto, "jpeg"],
+    ["a PNG", pngImage, "png"],
+    ["a WebP", webpImage, "webp"],
+    ["a PDF", pdfDocument, "pdf"],
+    ["a PDF with bytes after its end marker", () => Buffer.concat([pdfDocument(), Buffer.alloc(500, 0x20)]), "pdf"],
+    ["a DOCX", docxDocument, "docx"],
+  ] as const)("%s is", async (_, make, type) => {
+    expect(await isWhole(type, await make())).toBe(true);
+  });
+
+  test.each([
+    [
+      "a JPEG's first bytes on random ones",
+      async () => Buffer.concat([(await jpegPhoto()).subarray(0, 3), randomBytes(20_000)]),
+      "jpeg",
+    ],
+    [
+      "a JPEG cut in half",
+      async () => {
+        const photo = await jpegPhoto();
+        return photo.subarray(0, Math.floor(photo.length / 2));
+      },
+      "jpeg",
+    ],
+    ["a PNG cut short", async () => (await pngImage()).subarray(0, 60), "png"],
+    ["a PNG claiming 100,000 × 100,000 pixels", () => pngClaiming(100_000, 100_000), "png"],
+    ["a PNG claiming 8,000 × 8,000 pixels (64 megapixels)", () => pngClaiming(8_000, 8_000), "png"],
+    [
+      "a PDF's first bytes on random ones",
+      () => Buffer.concat([pdfDocument().subarray(0, 9), randomBytes(5_000)]),
+      "pdf",
+    ],
+    ["a PDF cut short", () => pdfDocument().subarray(0, 60), "pdf"],
+  ] as const)("%s is not", async (_, make, type) => {
+    const bytes = await make();
+    expect(await sniffFileType(bytes)).toBe(type);
+    expect(await isWhole(type, bytes)).toBe(false);
   });
 });
 

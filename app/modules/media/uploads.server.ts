@@ -23,7 +23,16 @@ import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { queuePortalSync } from "../portals/sync.server";
 import { DocumentTypeSchema, type ImageEditSchema, MediaSectionSchema } from "./schemas";
-import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, IMAGE_TYPES, sniffFileType, TYPE_NAMES } from "./sniff.server";
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  isWhole,
+  MAX_INPUT_PIXELS,
+  notWholeMessage,
+  sniffFileType,
+  TYPE_NAMES,
+} from "./sniff.server";
 import { fileStore, newStorageKey } from "./storage.server";
 import {
   cleanFileName,
@@ -45,7 +54,6 @@ const PORTAL_REASON = "photos and documents";
 
 /** Originals larger than this are scaled down: the largest variant served is 1920 px wide. */
 const MAX_STORED_EDGE = 3840;
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export type Actor = { userId: number; ipAddress?: string | null };
 
@@ -148,6 +156,8 @@ async function prepare(section: MediaSection, file: IncomingFile): Promise<Prepa
         `“${name}” is ${type ? TYPE_NAMES[type] : "not a PDF or Word document"}. Documents must be PDF, DOC or DOCX files.`,
       );
     }
+    // Kept and served as sent, so it must be the whole file (images below are decoded anyway).
+    if (!(await isWhole(type, file.bytes))) throw new ServiceError(415, notWholeMessage(name, type));
     const extension = DOCUMENT_EXTENSIONS[type as keyof typeof DOCUMENT_EXTENSIONS];
     const given = extensionOf(name);
     // The document is served as it is, under this name, so the name must not lie about the content.

@@ -11,7 +11,7 @@ import {
 
 import { fieldError, ServiceError } from "../../lib/service-error";
 import { attachmentDisposition } from "../media/serve.server";
-import { sniffFileType, TYPE_NAMES } from "../media/sniff.server";
+import { isWhole, notWholeMessage, sniffFileType, TYPE_NAMES } from "../media/sniff.server";
 import { fileStore, newStorageKey } from "../media/storage.server";
 import { cleanFileName, extensionOf } from "../media/upload-rules";
 import { PROOF_MAX_BYTES } from "./texts";
@@ -72,6 +72,8 @@ export async function storeProof(file: IncomingProof, field = "proof"): Promise<
       `“${name}” is ${type ? TYPE_NAMES[type] : "not a PDF, JPEG or PNG file"}. Proof of funds must be a PDF, JPEG or PNG file.`,
     );
   }
+  // The file goes to the seller as it was sent: it must open.
+  if (!(await isWhole(type, file.bytes))) throw fieldError(415, field, notWholeMessage(name, type));
   const extension = EXTENSIONS[type];
   const given = extensionOf(name);
   const honest = given === extension || (type === "jpeg" && given === "jpeg");
