@@ -603,6 +603,16 @@ function multipart(
 }
 
 describe("proof of funds", () => {
+  /** A file sent as an offer's proof of funds through the API. */
+  const sendProof = async (user: SessionUser, offerId: number, bytes: Buffer, name: string) =>
+    (await call(
+      proofApi,
+      (await jarFor(user)).request(`http://localhost/api/v1/offers/${offerId}/proof-of-funds`, {
+        method: "PUT",
+        body: multipart({}, { field: "file", name, bytes, type: "application/octet-stream" }),
+      }),
+      { id: String(offerId) },
+    )) as Response;
   const formFields = { amount: "£310,000", position: "nothing-to-sell", mortgageInPrinciple: "yes" };
 
   test("a real PDF with the offer form: stored privately, mentioned to the seller, downloaded only by the seller side", async () => {
@@ -730,14 +740,7 @@ describe("proof of funds", () => {
       ["statement.pdf", Buffer.concat([pdfDocument().subarray(0, 9), randomBytes(5_000)]), "a PDF"],
     ];
     for (const [name, bytes, what] of cases) {
-      const response = (await call(
-        proofApi,
-        (await jarFor(buyer)).request(`http://localhost/api/v1/offers/${offer.id}/proof-of-funds`, {
-          method: "PUT",
-          body: multipart({}, { field: "file", name, bytes, type: "application/octet-stream" }),
-        }),
-        { id: String(offer.id) },
-      )) as Response;
+      const response = await sendProof(buyer, offer.id, bytes, name);
       expect(response.status, name).toBe(415);
       expect(((await response.json()) as { message: string }).message).toBe(
         `“${name}” could not be read as ${what}: it may be damaged or cut short.`,
@@ -750,15 +753,7 @@ describe("proof of funds", () => {
     const { home, buyer, seller } = await scene();
     const offer = await makeOffer(buyer, home.id, offerInput, { ipAddress: ip });
     const { pngImage } = await import("../support/upload-files");
-    const send = async (user: SessionUser, bytes: Buffer, name: string) =>
-      (await call(
-        proofApi,
-        (await jarFor(user)).request(`http://localhost/api/v1/offers/${offer.id}/proof-of-funds`, {
-          method: "PUT",
-          body: multipart({}, { field: "file", name, bytes, type: "application/octet-stream" }),
-        }),
-        { id: String(offer.id) },
-      )) as Response;
+    const send = (user: SessionUser, bytes: Buffer, name: string) => sendProof(user, offer.id, bytes, name);
     const good = await send(buyer, await pngImage(), "bank.png");
     expect(good.status).toBe(200);
     expect(((await good.json()) as { offer: { hasProofOfFunds: boolean } }).offer.hasProofOfFunds).toBe(true);
