@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { findBrowserOrExit } from "../scripts/find-browser.js";
+import { BROWSER_ENCODING } from "./lib/browser.js";
 import { evaluateBudgets, failedChecks, renderMarkdown } from "./lib/budgets.js";
 import { buildEntries } from "./lib/build-entries.js";
 import { createScratchDatabase, dropScratchDatabase, openPglite, openPostgres, watchDatabaseCpu } from "./lib/db.js";
@@ -90,8 +91,6 @@ const PGLITE_MAX_SIZE = 100_000;
  * 83 KB while the load's answers averaged 96 KB (2026-12-02), so the ceiling rendered less than the app did.
  */
 const CEILING_PAGES = 200;
-/** What Chromium and Firefox send as Accept-Encoding (over HTTPS; the server picks brotli). */
-const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 const SERVER_CORE = 0;
 const LOAD_CORE = os.cpus().length > 1 ? 1 : null;
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);

@@ -28,6 +28,7 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
+import { BROWSER_ENCODING } from "../bench/lib/browser.js";
 import { openPglite, openPostgres } from "../bench/lib/db.js";
 import { pinned } from "../bench/lib/processes.js";
 import { apiBody, randomFilters } from "../bench/lib/search-filters.js";
@@ -148,8 +149,6 @@ const addDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString()
 // choice, analytics). The site sets no consent cookie of its own; any cookie makes the response cache step
 // aside (server/response-cache.ts), so these visitors measure the pages' real work.
 const VISITOR_COOKIE = "cookie_consent=accepted";
-/** What Chromium and Firefox send as Accept-Encoding (over HTTPS; the server picks brotli). */
-const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 
 /**
  * The request mix: share of the requests, and how each request is made. Half the requests of anonymous
