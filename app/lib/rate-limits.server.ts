@@ -43,6 +43,8 @@ const LIMITS = {
   valuationPerIp: { keyPrefix: "valuation-ip", points: 10, duration: 60 * 60, perIp: true },
   /** Offers and new offer amounts one buyer's account sends (the seller and the agency get an email for each). */
   offersPerAccount: { keyPrefix: "offer-account", points: 20, duration: 60 * 60, perIp: false },
+  /** Proofs of funds one buyer's account sends on its own (each is up to 10 MB, decoded to check it is whole). */
+  proofsPerAccount: { keyPrefix: "proof-account", points: 20, duration: 60 * 60, perIp: false },
   /** Card payment attempts from one address: payment forms attract card testing. */
   paymentAttemptsPerIp: { keyPrefix: "payment-ip", points: 20, duration: 60 * 60, perIp: true },
   /** CSP violations logged from one address (beyond it a report is refused, so a flood cannot fill the logs). */

@@ -749,6 +749,23 @@ describe("proof of funds", () => {
     expect((await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).proofKey).toBeNull();
   });
 
+  test("through the API: 20 proofs an hour from one account, then a 429 that keeps the last one", async () => {
+    const { home, buyer } = await scene();
+    const offer = await makeOffer(buyer, home.id, offerInput, { ipAddress: ip });
+    for (let i = 1; i <= 20; i++)
+      expect((await sendProof(buyer, offer.id, pdfDocument(), `p${i}.pdf`)).status).toBe(200);
+    const kept = (await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).proofKey!;
+    const refused = await sendProof(buyer, offer.id, pdfDocument(), "p21.pdf");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^You have sent a lot of proofs of funds in a short time\./,
+    );
+    const after = await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } });
+    expect(after).toMatchObject({ proofKey: kept, proofFileName: "p20.pdf" });
+    expect(await fileStore().exists(kept)).toBe(true);
+  });
+
   test("through the API: a PNG is taken, HTML is 415, someone else's offer 404", async () => {
     const { home, buyer, seller } = await scene();
     const offer = await makeOffer(buyer, home.id, offerInput, { ipAddress: ip });

@@ -296,6 +296,7 @@ export async function addProofOfFunds(
     });
   if (!["pending", "countered", "accepted"].includes(existing.status))
     throw new ServiceError(409, "This offer has ended, so it takes no proof of funds.");
+  await consume("proofsPerAccount", String(user.id), "You have sent a lot of proofs of funds in a short time.");
   const stored = await storeProof(file, "file");
   let replaced: string | null = null;
   try {
