@@ -1,5 +1,5 @@
 // Every setting, read once from the environment and validated. A bad value stops start-up with a
-// message naming the variable (see server/exit.ts). Documented in .env.example and the README.
+// message naming the variable (see server/exit.ts). Documented in .env.example and docs/configuration.md.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -196,7 +196,7 @@ const EnvSchema = z
       .default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    // Property portals (app/modules/portals, README "Portal listings"). Rightmove: the network and branch ids
+    // Property portals (app/modules/portals, docs/portals.md). Rightmove: the network and branch ids
     // Rightmove issued; the branch id alone turns on the daily BLM file, and with the network id and the client
     // certificate (PEM files) the Real Time Datafeed too.
     RIGHTMOVE_NETWORK_ID: wholeId("RIGHTMOVE_NETWORK_ID").optional(),

@@ -10,7 +10,7 @@ import { ServiceError } from "./service-error";
 /** `inMemory`: counted in this process only, for limits where a database write per request would cost more than it saves. */
 type LimitOptions = { keyPrefix: string; points: number; duration: number; perIp: boolean; inMemory?: true };
 
-// The sign-in limits work together (see app/modules/auth/sign-in-limits.server.ts and the README's security section).
+// The sign-in limits work together (see app/modules/auth/sign-in-limits.server.ts and docs/security.md).
 // Limits on one account are always on, whatever RATE_LIMIT_FACTOR says.
 const LIMITS = {
   /** Sign-in attempts from one network, to any accounts. */

@@ -1,4 +1,4 @@
-// scripts/api-smoke.js, the external client of the README, run as a user would against the e2e server with
+// scripts/api-smoke.js, the external client of docs/api.md, run as a user would against the e2e server with
 // an admin's token, so it cannot drift from the API it documents.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";

@@ -362,7 +362,7 @@ export async function resendToPortals({ actor, projectId }: { actor: Actor; proj
     if (portals.length === 0)
       throw new ServiceError(
         409,
-        "No portal is switched on: the server has no Rightmove or Zoopla settings (see the README, Portal listings).",
+        "No portal is switched on: the server has no Rightmove or Zoopla settings (see docs/portals.md).",
       );
     await queuePortalSync(tx, { projectId, reason: "resend", force: true });
     await recordAudit(

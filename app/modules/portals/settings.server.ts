@@ -1,5 +1,5 @@
-// The portal settings this server runs with, from the environment (app/lib/env.server.ts, README "Portal
-// listings"). A portal whose settings are incomplete is off: nothing is queued for it.
+// The portal settings this server runs with, from the environment (app/lib/env.server.ts,
+// docs/portals.md). A portal whose settings are incomplete is off: nothing is queued for it.
 import { getEnv } from "../../lib/env.server";
 
 export type ClientCertificate = {
