@@ -152,8 +152,10 @@ export async function startWorkers({
       name,
       { batchSize: BATCH_SIZE, pollingIntervalSeconds },
       async (jobs: PgBoss.Job<unknown>[]) => {
-        // One at a time: pg-boss completes the batch's jobs that did not fail when this returns.
-        for (const job of jobs) await runJob(boss, name, job);
+        // One at a time, each completed as soon as it is done: a worker that dies mid-batch leaves only the job
+        // it was running to be done again, not the ones before it (pg-boss completes the batch when this
+        // returns, which skips those already completed).
+        for (const job of jobs) if (await runJob(boss, name, job)) await boss.complete(name, job.id);
         // A full batch means more may be waiting: look again at once instead of after the polling interval.
         if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
       },
