@@ -2,7 +2,7 @@
 // and migrates the database first, as npm start does.
 import { z } from "zod";
 
-import { closeDatabase } from "../app/lib/db.server";
+import { closeDatabase, oneProcessAtATime } from "../app/lib/db.server";
 import { ConfigError } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
@@ -19,7 +19,7 @@ export async function createAdmin(input: { email: string; password: string; full
   const env = settingsOrExit();
   const parsed = AdminSchema.safeParse(input);
   if (!parsed.success) return { ok: false as const, message: parsed.error.issues.map((i) => i.message).join("\n") };
-  await migrateDatabase();
+  await oneProcessAtATime(migrateDatabase);
   const { upsertAdmin } = await import("../app/modules/auth/admins.server");
   try {
     const admin = await upsertAdmin(parsed.data);
@@ -37,7 +37,7 @@ export async function createAdmin(input: { email: string; password: string; full
 /** npm run retention [-- --dry-run]: validate, migrate, then delete (or count) what is past its retention period. */
 export async function runRetention({ dryRun }: { dryRun: boolean }) {
   settingsOrExit();
-  await migrateDatabase();
+  await oneProcessAtATime(migrateDatabase);
   const { purgeExpiredRecords } = await import("../app/modules/privacy/retention.server");
   try {
     return await purgeExpiredRecords({ dryRun });
@@ -56,7 +56,7 @@ export async function runWorker() {
       ),
     );
   try {
-    await migrateDatabase();
+    await oneProcessAtATime(migrateDatabase);
     const { startWorkers, stopWorkers } = await import("../app/modules/jobs/workers.server");
     await startWorkers();
     logger.info("worker started: running background jobs (mail, schedules)");

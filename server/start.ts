@@ -6,7 +6,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
-import { closeDatabase } from "../app/lib/db.server";
+import { closeDatabase, oneProcessAtATime } from "../app/lib/db.server";
 import { logger } from "../app/lib/logger.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { exitWith, settingsOrExit } from "./exit";
@@ -23,9 +23,11 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 export async function start(assets: { clientDir: string } | { vite: ViteDevServer }) {
   const env = settingsOrExit();
   try {
-    await migrateDatabase();
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
-    const prepared = await prepareDatabase(env);
+    const prepared = await oneProcessAtATime(async () => {
+      await migrateDatabase();
+      return prepareDatabase(env);
+    });
     const { startQueue } = await import("../app/modules/jobs/queue.server");
     const { startWorkers } = await import("../app/modules/jobs/workers.server");
     // The queue is ready before the first request can add a job to it.

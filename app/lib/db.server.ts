@@ -83,6 +83,35 @@ function database(): Database {
   return (globalThis.__database ??= openDatabase());
 }
 
+/** Any number, the same in every process: the key of the lock `oneProcessAtATime` takes. */
+const PREPARING_LOCK = 4_610_046;
+
+/**
+ * Runs `task` (migrating, creating the admin and the demo data) while no other process of the app does: two
+ * processes started at once on an empty PostgreSQL database would otherwise both find it empty and both
+ * seed it. The lock (a PostgreSQL advisory lock on a connection of its own) goes with the connection, so a
+ * process that dies holding it lets the next go on. On the embedded database there is only one process.
+ */
+export async function oneProcessAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const url = getEnv().DATABASE_URL;
+  if (!url) return task();
+  const client = new pg.Client({ connectionString: url, application_name: "movewise-start-up" });
+  client.on("error", (err) => logger.warn({ err }, "the start-up lock's connection was lost"));
+  await client.connect();
+  try {
+    const [free] = (
+      await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [PREPARING_LOCK])
+    ).rows;
+    if (!free?.locked) {
+      logger.info("waiting for another process to finish preparing the database");
+      await client.query("SELECT pg_advisory_lock($1)", [PREPARING_LOCK]);
+    }
+    return await task();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 const READ_OPERATIONS = new Set([
   "findUnique",
   "findUniqueOrThrow",
