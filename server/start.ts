@@ -6,7 +6,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
-import { closeDatabase, oneProcessAtATime } from "../app/lib/db.server";
+import { closeDatabase, hearOtherProcesses, oneProcessAtATime } from "../app/lib/db.server";
 import { logger } from "../app/lib/logger.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { exitWith, settingsOrExit } from "./exit";
@@ -28,6 +28,7 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
       await migrateDatabase();
       return prepareDatabase(env);
     });
+    await hearOtherProcesses();
     const { startQueue } = await import("../app/modules/jobs/queue.server");
     const { startWorkers } = await import("../app/modules/jobs/workers.server");
     // The queue is ready before the first request can add a job to it.

@@ -11,7 +11,8 @@ import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { pgliteExtensions } from "./pglite-extensions";
 import { pgliteRows, sendableAsText, statementName } from "./prepared-statements";
-import { PUBLIC_MODELS, publicDataChanged, publicDataGeneration } from "./public-read-cache.server";
+import { changeAnnouncer, listenForChanges } from "./public-data-notices.server";
+import { PUBLIC_MODELS, publicDataChanged } from "./public-read-cache.server";
 import { storableDeep } from "./storable-text";
 
 /**
@@ -33,9 +34,19 @@ export const postgresPoolConfig = (connectionString: string) => ({
 
 /**
  * `pglite` is the embedded engine's one connection, which the job queue shares; `pool` is PostgreSQL's pool,
- * which Prisma shares. Each is there only on its engine; `readRows` uses whichever is.
+ * which Prisma shares. Each is there only on its engine; `readRows` uses whichever is. On PostgreSQL,
+ * `announceChange` tells the app's other processes that listing data changed (public-data-notices.server.ts),
+ * and `listening` is set while this process hears theirs.
  */
-export type Database = { prisma: PrismaClient; pglite?: PGlite; pool?: pg.Pool; url?: string; close(): Promise<void> };
+export type Database = {
+  prisma: PrismaClient;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  url?: string;
+  announceChange?: () => void;
+  listening?: Promise<{ close(): Promise<void> }>;
+  close(): Promise<void>;
+};
 
 /** Prisma on a pool of its own that `readRows` can use too. */
 export function openPostgresDatabase(url: string) {
@@ -44,15 +55,18 @@ export function openPostgresDatabase(url: string) {
   // which would otherwise stop the process: the pool makes a new connection when one is needed.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
-  return {
+  const db: Database = {
     prisma,
     pool,
     url,
+    announceChange: changeAnnouncer(pool),
     async close() {
+      await (await db.listening?.catch(() => undefined))?.close();
       await prisma.$disconnect();
       await pool.end();
     },
-  } satisfies Database;
+  };
+  return db;
 }
 
 function openDatabase(): Database {
@@ -112,6 +126,25 @@ export async function oneProcessAtATime<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * From now until the database is closed, this process hears when another process on the same PostgreSQL
+ * database writes listing data, and empties its caches (nothing to do on the embedded database, which one
+ * process owns). For the web server, whose pages read through those caches.
+ */
+export async function hearOtherProcesses() {
+  const db = database();
+  if (db.url) await (db.listening ??= listenForChanges(db.url));
+}
+
+let listingWrites = 0;
+
+/** After a write to a listing model: this process's caches are emptied, and the other processes are told. */
+function listingDataWritten() {
+  listingWrites++;
+  publicDataChanged();
+  database().announceChange?.();
+}
+
 const READ_OPERATIONS = new Set([
   "findUnique",
   "findUniqueOrThrow",
@@ -126,7 +159,8 @@ const READ_OPERATIONS = new Set([
 /**
  * Every model query gets storable text: a NUL or a lone surrogate in a lookup (an id from a URL, a search
  * term) would otherwise fail the query with a 500. Writes are validated before this (see storable-text.ts).
- * A write to a model public pages show empties the public read cache (public-read-cache.server.ts).
+ * A write to a model public pages show empties the public read caches (public-read-cache.server.ts), in this
+ * process and the app's others.
  */
 function extend(client: PrismaClient): PrismaClient {
   // Tests may stand in a partial fake client.
@@ -136,7 +170,7 @@ function extend(client: PrismaClient): PrismaClient {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
           const result = await query(storableDeep(args));
-          if (PUBLIC_MODELS.has(model) && !READ_OPERATIONS.has(operation)) publicDataChanged();
+          if (PUBLIC_MODELS.has(model) && !READ_OPERATIONS.has(operation)) listingDataWritten();
           return result;
         },
       },
@@ -154,13 +188,13 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     const value = Reflect.get(client, property, client);
     if (typeof value !== "function") return value;
     if (property !== "$transaction") return value.bind(client);
-    // Writes inside a transaction become visible at commit: if it wrote public data, the cache is emptied again.
+    // Writes inside a transaction become visible at commit: if it wrote public data, the caches are emptied again.
     return async (...args: unknown[]) => {
-      const before = publicDataGeneration();
+      const before = listingWrites;
       try {
         return await value.apply(client, args);
       } finally {
-        if (publicDataGeneration() !== before) publicDataChanged();
+        if (listingWrites !== before) listingDataWritten();
       }
     };
   },
