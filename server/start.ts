@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import { closeDatabase, hearOtherProcesses, oneProcessAtATime } from "../app/lib/db.server";
 import { logger } from "../app/lib/logger.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
+import { drainable } from "./drain";
 import { exitWith, settingsOrExit } from "./exit";
 import { createApp } from "./http";
 import { refuseConnect } from "./request-target";
@@ -18,6 +19,11 @@ import { answerFromCache } from "./response-cache";
 const REQUEST_TIMEOUT_MS = 120_000;
 const HEADERS_TIMEOUT_MS = 15_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * How long requests in flight get to finish once the process is told to stop: as long as a write may take
+ * (TRANSACTION_OPTIONS: 10 s to get a connection, 20 s to commit), so none is cut after its data is stored.
+ */
+const SHUTDOWN_GRACE_MS = 30_000;
 
 /** npm start (and npm run dev): everything from a clean clone to a served site. */
 export async function start(assets: { clientDir: string } | { vite: ViteDevServer }) {
@@ -39,7 +45,8 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
         : { clientDir: assets.clientDir, build: (await import("virtual:react-router/server-build")) as ServerBuild },
     );
     // Anonymous public reads already answered since listing data last changed are sent again before Express.
-    const server: Server = createServer((req, res) => answerFromCache(req, res, app)).listen(env.PORT, env.HOST);
+    const connections = drainable((req, res) => answerFromCache(req, res, app));
+    const server: Server = createServer(connections.handler).listen(env.PORT, env.HOST);
     server.requestTimeout = REQUEST_TIMEOUT_MS;
     server.headersTimeout = HEADERS_TIMEOUT_MS;
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -48,7 +55,7 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
       server.once("listening", resolve);
       server.once("error", reject);
     });
-    handleShutdown(server, () => ("vite" in assets ? assets.vite.close() : undefined));
+    handleShutdown(server, connections.drain, () => ("vite" in assets ? assets.vite.close() : undefined));
     // Build the postcode index and read the search indexes now, off the start-up path, so the first
     // searches do not wait for them.
     void import("../app/modules/geo/postcode-index.server")
@@ -73,16 +80,20 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
   }
 }
 
-function handleShutdown(server: Server, closeDevServer: () => Promise<void> | undefined) {
+function handleShutdown(
+  server: Server,
+  drain: (server: Server) => void,
+  closeDevServer: () => Promise<void> | undefined,
+) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
-      logger.warn("requests still open after 10 s; closing anyway");
+      logger.warn(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; closing anyway`);
       server.closeAllConnections();
-    }, 10_000).unref();
+    }, SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
       clearTimeout(force);
       await closeDevServer();
@@ -95,7 +106,7 @@ function handleShutdown(server: Server, closeDevServer: () => Promise<void> | un
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    drain(server);
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
