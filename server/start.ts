@@ -7,7 +7,9 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
 import { closeDatabase, hearOtherProcesses, oneProcessAtATime } from "../app/lib/db.server";
+import type { Env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import { uploadsDir } from "../app/modules/media/storage.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { drainable } from "./drain";
 import { exitWith, settingsOrExit } from "./exit";
@@ -29,6 +31,7 @@ const SHUTDOWN_GRACE_MS = 30_000;
 export async function start(assets: { clientDir: string } | { vite: ViteDevServer }) {
   const env = settingsOrExit();
   try {
+    warnOfLocalUploads(env);
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
     const prepared = await oneProcessAtATime(async () => {
       await migrateDatabase();
@@ -78,6 +81,18 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
   } catch (error) {
     exitWith(error);
   }
+}
+
+/**
+ * Files uploaded to one machine's disk are served by that machine only: another process behind the same load
+ * balancer (there is one database, so there may be) would answer 404 for them.
+ */
+function warnOfLocalUploads(env: Env) {
+  if (env.DATABASE_URL && !env.S3_BUCKET)
+    logger.warn(
+      { uploads: uploadsDir(env.DATA_DIR) },
+      "uploads are kept on this machine's disk: with more than one app process, set S3_* (an S3-compatible bucket) or give every process the same uploads folder",
+    );
 }
 
 function handleShutdown(
