@@ -10,8 +10,12 @@ import { resetMailTransport } from "../../app/modules/mail/mail.server";
 
 export type Received = { from: string; to: string[]; raw: string };
 
-/** Starts the server for this file and points SMTP_URL at it; `inbox` holds what arrived, emptied before each test. */
-export function setupSmtpServer() {
+/**
+ * Starts the server for this file and points SMTP_URL at it; `inbox` holds what arrived, emptied before each test.
+ * `beforeAccepting` is awaited after a message is in the inbox and before the server says it took it (so a test
+ * can hold a sender in the middle of a delivery).
+ */
+export function setupSmtpServer({ beforeAccepting }: { beforeAccepting?: () => Promise<void> | void } = {}) {
   const inbox: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +34,7 @@ export function setupSmtpServer() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
-        callback();
+        void Promise.resolve(beforeAccepting?.()).then(() => callback());
       });
     },
   });
