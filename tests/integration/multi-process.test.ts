@@ -10,9 +10,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import {
+  contactMessage,
   engine,
   freePort,
   type ProductionServer,
+  sendContactMessage,
   serverStore,
   startProductionServer,
 } from "../support/production-server";
@@ -227,19 +229,8 @@ describe.runIf(engine === "postgres")("two web processes and a worker on one Pos
     { timeout: 120_000 },
     async () => {
       const markers = Array.from({ length: 12 }, (_, i) => `k-${i}`);
-      for (const marker of markers) {
-        const response = await ask(a.url("/api/v1/contact-us"), {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            first_name: "Kim",
-            last_name: "Kill",
-            email: "kim@multi.test",
-            message: `marker ${marker} end`,
-          }),
-        });
-        expect(response.status).toBe(201);
-      }
+      for (const marker of markers)
+        expect((await sendContactMessage(a, marker, { Connection: "close" })).status).toBe(201);
       // The fourth message is held in the middle of its delivery: the worker is killed while sending it.
       let release!: () => void;
       hold = { at: 4, released: new Promise((resolve) => (release = resolve)), release };
@@ -295,12 +286,7 @@ describe.runIf(engine === "postgres")("two web processes and a worker on one Pos
       let signalled = 0;
       const post = (marker: string) =>
         new Promise<{ status: number; connection?: string } | { error: string }>((resolve) => {
-          const body = JSON.stringify({
-            first_name: "Ted",
-            last_name: "Term",
-            email: "ted@multi.test",
-            message: `marker ${marker} end`,
-          });
+          const body = contactMessage(marker);
           http
             .request(
               a.url("/api/v1/contact-us"),

@@ -3,7 +3,7 @@
 // worker cleanly. On the embedded database (one process only) both commands refuse with a clear message.
 import { describe, expect, test } from "vitest";
 
-import { engine, serverStore, startProductionServer } from "../support/production-server";
+import { engine, sendContactMessage, serverStore, startProductionServer } from "../support/production-server";
 import { setupSmtpServer } from "../support/smtp";
 
 const port = 3410 + (engine === "postgres" ? 1 : 0);
@@ -36,19 +36,7 @@ describe.runIf(engine === "postgres")("on PostgreSQL", () => {
       await Promise.all(workers.map((w) => w.ready));
 
       const markers = Array.from({ length: 60 }, (_, i) => `w-${i}`);
-      for (const marker of markers) {
-        const response = await fetch(web.url("/api/v1/contact-us"), {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            first_name: "Wendy",
-            last_name: "Worker",
-            email: "wendy@example.com",
-            message: `marker ${marker} end`,
-          }),
-        });
-        expect(response.status).toBe(201);
-      }
+      for (const marker of markers) expect((await sendContactMessage(web, marker)).status).toBe(201);
       const delivered = () => inbox.map((m) => /marker (\S+) end/.exec(m.raw)?.[1]).filter(Boolean);
       await expect
         .poll(() => delivered().length, { timeout: 60_000, interval: 200 })

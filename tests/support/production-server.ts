@@ -45,6 +45,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The body of a contact message carrying `marker` (`marker <marker> end`), for tests that count what is stored or mailed. */
+export const contactMessage = (marker: string) =>
+  JSON.stringify({
+    first_name: "Marker",
+    last_name: "Sender",
+    email: "marker@example.com",
+    message: `marker ${marker} end`,
+  });
+
+/** Sends `server` the contact message carrying `marker` through its API, with `headers` besides JSON's. */
+export const sendContactMessage = (server: ProductionServer, marker: string, headers: Record<string, string> = {}) =>
+  fetch(server.url("/api/v1/contact-us"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: contactMessage(marker),
+  });
+
 export type ProductionServer = {
   child: ChildProcess;
   /** Resolves once the site is served; rejects with the output when the process exits first. */
