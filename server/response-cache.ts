@@ -11,8 +11,8 @@
 // same bytes for everyone is compressed once for each encoding asked for, and those bytes are kept beside it;
 // one with a script nonce (a page React hydrates) gets a new nonce on every answer, in the body and in its
 // Content-Security-Policy, and is compressed each time.
-// An answer is kept until listing data changes, as public-read-cache.server.ts decides (a write through any
-// process, or its `MAX_AGE_MS`): the cache is emptied whenever that data generation moves on.
+// An answer is kept for `MAX_AGE_MS` at most (the data cache it is made from has its own 30 s); a change made
+// through another process on the same PostgreSQL empties both (app/lib/public-data-notices.server.ts).
 //
 // Answers are stored by httpCache (which sees each body before compression) through `keepAnswer`, and sent
 // by `answerFromCache`, which runs before Express for every request.
@@ -28,6 +28,7 @@ import { chosenEncoding, COMPRESS_FROM_BYTES, compressAnswers, compressWhole, ty
 import { matchesEtag, nonceOf, PUBLIC_PAGES } from "./http-cache";
 import { readBodyThenPutBack } from "./request-body";
 
+const MAX_AGE_MS = 15_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Larger search requests are left to Express (its own limit is 1 MB). */
 const MAX_SEARCH_BODY_BYTES = 16 * 1024;
@@ -60,7 +61,11 @@ type Stored = {
   size: number;
 };
 
-const stored = new LRUCache<string, Stored>({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.size });
+const stored = new LRUCache<string, Stored>({
+  maxSize: MAX_BYTES,
+  sizeCalculation: (entry) => entry.size,
+  ttl: MAX_AGE_MS,
+});
 let storedGeneration = publicDataGeneration();
 /** Keys being answered by the app now, with the requests waiting for that answer. */
 const inflight = new Map<string, (() => void)[]>();

@@ -1,8 +1,9 @@
-// Several app processes on one PostgreSQL database (web processes, `npm run worker`) each keep listing data in
-// memory (public-read-cache.server.ts and the response cache). A process empties its own caches when it writes
-// listing data; this tells the others at once, through PostgreSQL's LISTEN/NOTIFY: after each such write (and
-// after the commit of a transaction that made one) the writer sends a notice, and every process listening
-// empties its caches when it arrives, a few milliseconds later. On the embedded database there is one
+// Several app processes may share one PostgreSQL database (web processes, `npm run worker`), and each web process
+// keeps listing data in memory (public-read-cache.server.ts and the response cache). A process empties its own
+// caches when it writes listing data; this tells the others at once, through PostgreSQL's LISTEN/NOTIFY: after
+// each such write (and after the commit of a transaction that made one) the writer sends a notice, and every
+// process listening empties its caches when it arrives, a few milliseconds later. A listening process also
+// empties them every `LONGEST_UNSEEN_MS`, in case a notice is lost. On the embedded database there is one
 // process and nothing to tell.
 import { randomUUID } from "node:crypto";
 
@@ -16,6 +17,12 @@ const CHANNEL = "movewise_public_data_changed";
 const THIS_PROCESS = randomUUID();
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_MS = 1_000;
+/**
+ * The longest a change made through another process can go unseen should its notice be lost (a connection
+ * that died without a word): the caches are emptied this often whatever happens. The caches' own limits (an
+ * answer kept 15 s, made from reads kept 30 s) would allow 45 s.
+ */
+const LONGEST_UNSEEN_MS = 15_000;
 
 /**
  * Returns a function that tells the other processes on `pool`'s database that listing data changed. The notice
@@ -47,8 +54,8 @@ export function changeAnnouncer(pool: pg.Pool) {
 
 /**
  * Listens on a connection of its own for the notices other processes send, emptying this process's caches at
- * each; resolves once listening. A lost connection is made again every second; once it is, the caches are
- * emptied too, for whatever changed while nobody listened.
+ * each (and every `LONGEST_UNSEEN_MS`); resolves once listening. A lost connection is made again every second;
+ * once it is, the caches are emptied too, for whatever changed while nobody listened.
  */
 export async function listenForChanges(url: string): Promise<{ close(): Promise<void> }> {
   let current: pg.Client | undefined;
@@ -86,10 +93,12 @@ export async function listenForChanges(url: string): Promise<{ close(): Promise<
   };
 
   await listen();
+  const sweep = setInterval(publicDataChanged, LONGEST_UNSEEN_MS).unref();
   return {
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(sweep);
       await current?.end();
     },
   };

@@ -3,12 +3,10 @@
 // with PGlite a query holds the only thread, so the cache is what lets pages keep up under load.
 //
 // Correctness: db.server.ts calls `publicDataChanged()` after every write to a listing model, and again
-// when a transaction that wrote one commits; on PostgreSQL it also tells the other processes, which call it
-// when the notice arrives (public-data-notices.server.ts). A read that was running while data changed is not
-// kept (its generation is stale). Everything is also dropped every `MAX_AGE_MS`, as if data had changed:
-// that bounds how late a change is seen should a notice be lost, and how long a label that depends on the
-// day ("Added today") can stay.
-const MAX_AGE_MS = 15_000;
+// when a transaction that wrote one commits; on PostgreSQL the other processes are told, and call it too
+// (public-data-notices.server.ts). A read that was running while data changed is not kept (its generation is
+// stale). Entries also expire after `MAX_AGE_MS`, so that what changes with the day ("Added today") moves on.
+const MAX_AGE_MS = 30_000;
 
 /** Models whose rows public pages and the public API show. */
 export const PUBLIC_MODELS: ReadonlySet<string> = new Set([
@@ -20,7 +18,8 @@ export const PUBLIC_MODELS: ReadonlySet<string> = new Set([
   "PriceChange",
 ]);
 
-type Store = { entries: Map<string, Promise<unknown>>; max: number };
+type Entry = { value: Promise<unknown>; expires: number };
+type Store = { entries: Map<string, Entry>; max: number };
 
 let generation = 0;
 // Whole reads (a page of results, a listing) and single rows (a listing's card) are kept apart: a search adds
@@ -37,18 +36,17 @@ export function publicDataChanged() {
   rows.entries.clear();
 }
 
-setInterval(publicDataChanged, MAX_AGE_MS).unref();
-
 /**
- * `load()`'s result for `key`, shared by every caller until public data changes (or `MAX_AGE_MS` ends). Concurrent
+ * `load()`'s result for `key`, shared by every caller until public data changes or it expires. Concurrent
  * callers share one load; a failed load is not kept. Treat the value as read-only: it is shared.
  */
 export function cachedPublicRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
   const hit = reads.entries.get(key);
-  if (hit) return hit as Promise<T>;
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
   const started = generation;
   const value = load();
-  keep(reads, key, value, started);
+  keep(reads, key, value, started, now);
   return value;
 }
 
@@ -62,11 +60,12 @@ export async function cachedPublicReads<T>(
   ids: readonly number[],
   load: (missing: number[]) => Promise<Map<number, T>>,
 ): Promise<Map<number, T | undefined>> {
+  const now = Date.now();
   const values = new Map<number, Promise<T | undefined>>();
   const missing = new Set<number>();
   for (const id of ids) {
     const hit = rows.entries.get(`${prefix}${id}`);
-    if (hit) values.set(id, hit as Promise<T | undefined>);
+    if (hit && hit.expires > now) values.set(id, hit.value as Promise<T | undefined>);
     else missing.add(id);
   }
   if (missing.size) {
@@ -75,18 +74,19 @@ export async function cachedPublicReads<T>(
     for (const id of missing) {
       const value = loaded.then((found) => found.get(id));
       values.set(id, value);
-      keep(rows, `${prefix}${id}`, value, started);
+      keep(rows, `${prefix}${id}`, value, started, now);
     }
   }
   return new Map(await Promise.all([...values].map(async ([id, value]) => [id, await value] as const)));
 }
 
 /** Keeps `value` under `key` unless it fails, or public data changes while it loads (it may hold old rows). */
-function keep({ entries, max }: Store, key: string, value: Promise<unknown>, started: number) {
+function keep({ entries, max }: Store, key: string, value: Promise<unknown>, started: number, now: number) {
+  const entry: Entry = { value, expires: now + MAX_AGE_MS };
   if (entries.size >= max) entries.delete(entries.keys().next().value!);
-  entries.set(key, value);
+  entries.set(key, entry);
   value.then(
-    () => generation !== started && entries.get(key) === value && entries.delete(key),
-    () => entries.get(key) === value && entries.delete(key),
+    () => generation !== started && entries.get(key) === entry && entries.delete(key),
+    () => entries.get(key) === entry && entries.delete(key),
   );
 }
