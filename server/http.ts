@@ -19,6 +19,7 @@ import { getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { networkOf } from "../app/lib/network";
 import { commonSecurityHeaders } from "../app/lib/security-headers.server";
+import { documentedMethods } from "../app/modules/api/openapi/document.server";
 import { admissionControl } from "./admission";
 import { compressAnswers } from "./compression";
 import { httpCache } from "./http-cache";
@@ -94,6 +95,15 @@ export function createApp(assets: Assets) {
       { method: req.method, origin: req.get("origin"), preflightMethod: req.get("access-control-request-method") },
       env.CORS_ORIGINS,
     );
+    // OPTIONS that is not a preflight asks what an endpoint takes (RFC 9110 §9.3.7); React Router would run
+    // its loader, as for a GET.
+    const allowed = req.method === "OPTIONS" && cors.kind !== "preflight" ? documentedMethods(req.path) : null;
+    if (allowed)
+      return res
+        .set(cors.kind === "allow" ? cors.headers : {})
+        .set("Allow", allowed.join(", "))
+        .status(204)
+        .end();
     if (cors.kind === "none") return next();
     res.set(cors.headers);
     if (cors.kind === "allow") return next();

@@ -1,11 +1,23 @@
 // Requests this server can serve name a path on it (origin-form, RFC 9112 §3.2.1) and, in Host, a name or
 // address with an optional port. Anything else (a full URL meant for a proxy, `*`, a CONNECT target, a Host
 // that is not a host) is the client's mistake and gets a 400, never a 500 from building the page's URL;
-// a method the Fetch API cannot carry to React Router (TRACE) gets a 405; a path with a broken %-escape, the
-// 404 page.
+// a method the Fetch API cannot carry to React Router (TRACE) gets a 405 with the Allow header every 405
+// carries; a path with a broken %-escape, the 404 page.
 import type { Server } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
+
+import { documentedMethods } from "../app/modules/api/openapi/document.server";
+
+const API_PREFIX = "/api/v1";
+/** What the site's pages take: reads, and their forms' posts. */
+const PAGE_METHODS = "GET, HEAD, POST";
+
+/** The methods a path takes, for an Allow header: an API path's from the OpenAPI document, a page's otherwise. */
+export function allowedMethods(path: string) {
+  const documented = path.startsWith(`${API_PREFIX}/`) ? documentedMethods(path.slice(API_PREFIX.length)) : null;
+  return documented?.join(", ") ?? PAGE_METHODS;
+}
 
 const HOST = /^(?:\[[\da-f:.]+\]|[\w.~!$&'()*+,;=-]+)(?::\d{1,5})?$/i;
 
@@ -24,6 +36,7 @@ export function refuseOddRequests(req: Request, res: Response, next: NextFunctio
     literalIfUndecodable(req);
     return next();
   }
+  if (refusal[0] === 405) res.set("Allow", allowedMethods(req.path));
   res.set("Connection", "close").status(refusal[0]).json({ message: refusal[1] });
 }
 

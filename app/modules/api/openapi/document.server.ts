@@ -43,6 +43,29 @@ export const apiOperations: ApiOperation[] = [
   ...referenceOperations,
 ];
 
+type PathMethods = { pattern: RegExp; parameters: number; methods: string[] };
+let pathMethods: PathMethods[] | undefined;
+
+/**
+ * The methods the document gives the path (under /api/v1, e.g. "/bookings/7"), upper case, as an Allow
+ * header lists them; null for a path it does not describe. A literal segment wins over a parameter, as in
+ * the route table ("/admin/projects/create" is not the project "create").
+ */
+export function documentedMethods(apiPath: string): string[] | null {
+  if (!pathMethods) {
+    const byPath = new Map<string, string[]>();
+    for (const op of apiOperations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op.method.toUpperCase()]);
+    pathMethods = [...byPath].map(([path, methods]) => ({
+      pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+")}$`),
+      parameters: path.split("{").length - 1,
+      methods,
+    }));
+  }
+  const matches = pathMethods.filter(({ pattern }) => pattern.test(apiPath));
+  if (!matches.length) return null;
+  return matches.reduce((best, match) => (match.parameters < best.parameters ? match : best)).methods;
+}
+
 const signedIn: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
 const header = (description: string) => ({ description, schema: { type: "string" as const } });
