@@ -99,12 +99,18 @@ export async function readJson<S extends z.ZodType>(
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw apiError(400, "The request body must be a JSON object.");
   }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw apiError(400, result.error.issues[0]?.message ?? "The request body is not valid.", {
-      errors: fieldErrors(result.error),
-    });
-  }
+  return parsedOr400(schema, body, "The request body is not valid.");
+}
+
+/** Parses a request's query string (each name once) with `schema`; throws a 400 JSON response on bad input. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  return parsedOr400(schema, Object.fromEntries(new URL(request.url).searchParams), "The query string is not valid.");
+}
+
+function parsedOr400<S extends z.ZodType>(schema: S, input: unknown, fallback: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success)
+    throw apiError(400, result.error.issues[0]?.message ?? fallback, { errors: fieldErrors(result.error) });
   return result.data;
 }
 

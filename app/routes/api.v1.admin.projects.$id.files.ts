@@ -1,5 +1,5 @@
 import { apiErrorResponse } from "../lib/error-replies.server";
-import { apiError, fieldErrors } from "../lib/http.server";
+import { apiError, readQuery } from "../lib/http.server";
 import { parseId } from "../lib/ids";
 import { logger } from "../lib/logger.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
@@ -18,12 +18,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const admin = await requireApiUser(request, "admin");
     const id = parseId(params.id);
     if (!id) throw propertyNotFound();
-    const query = DeleteFilesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return apiError(400, query.error.issues[0]!.message, { errors: fieldErrors(query.error) });
-    const { section, fileId: fileIdText } = query.data;
-    const fileId = fileIdText === undefined ? undefined : parseId(fileIdText);
-    if (fileId === null)
-      return apiError(400, "fileId must be a file's id.", { errors: { fileId: ["fileId must be a file's id."] } });
+    const { section, fileId } = readQuery(request, DeleteFilesQuerySchema);
     const { count } = await deleteSectionMedia(id, section, { userId: admin.id, ipAddress: context.clientIp }, fileId);
     return Response.json({ message: deletedMessage(section), count });
   } catch (error) {

@@ -1,8 +1,8 @@
 import { apiErrorResponse } from "../lib/error-replies.server";
-import { pageQueryOf } from "../lib/pagination";
+import { readQuery } from "../lib/http.server";
 import { methodNotAllowed } from "../modules/api/errors.server";
-import { BOOKINGS_PAGE_SIZE, listPublicBookings } from "../modules/listings/bookings.server";
-import { parseListingQuery } from "../modules/listings/query";
+import { listPublicBookings } from "../modules/listings/bookings.server";
+import { BookingsQuerySchema } from "../modules/listings/schemas";
 import type { Route } from "./+types/api.v1.bookings";
 
 /**
@@ -11,15 +11,14 @@ import type { Route } from "./+types/api.v1.bookings";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { q, sort } = parseListingQuery(url.searchParams);
-  let window;
+  let query;
   try {
-    window = pageQueryOf(url);
+    query = readQuery(request, BookingsQuerySchema);
   } catch (error) {
     return apiErrorResponse(error);
   }
-  if (!url.searchParams.has("pageSize")) window.pageSize = BOOKINGS_PAGE_SIZE;
-  const found = await listPublicBookings({ q, sort }, window);
+  const { q = "", sort, page, pageSize } = query;
+  const found = await listPublicBookings({ q: q.replace(/\s+/g, " ").trim(), sort }, { page, pageSize });
   const headers = new Headers({ "Cache-Control": "public, max-age=60", "X-Total-Count": String(found.total) });
   if (found.page < found.pageCount) {
     const next = new URL(url);

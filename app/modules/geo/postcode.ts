@@ -9,6 +9,10 @@ const OUTWARD =
 const INWARD = "[0-9][ABD-HJLNP-UW-Z]{2}";
 
 const POSTCODE = new RegExp(`^(${OUTWARD})(${INWARD})$`);
+/** A full postcode in its standard form, as a published schema states it ("LE1 6EJ"); case and spacing are forgiven. */
+export const POSTCODE_PATTERN = `^(?:${OUTWARD} ?${INWARD}|GIR ?0AA)$`;
+/** Text that ends with a full postcode in its standard form (an address that carries its postcode). */
+export const ENDS_WITH_POSTCODE_PATTERN = `(?:^|[^A-Za-z0-9])${OUTWARD} ?${INWARD}\\s*$`;
 const OUTCODE = new RegExp(`^${OUTWARD}$`);
 /** Girobank's historic, non-geographic postcode, still in use. */
 const GIROBANK = "GIR0AA";

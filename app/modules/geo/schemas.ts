@@ -7,7 +7,9 @@ export const SuggestionQuerySchema = z.object({
     .trim()
     .min(3, { error: "Type at least 3 letters or numbers of a postcode." })
     .max(10, { error: "A postcode has at most 8 characters." })
-    .regex(/^[A-Za-z0-9 ]+$/, { error: "Use only letters, numbers and spaces." }),
+    .regex(/^[A-Za-z0-9 ]+$/, { error: "Use only letters, numbers and spaces." })
+    // As sent, before the spaces around it are trimmed: at least 3 letters or numbers from first to last.
+    .meta({ pattern: "^ *[A-Za-z0-9][A-Za-z0-9 ]+[A-Za-z0-9] *$" }),
 });
 
 export const AddressIdSchema = z.object({
@@ -15,5 +17,6 @@ export const AddressIdSchema = z.object({
     .string({ error: "Add ?id= with a postcode from the suggestions." })
     .trim()
     .min(2, { error: "Add ?id= with a postcode from the suggestions." })
-    .max(10),
+    .max(10)
+    .meta({ pattern: "\\S.*\\S" }),
 });

@@ -2,8 +2,9 @@
 // /api/v1/admin/projects/{id}/upload, …/files and …/images/{imageId} handlers and the API's documentation.
 import { z } from "zod";
 
+import { idSchema } from "../../lib/ids";
 import { storableText } from "../../lib/storable-text";
-import { DOCUMENT_TYPES, MEDIA_SECTIONS } from "./upload-rules";
+import { DOCUMENT_TYPES, MAX_FILES_PER_UPLOAD, MEDIA_SECTIONS } from "./upload-rules";
 
 export const MediaSectionSchema = z.enum(MEDIA_SECTIONS, {
   error: "Say which section the files are for: images, floorplans or documents.",
@@ -20,7 +21,11 @@ export const DocumentTypeSchema = z.preprocess(
  * uploads.server.ts), so `files` is never parsed with this schema: it is here to be documented.
  */
 export const UploadFormSchema = z.object({
-  files: z.array(z.string().meta({ format: "binary" })).meta({ description: "One part per file, each named files." }),
+  files: z
+    .array(z.string().meta({ format: "binary" }))
+    .min(1)
+    .max(MAX_FILES_PER_UPLOAD)
+    .meta({ description: "One part per file, each named files." }),
   section: MediaSectionSchema.optional().meta({
     description: "Or ?section= in the URL (which also applies the section's size limit while reading).",
   }),
@@ -45,9 +50,7 @@ export const ImageEditSchema = z.union([AltTextSchema, MoveSchema], {
 /** DELETE …/files: a whole section, or with fileId just that file of it. */
 export const DeleteFilesQuerySchema = z.object({
   section: MediaSectionSchema,
-  fileId: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: "fileId must be a file's id." })
+  fileId: idSchema("fileId must be a file's id.")
     .optional()
     .meta({ description: "The id of one file of the section (from the project's images, floor_plans or documents)." }),
 });

@@ -20,12 +20,10 @@ export const CreatePaymentIntentSchema = z.object({
   bookingId,
   /** Accepted for the spec's client, and ignored: the server charges the package price. */
   amount: z.number({ error: "amount must be a number." }).optional(),
-  currency: z
-    .string({ error: "currency must be gbp." })
-    .trim()
-    .toLowerCase()
-    .refine((currency) => currency === "gbp", { error: "Payments are taken in pounds sterling: currency must be gbp." })
-    .default("gbp"),
+  currency: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z.literal("gbp", { error: "Payments are taken in pounds sterling: currency must be gbp." }).default("gbp"),
+  ),
   token: linkToken,
 });
 

@@ -5,9 +5,9 @@
 import { z } from "zod";
 
 import { calendarDayOf } from "../../lib/dates";
-import { emailAddressOf, optionalText } from "../../lib/fields";
+import { emailAddressOf, NOT_BLANK, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
-import { normalisePostcode } from "../geo/postcode";
+import { ENDS_WITH_POSTCODE_PATTERN, normalisePostcode, POSTCODE_PATTERN } from "../geo/postcode";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
 
 const isBlank = (value: unknown) =>
@@ -58,8 +58,10 @@ const UK_BOUNDS = { south: 49.8, north: 60.9, west: -8.7, east: 1.8 };
 export type MapPoint = { latitude: number; longitude: number };
 
 /** "52.6339, -1.1328" → a point; null when it is not a latitude, longitude pair. */
+const MAP_LOCATION = /^\s*([+-]?\d{1,2}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/;
+
 export function parseMapLocation(text: string): MapPoint | null {
-  const match = /^\s*([+-]?\d{1,2}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  const match = MAP_LOCATION.exec(text);
   if (!match) return null;
   return { latitude: Number(match[1]), longitude: Number(match[2]) };
 }
@@ -70,6 +72,7 @@ export const formatMapLocation = ({ latitude, longitude }: MapPoint) =>
 
 const mapLocation = z
   .string({ error: "Enter the map location as latitude, longitude, like 52.633900, -1.132800." })
+  .meta({ pattern: MAP_LOCATION.source, description: "Latitude, longitude of a point in the UK." })
   .transform((text, ctx) => {
     const point = parseMapLocation(text);
     if (!point) {
@@ -88,14 +91,17 @@ const mapLocation = z
   });
 
 /** A calendar date, "YYYY-MM-DD" (an ISO date-time from the API is cut to its date). */
-const calendarDate = z.string({ error: "Enter the date as day, month and year." }).transform((text, ctx) => {
-  const day = calendarDayOf(text);
-  if (!day) {
-    ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
-    return z.NEVER;
-  }
-  return day;
-});
+const calendarDate = z
+  .string({ error: "Enter the date as day, month and year." })
+  .meta({ format: "date" })
+  .transform((text, ctx) => {
+    const day = calendarDayOf(text);
+    if (!day) {
+      ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-01." });
+      return z.NEVER;
+    }
+    return day;
+  });
 
 /** Key features typed into one box, split by `separator`, trimmed, blanks dropped; the API sends a list. */
 const keyFeaturesSplitBy = (split: (text: string) => string[], howToList: string) =>
@@ -153,6 +159,7 @@ const projectFields = {
     (value) => (isBlank(value) ? undefined : value),
     z
       .string({ error: "Enter the postcode as text." })
+      .meta({ pattern: POSTCODE_PATTERN })
       .transform((text, ctx) => {
         const postcode = normalisePostcode(text);
         if (postcode) return postcode;
@@ -212,6 +219,10 @@ function withPostcode<Shape extends z.ZodRawShape>(shape: Shape) {
     (typeof project.address === "string" ? postcodeInAddress(project.address) : null);
   return z
     .object(shape)
+    .meta({
+      description: "A postcode is needed: in postcode, or at the end of the address.",
+      anyOf: [{ required: ["postcode"] }, { properties: { address: { pattern: ENDS_WITH_POSTCODE_PATTERN } } }],
+    })
     .refine((project) => Boolean(postcodeOf(project)), {
       path: ["postcode"],
       error: "Enter the property's postcode.",
@@ -251,7 +262,8 @@ export const AdminCreateProjectSchema = withPostcode({
       .string({ error: "Enter the customer's name." })
       .overwrite(storableText)
       .trim()
-      .max(100, { error: "Keep the customer's name under 100 characters." }),
+      .max(100, { error: "Keep the customer's name under 100 characters." })
+      .meta(NOT_BLANK),
   ),
   vendor_email: customerEmail,
 });

@@ -7,19 +7,16 @@ import { optionalPhoneNumber, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { MILESTONE_API_KEYS } from "./milestones";
 
-const optionalEmail = z
-  .string({ error: "Enter a valid email address, like name@example.co.uk." })
-  .overwrite(storableText)
-  .trim()
-  .toLowerCase()
-  .nullish()
-  .transform((value) => value || undefined)
-  .pipe(
-    z
-      .email({ error: "Enter a valid email address, like name@example.co.uk." })
-      .max(254, { error: "Use at most 254 characters." })
-      .optional(),
-  );
+/** An email address, or blank or null to clear the one saved. */
+const optionalEmail = z.preprocess(
+  (value) => (typeof value === "string" ? storableText(value).trim().toLowerCase() : value),
+  z
+    .union([z.literal(""), z.null(), z.email().max(254)], {
+      error: "Enter a valid email address (at most 254 characters), like name@example.co.uk.",
+    })
+    .optional()
+    .transform((value) => value || undefined),
+);
 
 /** One side's solicitor: every field optional; a blank one clears what was saved. */
 export const SolicitorSchema = z
@@ -36,6 +33,7 @@ const saleDate = z
   .string({ error: "Enter the date as YYYY-MM-DD." })
   .trim()
   .refine(isIsoDate, { error: "Enter a real date, like 2026-12-01." })
+  .meta({ format: "date" })
   .nullable();
 
 export const MilestoneUpdateSchema = z

@@ -24,7 +24,8 @@ const optionalInt = (allowed: readonly number[], message: string) =>
       .number({ error: message })
       .int()
       .refine((n) => allowed.includes(n), { error: message })
-      .optional(),
+      .optional()
+      .meta({ enum: [...allowed] }),
   );
 
 export const SearchSchema = z

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { emailAddress, optionalText, phoneNumber, requiredText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
-import { normalisePostcode } from "../geo/postcode";
+import { normalisePostcode, POSTCODE_PATTERN } from "../geo/postcode";
 import { MESSAGE_MAX_LENGTH, VALUATION_TYPES } from "./options";
 
 export { MESSAGE_MAX_LENGTH, NEXT_STEPS, VALUATION_TYPE_LABELS, VALUATION_TYPES, type ValuationType } from "./options";
@@ -17,6 +17,7 @@ export const postcode = z
   .trim()
   .min(1, { error: "Enter your property's postcode." })
   .max(16, { error: "Enter a UK postcode, like SW1A 1AA." })
+  .meta({ pattern: POSTCODE_PATTERN })
   .transform((value, ctx) => {
     const normalised = normalisePostcode(value);
     if (!normalised) {

@@ -8,7 +8,14 @@ import { emailAddress as email, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { POSITIONS } from "../offers/positions";
 import { SELLER_ACTIONS } from "./decisions";
-import { DEFAULT_VIEWING_TIME, isViewingSlot, normaliseTime, VIEWING_SLOTS, viewingDateRange } from "./slots";
+import {
+  DEFAULT_VIEWING_TIME,
+  formatSlot,
+  isViewingSlot,
+  normaliseTime,
+  VIEWING_SLOTS,
+  viewingDateRange,
+} from "./slots";
 
 export const TIME_FORMAT_MESSAGE = "Enter a time like 10:30.";
 export const SLOT_MESSAGE = "Choose a half-hour slot between 9:00 AM and 5:30 PM.";
@@ -46,16 +53,23 @@ function preferredDate(now: Date) {
     .min(1, { error: "Choose a preferred date.", abort: true })
     .refine(isIsoDate, { error: "Enter the date as YYYY-MM-DD, e.g. 2026-03-14.", abort: true })
     .refine((date) => date >= earliest, { error: TOO_SOON_MESSAGE, abort: true })
-    .refine((date) => date <= latest, { error: TOO_LATE_MESSAGE });
+    .refine((date) => date <= latest, { error: TOO_LATE_MESSAGE })
+    .meta({ format: "date", description: "From tomorrow (UK time) to six months on." });
 }
 
+/** The times the API documents: each slot as "09:30" or "9:30 AM" (case, spacing and "9.30" are forgiven too). */
+export const VIEWING_TIME_PATTERN = `^(?:${[...VIEWING_SLOTS, ...VIEWING_SLOTS.map(formatSlot)].join("|")})$`;
+
 /** A time of day that must be one of the viewing slots; the result is "HH:MM". */
-const viewingSlot = z.string({ error: TIME_FORMAT_MESSAGE }).transform((text, ctx) => {
-  const time = normaliseTime(text);
-  if (time && isViewingSlot(time)) return time;
-  ctx.addIssue({ code: "custom", message: time ? SLOT_MESSAGE : TIME_FORMAT_MESSAGE });
-  return z.NEVER;
-});
+const viewingSlot = z
+  .string({ error: TIME_FORMAT_MESSAGE })
+  .meta({ pattern: VIEWING_TIME_PATTERN })
+  .transform((text, ctx) => {
+    const time = normaliseTime(text);
+    if (time && isViewingSlot(time)) return time;
+    ctx.addIssue({ code: "custom", message: time ? SLOT_MESSAGE : TIME_FORMAT_MESSAGE });
+    return z.NEVER;
+  });
 
 const listingId = z.union(
   [
@@ -83,8 +97,13 @@ export function viewingRequestApiSchema(now = new Date()) {
       // JSON clients send null for "no message".
       message: contactFields.message.nullable().transform((v) => v ?? undefined),
       preferredDate: preferredDate(now),
-      preferredTime: z.string({ error: TIME_FORMAT_MESSAGE }).default(DEFAULT_VIEWING_TIME).pipe(viewingSlot),
+      preferredTime: z
+        .string({ error: TIME_FORMAT_MESSAGE })
+        .meta({ pattern: VIEWING_TIME_PATTERN })
+        .default(DEFAULT_VIEWING_TIME)
+        .pipe(viewingSlot),
     })
+    .meta({ anyOf: [{ required: ["propertyId"] }, { required: ["bookingId"] }] })
     .refine((v) => v.propertyId !== undefined || v.bookingId !== undefined, {
       path: ["propertyId"],
       error: "Say which property: send propertyId or bookingId.",
@@ -146,8 +165,19 @@ export function viewingDecisionSchema(now = new Date()) {
   return z
     .object({
       action: z.enum(SELLER_ACTIONS, { error: "Choose confirm, decline, propose or cancel." }),
-      date: z.string().overwrite(storableText).trim().optional(),
-      time: z.string().trim().optional(),
+      date: z
+        .string()
+        .overwrite(storableText)
+        .trim()
+        .optional()
+        .meta({ format: "date", description: "With propose: from tomorrow (UK time) to six months on." }),
+      time: z.string().trim().optional().meta({ pattern: VIEWING_TIME_PATTERN, description: "With propose." }),
+    })
+    .meta({
+      anyOf: [
+        { properties: { action: { const: "propose" } }, required: ["action", "date", "time"] },
+        { properties: { action: { enum: SELLER_ACTIONS.filter((action) => action !== "propose") } } },
+      ],
     })
     .transform((value, ctx) => {
       if (value.action !== "propose") return { action: value.action };
@@ -201,6 +231,7 @@ export const viewingFeedbackSchema = z
       z.enum(POSITIONS, { error: "Choose one of the buyer's positions." }).optional(),
     ),
   })
+  .meta({ anyOf: [{ properties: { attended: { const: false } } }, { required: ["interest"] }] })
   .refine((v) => !v.attended || v.interest !== undefined, {
     path: ["interest"],
     error: "Say how interested they are.",

@@ -10,6 +10,7 @@ import "zod-openapi";
 
 import { z } from "zod";
 
+import { IdSchema } from "../../../lib/ids";
 import type { Access } from "./access";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -94,7 +95,7 @@ export const wrapped = <S extends z.ZodType>(data: S, extra: z.ZodRawShape = {})
   z.object({ success: z.literal(true), data, message: z.string().optional(), ...extra });
 
 export const idParam = (name: string, description: string) =>
-  z.object({ [name]: z.string().regex(/^\d+$/).meta({ description, example: "1" }) });
+  z.object({ [name]: IdSchema.meta({ description, example: 1 }) });
 
 export const isoDateTime = z
   .string()

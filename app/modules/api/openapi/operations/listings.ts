@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { PageQuerySchema } from "../../../../lib/pagination";
-import { type Booking, BOOKINGS_PAGE_SIZE } from "../../../listings/bookings.server";
-import { LISTING_SORTS, MAX_SEARCH_LENGTH, WORD_SEARCH_PAGED_MATCHES } from "../../../listings/query";
+import type { Booking } from "../../../listings/bookings.server";
+import { WORD_SEARCH_PAGED_MATCHES } from "../../../listings/query";
+import { BookingsQuerySchema } from "../../../listings/schemas";
 import { viewingRequestApiSchema } from "../../../viewings/schemas";
 import { type ApiOperation, documents, idParam, isoDate, isoDateTime } from "../registry";
 import { PublicSaleStatusSchema } from "./sales";
@@ -51,17 +51,6 @@ export const BookingSchema = documents<Booking>()(
     .meta({ id: "Booking", description: "A listed (or sold) home. Never carries the vendor's contact details." }),
 );
 
-const BookingsQuerySchema = z.object({
-  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({
-    description:
-      "Words that must each appear in the address (postcode included) or the property type, ignoring case; a word of one or two characters (an outcode such as W8, a house number) must be a whole word.",
-  }),
-  sort: z
-    .enum(LISTING_SORTS.map((s) => s.value) as [string, ...string[]])
-    .optional()
-    .meta({ description: "Unknown values mean any (newest first)." }),
-});
-
 const ViewingSchema = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
@@ -97,12 +86,7 @@ export const listingOperations: ApiOperation[] = [
     tag: "Listings",
     summary: "Every listed or sold home",
     access: "public",
-    params: {
-      query: BookingsQuerySchema.extend({
-        ...PageQuerySchema.shape,
-        pageSize: PageQuerySchema.shape.pageSize.meta({ default: BOOKINGS_PAGE_SIZE }),
-      }),
-    },
+    params: { query: BookingsQuerySchema },
     responses: {
       200: {
         description: `One page of bookings as an array (the spec's list shape), newest first unless sorted. A search (q) pages through its first ${WORD_SEARCH_PAGED_MATCHES.toLocaleString("en-GB")} matches; X-Total-Count counts them all.`,
@@ -110,7 +94,9 @@ export const listingOperations: ApiOperation[] = [
         headers: { "X-Total-Count": "42", Link: '</api/v1/bookings?page=2&pageSize=20>; rel="next"' },
       },
     },
-    errors: { 400: "page or pageSize is not a whole number in range." },
+    errors: {
+      400: "q is too long, sort is not one of its values, or page or pageSize is not a whole number in range.",
+    },
   },
   {
     operationId: "getBooking",

@@ -72,8 +72,8 @@ export const SellerOfferSchema = documents<ReturnType<typeof toSellerOfferJson>>
 
 const offerId = idParam("id", "The offer's id.");
 const bookingAndOffer = z.object({
-  id: z.string().regex(/^\d+$/).meta({ description: "The booking's (home's) id.", example: "1" }),
-  offerId: z.string().regex(/^\d+$/).meta({ description: "The offer's id.", example: "1" }),
+  ...idParam("id", "The booking's (home's) id.").shape,
+  ...idParam("offerId", "The offer's id.").shape,
 });
 const bodyErrors = {
   400: "A field is missing or not valid (see errors).",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { IdSchema } from "../../../../lib/ids";
 import type { Suggestion } from "../../../geo/locate.server";
 import { AddressIdSchema, SuggestionQuerySchema } from "../../../geo/schemas";
 import { ApiSearchSchema } from "../../../search/api-filters";
@@ -208,8 +209,8 @@ export const searchOperations: ApiOperation[] = [
     errorShape: "wrapper",
     params: {
       query: z.object({
-        propertyId: z.string().regex(/^\d+$/).optional().meta({ description: "Only this property's requests." }),
-        page: z.string().regex(/^\d+$/).optional().meta({ description: "From 1." }),
+        propertyId: IdSchema.optional().meta({ description: "Only this property's requests." }),
+        page: IdSchema.optional().meta({ description: "From 1." }),
       }),
     },
     responses: {
