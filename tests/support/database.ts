@@ -45,7 +45,8 @@ async function openPostgres() {
   };
 }
 
-async function truncateAll() {
+/** Empties every table (and the job queue's jobs); setupTestDatabase does it before each test unless told not to. */
+export async function emptyDatabase() {
   const tables = await prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
   // The job queue's jobs and schedules too (its queue definitions stay).
@@ -53,11 +54,12 @@ async function truncateAll() {
   await prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
 }
 
-export function setupTestDatabase() {
+/** `emptyBeforeEach: false` leaves emptying to the file (emptyDatabase), for tests that share what they set up. */
+export function setupTestDatabase({ emptyBeforeEach = true } = {}) {
   beforeAll(async () => {
     globalThis.__database = process.env.TEST_DB_ENGINE === "postgres" ? await openPostgres() : await openPGlite();
   });
-  beforeEach(truncateAll);
+  if (emptyBeforeEach) beforeEach(emptyDatabase);
   afterAll(async () => {
     await stopQueue({ timeoutMs: 1_000 });
     await closeDatabase();

@@ -1,17 +1,20 @@
 import routes from "../../app/routes";
 
-type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 
-/** Every route of app/routes.ts as [file, URL path]. */
-export function routeFiles(): [string, string][] {
-  const out: [string, string][] = [];
+/** Every route of app/routes.ts with its id (React Router's: the file without its extension, unless given), file and URL path. */
+export function routeEntries(): { id: string; file: string; path: string }[] {
+  const out: { id: string; file: string; path: string }[] = [];
   const walk = (entries: RouteEntry[], base: string) => {
     for (const entry of entries) {
       const path = entry.index ? base : `${base}/${entry.path ?? ""}`.replace(/\/+/g, "/");
-      out.push([entry.file, path || "/"]);
+      out.push({ id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), file: entry.file, path: path || "/" });
       if (entry.children) walk(entry.children, path);
     }
   };
   walk(routes as RouteEntry[], "");
   return out;
 }
+
+/** Every route of app/routes.ts as [file, URL path]. */
+export const routeFiles = (): [string, string][] => routeEntries().map(({ file, path }) => [file, path]);
