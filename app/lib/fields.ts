@@ -4,8 +4,15 @@ import { z } from "zod";
 
 import { storableText } from "./storable-text";
 
-/** What the published schema says of text that is trimmed and then needed: something besides spaces. */
-export const NOT_BLANK = { pattern: "\\S" };
+/**
+ * What the published schema says of text that is trimmed and then needs `min` characters, as it is sent (spaces
+ * around it allowed): for 1, something besides spaces.
+ */
+export const trimmedAtLeast = (min: number) => ({
+  pattern: min <= 1 ? "\\S" : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$`,
+});
+
+export const NOT_BLANK = trimmedAtLeast(1);
 
 /** Required text, trimmed; `message` asks for it ("Enter your first name."). */
 export const requiredText = (message: string, max: number) =>

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { trimmedAtLeast } from "../../lib/fields";
+
 /** Suggestions run only for at least 3 characters of letters, digits and spaces (spec §5). */
 export const SuggestionQuerySchema = z.object({
   query: z
@@ -18,5 +20,5 @@ export const AddressIdSchema = z.object({
     .trim()
     .min(2, { error: "Add ?id= with a postcode from the suggestions." })
     .max(10)
-    .meta({ pattern: "\\S.*\\S" }),
+    .meta(trimmedAtLeast(2)),
 });

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { calendarDayOf } from "../../lib/dates";
-import { emailAddressOf, NOT_BLANK, optionalText } from "../../lib/fields";
+import { emailAddressOf, NOT_BLANK, optionalText, trimmedAtLeast } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { ENDS_WITH_POSTCODE_PATTERN, normalisePostcode, POSTCODE_PATTERN } from "../geo/postcode";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
@@ -153,7 +153,8 @@ const projectFields = {
       .overwrite(storableText)
       .trim()
       .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
-      .max(200, { error: "Keep the address under 200 characters." }),
+      .max(200, { error: "Keep the address under 200 characters." })
+      .meta(trimmedAtLeast(5)),
   ),
   postcode: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
@@ -366,11 +367,16 @@ export const SignContractSchema = z.object({
       .overwrite(storableText)
       .trim()
       .min(2, { error: "Type your full name to sign." })
-      .max(100, { error: "Keep your name under 100 characters." }),
+      .max(100, { error: "Keep your name under 100 characters." })
+      .meta(trimmedAtLeast(2)),
   ),
   signature: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z.string().max(1_500_000, { error: "The signature image is larger than 1 MB." }).optional(),
+    z
+      .string()
+      .max(1_500_000, { error: "The signature image is larger than 1 MB." })
+      .meta({ pattern: "^data:image/(?:png|jpeg);base64,", description: "A PNG or JPEG image as a data URL." })
+      .optional(),
   ),
   signature_file: z.preprocess(
     (value) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { isIsoDate } from "../../lib/dates";
-import { optionalPhoneNumber, optionalText } from "../../lib/fields";
+import { NOT_BLANK, optionalPhoneNumber, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { MILESTONE_API_KEYS } from "./milestones";
 
@@ -68,7 +68,13 @@ export const ProgressionUpdateSchema = z
     issueMemorandum: z.literal(true, { error: "issueMemorandum can only be true." }).optional(),
     fallThrough: z
       .object({
-        reason: z.string().overwrite(storableText).trim().min(1, { error: "Say why the sale fell through." }).max(1000),
+        reason: z
+          .string()
+          .overwrite(storableText)
+          .trim()
+          .min(1, { error: "Say why the sale fell through." })
+          .max(1000)
+          .meta(NOT_BLANK),
       })
       .strict()
       .optional(),

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { isIsoDate } from "../../lib/dates";
-import { emailAddress as email, phoneNumber } from "../../lib/fields";
+import { emailAddress as email, NOT_BLANK, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { POSITIONS } from "../offers/positions";
 import { SELLER_ACTIONS } from "./decisions";
@@ -28,7 +28,8 @@ const name = (what: string) =>
     .overwrite(storableText)
     .trim()
     .min(1, { error: `Enter your ${what}.` })
-    .max(60, { error: `Use at most 60 characters for your ${what}.` });
+    .max(60, { error: `Use at most 60 characters for your ${what}.` })
+    .meta(NOT_BLANK);
 
 const contactFields = {
   firstName: name("first name"),
