@@ -105,6 +105,7 @@ const SEMANTIC: Record<string, Record<string, string>> = {
   },
   decideSellerViewing: { date: FROM_TOMORROW },
   createVendorBooking: { map_location: IN_THE_UK },
+  signVendorContract: { signature: "an image that decodes" },
   createAdminProject: { map_location: IN_THE_UK },
   updateAdminProject: { map_location: IN_THE_UK },
   searchProperties: {

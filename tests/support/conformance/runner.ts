@@ -164,10 +164,11 @@ export class Conformance {
             broken: `${p.name} left out`,
           })),
         );
-      // An empty or dot segment would name another path, not this one with a bad value.
+      // An empty or dot path segment would name another path, not this one with a bad value; an empty query
+      // value reads as no value, as from a form's empty field.
       const bad = this.values
         .invalid(p.schema)
-        ?.filter((v) => !(p.in === "path" && ["", ".", ".."].includes(String(v))))
+        ?.filter((v) => !["", ...(p.in === "path" ? [".", ".."] : [])].includes(String(v)))
         .filter((v) => !this.parameterValid(endpoint, p, String(v)) && !this.parameterValid(endpoint, p, v));
       if (!bad) continue;
       options.push(
