@@ -429,7 +429,12 @@ describe("GET /api/v1/bookings", () => {
     expect((await get("")).body).toHaveLength(5);
     const bad = await get("?pageSize=500");
     expect(bad.response.status).toBe(400);
-    expect(bad.body).toEqual({ message: "pageSize must be a whole number from 1 to 100." });
+    const pageSizeError = "pageSize must be a whole number from 1 to 100.";
+    expect(bad.body).toEqual({ message: pageSizeError, errors: { pageSize: [pageSizeError] } });
+    // The document's enum is what the handler reads the query with: an unknown sort is refused, not ignored.
+    const unknownSort = await get("?sort=cheapest");
+    expect(unknownSort.response.status).toBe(400);
+    expect(unknownSort.body).toMatchObject({ errors: { sort: [expect.stringContaining("price-asc")] } });
   });
 
   test("one booking by id; an unknown, malformed or pending id answers 404 JSON", async () => {

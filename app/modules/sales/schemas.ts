@@ -11,9 +11,16 @@ import { MILESTONE_API_KEYS } from "./milestones";
 const optionalEmail = z.preprocess(
   (value) => (typeof value === "string" ? storableText(value).trim().toLowerCase() : value),
   z
-    .union([z.literal(""), z.null(), z.email().max(254)], {
-      error: "Enter a valid email address (at most 254 characters), like name@example.co.uk.",
-    })
+    .union(
+      [
+        z.literal(""),
+        z.null(),
+        z
+          .email({ error: "Enter a valid email address, like name@example.co.uk." })
+          .max(254, { error: "Use at most 254 characters." }),
+      ],
+      { error: "Enter a valid email address, like name@example.co.uk." },
+    )
     .optional()
     .transform((value) => value || undefined),
 );
