@@ -30,6 +30,8 @@ export default function handleRequest(request: Request, status: number, headers:
     development: env.NODE_ENV === "development",
   });
   headers.set("Content-Security-Policy", policy);
+  // React Router answers 405 when a page without an action is sent a form: it takes reads only.
+  if (status === 405) headers.set("Allow", "GET, HEAD");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   const page = (context: EntryContext) => (

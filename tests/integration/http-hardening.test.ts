@@ -219,6 +219,26 @@ describe("odd requests", () => {
     );
   });
 
+  test.each([
+    ["TRACE", "/api/v1/bookings", "GET"],
+    ["TRACE", "/api/v1/vendor/bookings/1", "GET, DELETE"],
+    ["TRACE", "/login", "GET, HEAD, POST"],
+    // A form sent to a page that has none: React Router's own 405.
+    ["POST", "/about", "GET, HEAD"],
+  ])("%s %s is answered 405 with Allow: %s", async (method, path, allow) => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .request(server.url(path), { method, headers: { "Content-Length": 0 } }, (response) => {
+          response.resume();
+          resolve(response);
+        })
+        .on("error", reject)
+        .end(),
+    );
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toBe(allow);
+  });
+
   test("a path with a broken %-escape gets the site's 404 page, and nothing in the log", async () => {
     for (const path of ["/%", "/view-properties/%E0%A4%A", "/view-properties/%E0%A4?page=2"]) {
       const response = await fetch(server.url(path));
