@@ -1,7 +1,7 @@
 // The account payloads, shared by the forms (client and server) and the /api/v1/auth endpoints.
 import { z } from "zod";
 
-import { emailAddress as email, phoneNumber } from "../../lib/fields";
+import { emailAddress as email, NOT_BLANK, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { SIGNUP_USER_TYPES } from "./roles";
 
@@ -16,7 +16,8 @@ export const SignupSchema = z.object({
     .overwrite(storableText)
     .trim()
     .min(1, { error: "Enter your full name." })
-    .max(100),
+    .max(100)
+    .meta(NOT_BLANK),
   email,
   phoneNumber,
   password,

@@ -2,6 +2,7 @@
 // /api/v1/admin/projects/{id}/upload, …/files and …/images/{imageId} handlers and the API's documentation.
 import { z } from "zod";
 
+import { NOT_BLANK } from "../../lib/fields";
 import { idSchema } from "../../lib/ids";
 import { storableText } from "../../lib/storable-text";
 import { DOCUMENT_TYPES, MAX_FILES_PER_UPLOAD, MEDIA_SECTIONS } from "./upload-rules";
@@ -38,7 +39,8 @@ export const AltTextSchema = z.object({
     .overwrite(storableText)
     .trim()
     .min(1, { error: "Describe the photo in a few words." })
-    .max(250, { error: "Keep the description under 250 characters." }),
+    .max(250, { error: "Keep the description under 250 characters." })
+    .meta(NOT_BLANK),
 });
 
 export const MoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "Move the photo up or down." }) });

@@ -1,6 +1,8 @@
 // The /api/v1/stripe payloads (spec §3: payment intent request, confirm payload) and the admin's refund form.
 import { z } from "zod";
 
+import { NOT_BLANK } from "../../lib/fields";
+
 const bookingId = z.union(
   [
     z.number().int().positive().max(999_999_999),
@@ -32,7 +34,8 @@ export const ConfirmPaymentSchema = z.object({
     .string({ error: "paymentIntentId is required." })
     .trim()
     .min(1, { error: "paymentIntentId is required." })
-    .max(255),
+    .max(255)
+    .meta(NOT_BLANK),
   /** Sent by the spec's client; the charge is read from the provider instead. */
   stripeChargeId: z.string().max(255).nullish(),
   /** Without a signed-in owner or admin, the payment link's token shows whose payment it is. */

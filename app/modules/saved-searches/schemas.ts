@@ -2,6 +2,7 @@
 // forms (the save form carries the search's own query string; the edit form only a name and a frequency).
 import { z } from "zod";
 
+import { NOT_BLANK } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { SearchSchema } from "../search/filters";
 import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "./options";
@@ -17,7 +18,8 @@ export const searchName = z
   // One line: the name becomes an email's subject.
   .overwrite((name) => name.replace(/[\s\p{Cc}]+/gu, " ").trim())
   .min(1, { error: "Give this search a name." })
-  .max(NAME_MAX_LENGTH, { error: `Use at most ${NAME_MAX_LENGTH} characters.` });
+  .max(NAME_MAX_LENGTH, { error: `Use at most ${NAME_MAX_LENGTH} characters.` })
+  .meta(NOT_BLANK);
 
 export const alertFrequency = z.enum(frequencies, { error: "Choose how often to email you from the list." });
 

@@ -220,7 +220,33 @@ export class Conformance {
           kind: "invalid" as const,
         }))
       : [];
-    return [...everyone, ...byCallers, ...broken];
+    return [...everyone, ...this.sweep(endpoint, callers[0]!, seed), ...byCallers, ...broken];
+  }
+
+  /**
+   * One valid case for each record the hints name, in the first path parameter (or else body field) that
+   * takes one, on the document's example where it has one: each state a record can be in (listed, sold,
+   * under offer, someone else's) is met at least once, as an id drawn at random would rarely meet it.
+   */
+  private sweep(endpoint: Endpoint, role: Role, seed: number): Case[] {
+    const type = this.bodyType(endpoint);
+    const content = type ? endpoint.operation.requestBody!.content[type]! : undefined;
+    const bodyFields = Object.keys((content?.schema && this.values.resolve(content.schema).properties) ?? {});
+    const pathField = this.parameters(endpoint, "path").find((p) => this.values.hints[p.name]);
+    const field =
+      pathField?.name ?? (type === "application/json" ? bodyFields.find((f) => this.values.hints[f]) : undefined);
+    if (!field) return [];
+    const base: Omit<Case, "role" | "kind"> = fc.sample(this.validParts(endpoint), {
+      numRuns: 1,
+      seed: seed + 300,
+    })[0]!;
+    const body =
+      content?.example !== undefined && this.bodyValid(endpoint, content.example) ? content.example : base.body;
+    return this.values.hints[field]!.filter((value) => pathField || typeof value === "number").map((value) =>
+      pathField
+        ? { ...base, body, role, kind: "valid" as const, path: { ...base.path, [field]: String(value) } }
+        : { ...base, role, kind: "valid" as const, body: { ...(body as object), [field]: value } },
+    );
   }
 
   /**

@@ -31,9 +31,14 @@ const day = fc.date({
   noInvalidDate: true,
 });
 
+/** Mostly the coming months, where bookings and viewings may fall. */
+const soon = fc.integer({ min: 0, max: 200 }).map((days) => new Date(Date.now() + days * 86_400_000));
+
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
   email: emailAddress,
-  date: day.map((d) => d.toISOString().slice(0, 10)),
+  date: fc
+    .oneof({ weight: 3, arbitrary: soon }, { weight: 1, arbitrary: day })
+    .map((d) => d.toISOString().slice(0, 10)),
   "date-time": day.map((d) => d.toISOString()),
   uri: fc.webUrl({ validSchemes: ["https"] }),
   uuid: fc.uuid(),
@@ -54,7 +59,7 @@ const typesOf = (schema: JsonSchema): string[] =>
 export class SchemaValues {
   constructor(
     private readonly root: Root,
-    private readonly hints: Hints = {},
+    readonly hints: Hints = {},
   ) {}
 
   resolve(schema: JsonSchema): JsonSchema {
@@ -186,7 +191,8 @@ export class SchemaValues {
       const whole = this.validBranch(schema) as fc.Arbitrary<Record<string, unknown>>;
       for (const name of required) options.push(whole.map(({ [name]: _dropped, ...rest }) => rest));
       for (const [name, property] of Object.entries(properties)) {
-        const bad = this.invalid(property);
+        // A field that may be left out may be left blank too, as a form's empty field is.
+        const bad = this.invalid(property)?.filter((v) => v !== "" || required.includes(name));
         if (bad) options.push(fc.tuple(whole, bad).map(([value, broken]) => ({ ...value, [name]: broken })));
       }
       if (schema.additionalProperties === false)

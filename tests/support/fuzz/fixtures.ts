@@ -208,6 +208,13 @@ export async function createFixtures() {
     },
   });
   const sale = await prisma.$transaction((tx) => openSale(tx, acceptedOffer, 340_000));
+  // A home the agency has marked sold: still public, no longer open for viewings or offers.
+  const soldHome = await project({
+    status: "sold",
+    listedAt: new Date(),
+    soldAt: new Date(),
+    address: "10 Sold Lane, Leicester LE1 6EJ",
+  });
   return {
     admin,
     vendor,
@@ -215,6 +222,7 @@ export async function createFixtures() {
     ownListingId: ownListing.id,
     offerId: offer.id,
     saleProjectId: sold.id,
+    soldId: soldHome.id,
     saleId: sale.id,
     saleOfferId: acceptedOffer.id,
     listingId: listing.id,

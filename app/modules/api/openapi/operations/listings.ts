@@ -62,6 +62,7 @@ const ViewingSchema = z.object({
 const viewingErrors = {
   400: "A field is missing or not valid, the date is not from tomorrow on, or the time is not a half-hour slot 09:00–17:30 (see errors).",
   404: "The property is not listed.",
+  409: "The property has been sold, so it is no longer open for viewings.",
   413: "The body is over 64 KB.",
   415: "The body is not JSON.",
   429: "Too many requests from this address; wait for the number of seconds in Retry-After.",
