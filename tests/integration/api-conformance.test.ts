@@ -74,14 +74,15 @@ function hintsFor(fx: Fixtures) {
     fx.valuationId,
   ];
   return {
-    id: ids.map(String),
+    // Path and query ids are documented as integers; propertyId and bookingId in bodies take digits too.
+    id: ids,
     propertyId: [...ids, ...ids.map(String)],
     bookingId: [...ids, ...ids.map(String)],
-    projectId: ids.map(String),
-    viewingId: [String(fx.viewingId)],
-    offerId: [String(fx.offerId), String(fx.saleOfferId)],
-    imageId: [String(fx.imageId)],
-    fileId: [fx.imageId, String(fx.imageId)],
+    projectId: ids,
+    viewingId: [fx.viewingId],
+    offerId: [fx.offerId, fx.saleOfferId],
+    imageId: [fx.imageId],
+    fileId: [fx.imageId],
     token: [fx.paymentToken],
     contract_hash: [fx.contractHash],
     paymentIntentId: [fx.paymentIntentId],
