@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
-import { type Prisma, PrismaClient } from "../generated/prisma/client";
+import { Prisma, PrismaClient } from "../generated/prisma/client";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { pgliteExtensions } from "./pglite-extensions";
@@ -251,4 +251,15 @@ export async function closeDatabase() {
   globalThis.__database = undefined;
   publicDataChanged();
   await db?.close();
+}
+
+/**
+ * Whether a write was refused by the unique index `index`. Through the pg adapter it is Prisma's P2002; the
+ * PGlite adapter passes PostgreSQL's own error (SQLSTATE 23505) through for partial indexes, which Prisma
+ * does not know about.
+ */
+export function violatesUniqueIndex(error: unknown, index: string): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  return cause?.code === "23505" && typeof cause.message === "string" && cause.message.includes(`"${index}"`);
 }

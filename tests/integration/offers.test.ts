@@ -2,19 +2,21 @@
 // refused one, with its event, audit record and emails in the same transaction; who may do what; concurrent
 // accepts on one home (exactly one wins); proof of funds checked by its bytes and served only to the seller side.
 import { randomBytes } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 
 import { describe, expect, test } from "vitest";
 
 import type { OfferStatus } from "../../app/generated/prisma/enums";
-import { prisma } from "../../app/lib/db.server";
+import { prisma, violatesUniqueIndex } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
 import { VERIFICATION_SENT } from "../../app/modules/auth/email-verification.server";
 import { hashPassword } from "../../app/modules/auth/password.server";
 import type { SessionUser } from "../../app/modules/auth/roles";
 import { mediaResponse } from "../../app/modules/media/serve.server";
-import { fileStore } from "../../app/modules/media/storage.server";
-import { makeOffer, moveAsBuyer, moveAsSeller } from "../../app/modules/offers/offers.server";
+import { fileFor, fileStore } from "../../app/modules/media/storage.server";
+import { ALREADY_OPEN_MESSAGE, makeOffer, moveAsBuyer, moveAsSeller } from "../../app/modules/offers/offers.server";
 import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
 import { findSellerHome, sellerActor } from "../../app/modules/projects/seller-access.server";
 import { ALREADY_UNDER_OFFER } from "../../app/modules/sales/sales.server";
@@ -31,7 +33,7 @@ import { action as sellerTabAction, loader as sellerTabPage } from "../../app/ro
 import { action as offerFormAction, loader as offerFormPage } from "../../app/routes/view-properties.$projectId.offer";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
-import { type CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
+import { type CookieJar, dataResult, formPost, jsonPost, signedInJar } from "../support/requests";
 import { htmlPage, pdfDocument } from "../support/upload-files";
 
 setupTestDatabase();
@@ -451,6 +453,84 @@ describe("concurrent accepts", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await prisma.offerEvent.count({ where: { offerId: offer.id } })).toBe(2);
+  });
+});
+
+describe("one open offer per buyer and home", () => {
+  const proofFiles = async () =>
+    (await readdir(path.dirname(fileFor("private/proof-of-funds/x.pdf")), { recursive: true }).catch(() => [])).length;
+
+  test("the offer form sent six times at once stores one offer; the others get 409 on the amount field", async () => {
+    const { home, buyer } = await scene();
+    const jar = await jarFor(buyer);
+    const filesBefore = await proofFiles();
+    const post = () =>
+      call(
+        offerFormAction,
+        jar.request(`http://localhost/view-properties/${home.id}/offer`, {
+          method: "POST",
+          body: multipart(
+            { amount: "300000", position: "first-time-buyer", mortgageInPrinciple: "yes" },
+            { field: "proof", name: "statement.pdf", bytes: pdfDocument(), type: "application/pdf" },
+          ),
+        }),
+        { projectId: String(home.id) },
+      );
+    const answers = await Promise.all(Array.from({ length: 6 }, post));
+    expect(answers.filter((a) => a instanceof Response && a.status === 302)).toHaveLength(1);
+    const refused = answers.filter((a) => !(a instanceof Response)).map((a) => dataResult(a));
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect((answer.data as unknown as { failure: { errors: Record<string, string[]> } }).failure.errors).toEqual({
+        amount: [ALREADY_OPEN_MESSAGE],
+      });
+    }
+    expect(await prisma.offer.count({ where: { projectId: home.id } })).toBe(1);
+    expect((await queuedMails()).filter((m) => m.to === buyer.email)).toHaveLength(1);
+    // The losers' files are not left behind.
+    expect((await proofFiles()) - filesBefore).toBe(1);
+  });
+
+  test("the API: six at once, one 201 and five 409s with the message; after a withdrawal a new offer is taken", async () => {
+    const { home, buyer } = await scene();
+    const jar = await jarFor(buyer);
+    const send = () =>
+      call(makeOfferApi, api(jar, `/api/v1/properties/${home.id}/offers`, jsonPost(offerInput)), {
+        id: String(home.id),
+      }) as Promise<Response>;
+    const answers = await Promise.all(Array.from({ length: 6 }, send));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(await answer.json()).toEqual({
+        message: ALREADY_OPEN_MESSAGE,
+        errors: { amount: [ALREADY_OPEN_MESSAGE] },
+      });
+    const [offer] = await prisma.offer.findMany({ where: { projectId: home.id } });
+    expect(await prisma.offer.count({ where: { projectId: home.id } })).toBe(1);
+
+    // Only open offers count: once it is withdrawn the buyer may offer again, and others are never held back.
+    await moveAsBuyer(buyer, offer!.id, { action: "withdraw" }, { ipAddress: ip });
+    expect((await send()).status).toBe(201);
+    await makeOffer(await account("buyer"), home.id, offerInput, { ipAddress: ip });
+    expect(await prisma.offer.count({ where: { projectId: home.id, status: "pending" } })).toBe(2);
+  });
+
+  test("the database refuses a second open offer whatever code path writes it", async () => {
+    const { home, buyer } = await scene();
+    const row = {
+      projectId: home.id,
+      buyerId: buyer.id,
+      buyerName: "Bea Buyer",
+      buyerEmail: buyer.email,
+      amount: 300_000,
+      position: "first_time_buyer" as const,
+      mortgageInPrinciple: true,
+    };
+    await prisma.offer.create({ data: row });
+    const refused = await prisma.offer.create({ data: { ...row, status: "countered" } }).catch((e: unknown) => e);
+    expect(violatesUniqueIndex(refused, "Offer_one_open_per_buyer_and_home")).toBe(true);
+    await prisma.offer.create({ data: { ...row, status: "withdrawn" } });
   });
 });
 

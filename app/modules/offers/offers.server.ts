@@ -4,11 +4,11 @@
 // seller and the agency at once, as the Estate Agents Act 1979 requires (Estate Agents (Provision of
 // Information) Regulations 1991, reg. 3: promptly and in writing), also while the home is under offer.
 import type { OfferStatus, Prisma } from "../../generated/prisma/client";
-import { prisma } from "../../lib/db.server";
+import { prisma, violatesUniqueIndex } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { consume } from "../../lib/rate-limits.server";
-import { ServiceError } from "../../lib/service-error";
+import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/roles";
 import { listingPath } from "../listings/summary";
@@ -19,11 +19,11 @@ import { POSITION_LABELS, positionOfDb, positionToDb } from "./positions";
 import { type IncomingProof, proofResponse, removeProof, type StoredProof, storeProof } from "./proof.server";
 import type { MakeOfferInput } from "./schemas";
 import { type BuyerMove, decideOffer, type OfferOutcome, offerStatusWord, type SellerMove } from "./state";
-import { SOLD_MESSAGE, UNVERIFIED_MESSAGE } from "./texts";
+import { ALREADY_OPEN_MESSAGE, SOLD_MESSAGE, UNVERIFIED_MESSAGE } from "./texts";
 
 type Tx = Prisma.TransactionClient;
 
-export { OFFER_SENT_MESSAGE, SOLD_MESSAGE, UNVERIFIED_MESSAGE } from "./texts";
+export { ALREADY_OPEN_MESSAGE, OFFER_SENT_MESSAGE, SOLD_MESSAGE, UNVERIFIED_MESSAGE } from "./texts";
 
 const offerInclude = {
   events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
@@ -33,6 +33,10 @@ const offerInclude = {
 
 export type OfferRecord = Prisma.OfferGetPayload<{ include: typeof offerInclude }>;
 
+/** An offer in these is open: a buyer has at most one per home (a partial unique index holds it). */
+const OPEN_STATUSES: OfferStatus[] = ["pending", "countered", "accepted"];
+
+const alreadyOpen = () => fieldError(409, "amount", ALREADY_OPEN_MESSAGE);
 const listingNotFound = () => new ServiceError(404, "No listed property has this id.");
 const noSuchOffer = () => new ServiceError(404, "You have no offer with this id.");
 const noSuchOfferOnHome = () => new ServiceError(404, "This home has no offer with this id.");
@@ -224,15 +228,12 @@ export async function makeOffer(
   });
   if (!home) throw listingNotFound();
   if (home.status === "sold") throw new ServiceError(409, SOLD_MESSAGE);
+  // Answers the usual case before a file is stored; the unique index decides between requests sent at once.
   const open = await prisma.offer.findFirst({
-    where: { projectId, buyerId: user.id, status: { in: ["pending", "countered", "accepted"] } },
+    where: { projectId, buyerId: user.id, status: { in: OPEN_STATUSES } },
     select: { id: true },
   });
-  if (open)
-    throw new ServiceError(
-      409,
-      "You already have an offer on this home: make a new offer or withdraw it on your offers page.",
-    );
+  if (open) throw alreadyOpen();
   await consume("offersPerAccount", String(user.id), "You have sent a lot of offers in a short time.");
   const stored: StoredProof | null = proof ? await storeProof(proof) : null;
   try {
@@ -277,6 +278,8 @@ export async function makeOffer(
     });
   } catch (error) {
     await removeProof(stored?.key);
+    // The same buyer's other request stored its offer first.
+    if (violatesUniqueIndex(error, "Offer_one_open_per_buyer_and_home")) throw alreadyOpen();
     throw error;
   }
 }
@@ -294,7 +297,7 @@ export async function addProofOfFunds(
     throw new ServiceError(400, "Choose a file: a PDF, JPEG or PNG of at most 10 MB.", {
       fieldErrors: { file: ["Choose a file: a PDF, JPEG or PNG of at most 10 MB."] },
     });
-  if (!["pending", "countered", "accepted"].includes(existing.status))
+  if (!OPEN_STATUSES.includes(existing.status))
     throw new ServiceError(409, "This offer has ended, so it takes no proof of funds.");
   await consume("proofsPerAccount", String(user.id), "You have sent a lot of proofs of funds in a short time.");
   const stored = await storeProof(file, "file");
