@@ -11,6 +11,7 @@ import { listingPath } from "../modules/listings/summary";
 import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-forms.server";
 import { listBuyerOffers, moveAsBuyer, offerPageView } from "../modules/offers/offers.server";
 import { BuyerMoveFormSchema } from "../modules/offers/schemas";
+import { CONTRACTS_EXCHANGED } from "../modules/sales/milestones";
 import type { Route } from "./+types/my-offers";
 
 export const meta: Route.MetaFunction = () => [
@@ -179,9 +180,13 @@ function OfferCard({ offer, failure }: { offer: Offer; failure?: OfferFormFailur
           <Link to={`/my-offers/${offer.id}/progress`} className={buttonClass({ size: "sm" })}>
             Track your purchase
           </Link>
-          <MoveButton offerId={offer.id} intent="withdraw" variant="danger">
-            Withdraw from this purchase
-          </MoveButton>
+          {offer.contractsExchanged ? (
+            <p className="text-sm text-slate-700">{CONTRACTS_EXCHANGED}</p>
+          ) : (
+            <MoveButton offerId={offer.id} intent="withdraw" variant="danger">
+              Withdraw from this purchase
+            </MoveButton>
+          )}
         </div>
       ) : null}
       <OfferHistory events={offer.events} headingId={`offer-${offer.id}-history`} />

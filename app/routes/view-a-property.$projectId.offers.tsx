@@ -9,7 +9,7 @@ import { parseId } from "../lib/ids";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { applyOfferForm, type OfferFormFailure } from "../modules/offers/offer-forms.server";
-import { listHomeOffers, moveAsSeller, offerPageView } from "../modules/offers/offers.server";
+import { listHomeOffers, moveAsSeller, offerBuyerFor, offerPageView } from "../modules/offers/offers.server";
 import { SellerMoveFormSchema } from "../modules/offers/schemas";
 import { findSellerHome, sellerActor } from "../modules/projects/seller-access.server";
 import type { Route } from "./+types/view-a-property.$projectId.offers";
@@ -30,9 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     actingForSeller: admin,
     offers: offers.map((offer) => ({
       ...offerPageView(offer),
-      buyerName: offer.buyerName,
-      contact: admin ? { email: offer.buyerEmail, phone: offer.buyer?.phoneNumber ?? null } : null,
-      proofOfFunds: offer.proofKey ? { url: `/offers/${offer.id}/proof-of-funds`, name: offer.proofFileName } : null,
+      ...offerBuyerFor(offer, user),
       createdAt: offer.createdAt.toISOString(),
     })),
   };
@@ -93,6 +91,8 @@ export default function SellerOffers({ loaderData, actionData }: Route.Component
 
 type Offer = Route.ComponentProps["loaderData"]["offers"][number];
 
+const CLOSED_BUYER = "Not shown: this offer has ended";
+
 function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: OfferFormFailure }) {
   const titleId = `offer-${offer.id}-title`;
   const amountId = `offer-${offer.id}-counter`;
@@ -102,11 +102,11 @@ function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: OfferForm
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-            {formatPrice(offer.amount)} from {offer.buyerName}
+            {formatPrice(offer.amount)} from {offer.buyerName ?? "a buyer"}
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
             <dt className="font-medium">Buyer</dt>
-            <dd>{offer.buyerName}</dd>
+            <dd>{offer.buyerName ?? CLOSED_BUYER}</dd>
             {offer.contact ? (
               <>
                 <dt className="font-medium">Email</dt>
@@ -140,6 +140,8 @@ function SellerOfferCard({ offer, failure }: { offer: Offer; failure?: OfferForm
                 >
                   Download proof of funds
                 </a>
+              ) : offer.buyerName === null ? (
+                CLOSED_BUYER
               ) : (
                 "Not given"
               )}

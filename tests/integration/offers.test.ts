@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 
 import type { OfferStatus } from "../../app/generated/prisma/enums";
+import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma, violatesUniqueIndex } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
@@ -18,8 +19,12 @@ import { mediaResponse } from "../../app/modules/media/serve.server";
 import { fileFor, fileStore } from "../../app/modules/media/storage.server";
 import { ALREADY_OPEN_MESSAGE, makeOffer, moveAsBuyer, moveAsSeller } from "../../app/modules/offers/offers.server";
 import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
+import { deleteAdminProject } from "../../app/modules/projects/admin-projects.server";
 import { findSellerHome, sellerActor } from "../../app/modules/projects/seller-access.server";
+import { CONTRACTS_EXCHANGED } from "../../app/modules/sales/milestones";
+import { getSellerProgression, updateProgression } from "../../app/modules/sales/progression.server";
 import { ALREADY_UNDER_OFFER } from "../../app/modules/sales/sales.server";
+import type { ProgressionUpdate } from "../../app/modules/sales/schemas";
 import { loader as offersApiList } from "../../app/routes/api.v1.offers";
 import { action as offersApiMove } from "../../app/routes/api.v1.offers.$id";
 import { action as proofApi } from "../../app/routes/api.v1.offers.$id.proof-of-funds";
@@ -531,6 +536,138 @@ describe("one open offer per buyer and home", () => {
     const refused = await prisma.offer.create({ data: { ...row, status: "countered" } }).catch((e: unknown) => e);
     expect(violatesUniqueIndex(refused, "Offer_one_open_per_buyer_and_home")).toBe(true);
     await prisma.offer.create({ data: { ...row, status: "withdrawn" } });
+  });
+});
+
+describe("once contracts are exchanged, and once an offer has ended", () => {
+  const proof = { name: "statement.pdf", bytes: pdfDocument() };
+  const progression = (admin: SessionUser, projectId: number, input: ProgressionUpdate) =>
+    updateProgression({ actor: { userId: admin.id, ipAddress: ip }, projectId, input });
+
+  test("after exchange the buyer cannot withdraw (service, API, My offers); the agency ends the sale with a reason", async () => {
+    const { home, buyer, seller, admin } = await scene();
+    const offer = await makeOffer(buyer, home.id, offerInput, { ipAddress: ip });
+    await sellerMove(seller, home.id, offer.id, { action: "accept" });
+    const myOffers = async () =>
+      (
+        (await call(myOffersPage, (await jarFor(buyer)).request("http://localhost/my-offers"))) as {
+          offers: { id: number; contractsExchanged: boolean }[];
+        }
+      ).offers[0]!.contractsExchanged;
+
+    // A planned exchange binds nobody yet.
+    await progression(admin, home.id, { milestones: [{ key: "exchange", date: addDays(londonToday(), 7) }] });
+    expect(await myOffers()).toBe(false);
+
+    await progression(admin, home.id, { milestones: [{ key: "exchange", date: londonToday() }] });
+    expect(await myOffers()).toBe(true);
+    await clearQueuedMail();
+    expect(await refusal(moveAsBuyer(buyer, offer.id, { action: "withdraw" }, { ipAddress: ip }))).toMatchObject({
+      status: 409,
+      message: CONTRACTS_EXCHANGED,
+    });
+    const viaApi = (await call(
+      offersApiMove,
+      api(await jarFor(buyer), `/api/v1/offers/${offer.id}`, put({ action: "withdraw" })),
+      {
+        id: String(offer.id),
+      },
+    )) as Response;
+    expect(viaApi.status).toBe(409);
+    expect(await viaApi.json()).toEqual({ message: CONTRACTS_EXCHANGED });
+    const viaPage = (await call(
+      myOffersAction,
+      (await jarFor(buyer)).request(
+        "http://localhost/my-offers",
+        formPost({ offerId: String(offer.id), intent: "withdraw" }),
+      ),
+    )) as { init: { status: number } };
+    expect(viaPage.init.status).toBe(409);
+    expect((await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe("accepted");
+    expect((await prisma.sale.findFirstOrThrow()).state).toBe("in_progress");
+    expect(await queuedMails()).toEqual([]);
+
+    // Only the agency ends it now: with its reason, audited, and both sides told.
+    await progression(admin, home.id, { fallThrough: { reason: "The buyer's lender withdrew the mortgage offer." } });
+    expect((await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe("fallen_through");
+    expect((await audits("sale.fall_through"))[0]).toMatchObject({
+      actorId: admin.id,
+      detail: { reason: "The buyer's lender withdrew the mortgage offer." },
+    });
+    expect((await queuedMails()).map((m) => m.to).sort()).toEqual([buyer.email, seller.email].sort());
+  });
+
+  test("an ended offer's buyer and proof of funds are no longer shown to the seller, nor downloadable by them", async () => {
+    const { home, seller, admin } = await scene();
+    const rejectedBuyer = await account("buyer", { name: "Rita Rejected" });
+    const openBuyer = await account("buyer", { name: "Olly Open" });
+    const rejected = await makeOffer(rejectedBuyer, home.id, offerInput, { ipAddress: ip, proof });
+    const open = await makeOffer(openBuyer, home.id, offerInput, { ipAddress: ip, proof });
+    await sellerMove(seller, home.id, rejected.id, { action: "reject" });
+    const sellerJar = await jarFor(seller);
+
+    type TabOffer = { id: number; buyerName: string | null; proofOfFunds: unknown };
+    const tab = async (jar: CookieJar) =>
+      (
+        (await call(sellerTabPage, jar.request(`http://localhost/view-a-property/${home.id}/offers`), {
+          projectId: String(home.id),
+        })) as { offers: TabOffer[] }
+      ).offers;
+    const bySeller = await tab(sellerJar);
+    expect(bySeller.find((o) => o.id === rejected.id)).toMatchObject({ buyerName: null, proofOfFunds: null });
+    expect(bySeller.find((o) => o.id === open.id)).toMatchObject({
+      buyerName: "Olly Open",
+      proofOfFunds: { url: `/offers/${open.id}/proof-of-funds` },
+    });
+    // The agency keeps them.
+    expect((await tab(await jarFor(admin))).find((o) => o.id === rejected.id)).toMatchObject({
+      buyerName: "Rita Rejected",
+      proofOfFunds: { url: `/offers/${rejected.id}/proof-of-funds` },
+    });
+
+    const listed = (await call(vendorOffersApi, api(sellerJar, `/api/v1/vendor/bookings/${home.id}/offers`), {
+      id: String(home.id),
+    })) as Response;
+    const { offers } = (await listed.json()) as { offers: Record<string, unknown>[] };
+    expect(offers.find((o) => o.id === rejected.id)).toMatchObject({ buyerName: null, proofOfFundsUrl: null });
+    expect(JSON.stringify(offers)).not.toContain("Rita");
+
+    const download = async (user: SessionUser, offerId: number) => {
+      try {
+        return (
+          (await call(
+            proofDownload,
+            (await jarFor(user)).request(`http://localhost/offers/${offerId}/proof-of-funds`),
+            { offerId: String(offerId) },
+          )) as Response
+        ).status;
+      } catch (thrown) {
+        return (thrown as { init?: { status?: number } }).init?.status ?? 0;
+      }
+    };
+    expect(await download(seller, rejected.id)).toBe(404);
+    expect(await download(seller, open.id)).toBe(200);
+    expect(await download(admin, rejected.id)).toBe(200);
+
+    // A sale that fell through: the seller's tab no longer names its buyer, nor offers its memorandum.
+    await sellerMove(seller, home.id, open.id, { action: "accept" });
+    await moveAsBuyer(openBuyer, open.id, { action: "withdraw" }, { ipAddress: ip });
+    expect(await download(seller, open.id)).toBe(404);
+    const { sale } = await getSellerProgression(seller, home.id);
+    expect(sale).toMatchObject({ state: "fallen-through", buyerName: null, memorandumUrl: null });
+    expect((await getSellerProgression(admin, home.id)).sale).toMatchObject({ buyerName: "Olly Open" });
+  });
+
+  test("deleting a home removes its buyers' proofs of funds from storage", async () => {
+    const { home, admin } = await scene();
+    const offers = [
+      await makeOffer(await account("buyer"), home.id, offerInput, { ipAddress: ip, proof }),
+      await makeOffer(await account("buyer"), home.id, offerInput, { ipAddress: ip, proof }),
+    ];
+    const keys = offers.map((offer) => offer.proofKey!);
+    for (const key of keys) expect(await fileStore().exists(key)).toBe(true);
+    await deleteAdminProject({ actor: { id: admin.id, ipAddress: ip }, id: home.id });
+    for (const key of keys) expect(await fileStore().exists(key)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { AwsV4Signer } from "aws4fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
+import { prisma } from "../../app/lib/db.server";
 import { reloadEnv } from "../../app/lib/env.server";
 import { IMAGE_WIDTHS } from "../../app/modules/media/images";
 import { getProjectMedia } from "../../app/modules/media/project-media.server";
@@ -14,6 +15,8 @@ import { mediaResponse } from "../../app/modules/media/serve.server";
 import { fileStore } from "../../app/modules/media/storage.server";
 import { deleteSectionMedia, uploadProjectMedia } from "../../app/modules/media/uploads.server";
 import { variantKey } from "../../app/modules/media/variants.server";
+import { storeProof } from "../../app/modules/offers/proof.server";
+import { deleteAdminProject } from "../../app/modules/projects/admin-projects.server";
 import { loader as imageVariantLoader } from "../../app/routes/img";
 import { setupTestDatabase } from "../support/database";
 import { account, projectOf } from "../support/payments";
@@ -190,6 +193,32 @@ describe("S3-compatible storage", () => {
     expect(objects.has(variantKey(imageKey, 320))).toBe(false);
     expect((await resized()).status).toBe(404);
     expect(seen.every((r) => r.signatureValid)).toBe(true);
+  });
+
+  test("deleting a home deletes its buyers' proofs of funds from the bucket", async () => {
+    const admin = await account("admin");
+    const project = await projectOf(null);
+    const stored = await storeProof({ name: "statement.pdf", bytes: pdfDocument() });
+    const buyer = await prisma.user.create({
+      data: { email: "proof-buyer@example.com", fullName: "Bea Buyer", passwordHash: "x", role: "buyer" },
+    });
+    await prisma.offer.create({
+      data: {
+        projectId: project.id,
+        buyerId: buyer.id,
+        buyerName: "Bea Buyer",
+        buyerEmail: buyer.email,
+        amount: 300_000,
+        position: "cash",
+        mortgageInPrinciple: false,
+        status: "withdrawn",
+        proofKey: stored.key,
+      },
+    });
+    expect(objects.has(stored.key)).toBe(true);
+    await deleteAdminProject({ actor: { id: admin.id, ipAddress: "203.0.113.5" }, id: project.id });
+    expect(seen.filter((r) => r.method === "DELETE").map((r) => r.path)).toContain(`/${BUCKET}/${stored.key}`);
+    expect(objects.has(stored.key)).toBe(false);
   });
 
   test("a bucket that refuses the write leaves no rows (and the driver says why)", async () => {

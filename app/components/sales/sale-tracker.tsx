@@ -73,7 +73,7 @@ export function SaleSummary({ sale, children }: { sale: SaleView; children?: Rea
     <dl className="grid gap-4 sm:grid-cols-2">
       <div>
         <dt className="text-sm text-slate-600">Buyer</dt>
-        <dd className="mt-0.5 font-semibold text-slate-900">{sale.buyerName}</dd>
+        <dd className="mt-0.5 font-semibold text-slate-900">{sale.buyerName ?? "Not shown: this sale has ended"}</dd>
       </div>
       <div>
         <dt className="text-sm text-slate-600">Agreed price</dt>

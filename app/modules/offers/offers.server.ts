@@ -5,6 +5,7 @@
 // Information) Regulations 1991, reg. 3: promptly and in writing), also while the home is under offer.
 import type { OfferStatus, Prisma } from "../../generated/prisma/client";
 import { prisma, violatesUniqueIndex } from "../../lib/db.server";
+import { londonToday } from "../../lib/dates";
 import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { consume } from "../../lib/rate-limits.server";
@@ -14,11 +15,19 @@ import type { SessionUser } from "../auth/roles";
 import { listingPath } from "../listings/summary";
 import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
 import type { SellerActor, SellerHome } from "../projects/seller-access.server";
-import { currentSale, fallThrough, openSale } from "../sales/sales.server";
+import { CONTRACTS_EXCHANGED, isExchanged } from "../sales/milestones";
+import { contractsExchanged, currentSale, fallThrough, openSale } from "../sales/sales.server";
 import { POSITION_LABELS, positionOfDb, positionToDb } from "./positions";
 import { type IncomingProof, proofResponse, removeProof, type StoredProof, storeProof } from "./proof.server";
 import type { MakeOfferInput } from "./schemas";
-import { type BuyerMove, decideOffer, type OfferOutcome, offerStatusWord, type SellerMove } from "./state";
+import {
+  type BuyerMove,
+  decideOffer,
+  FINAL_STATUSES,
+  type OfferOutcome,
+  offerStatusWord,
+  type SellerMove,
+} from "./state";
 import { ALREADY_OPEN_MESSAGE, SOLD_MESSAGE, UNVERIFIED_MESSAGE } from "./texts";
 
 type Tx = Prisma.TransactionClient;
@@ -29,6 +38,7 @@ const offerInclude = {
   events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   project: { select: { id: true, address: true, status: true, saleStatus: true } },
   buyer: { select: { phoneNumber: true } },
+  sale: { select: { state: true, milestones: { where: { key: "exchange" }, select: { doneOn: true } } } },
 } as const satisfies Prisma.OfferInclude;
 
 export type OfferRecord = Prisma.OfferGetPayload<{ include: typeof offerInclude }>;
@@ -362,6 +372,9 @@ async function applyMove(
         : decideOffer(offer, "buyer", move as BuyerMove);
     if (!decision.ok) throw new ServiceError(409, decision.message);
     const { outcome } = decision;
+    const sale = outcome.endsSale ? await currentSale(tx, offer.projectId) : null;
+    if (sale?.offerId === offer.id && (await contractsExchanged(tx, sale.id)))
+      throw new ServiceError(409, CONTRACTS_EXCHANGED);
     if (outcome.opensSale) {
       if (offer.project.status === "sold") throw new ServiceError(409, SOLD_MESSAGE);
       await openSale(tx, offer, outcome.amount);
@@ -377,10 +390,7 @@ async function applyMove(
       },
     });
     if (moved.count === 0) throw new ServiceError(409, "This offer has just changed. Reload the page to see it.");
-    if (outcome.endsSale) {
-      const sale = await currentSale(tx, offer.projectId);
-      if (sale?.offerId === offer.id) await fallThrough(tx, sale.id, "The buyer withdrew their offer.");
-    }
+    if (sale?.offerId === offer.id) await fallThrough(tx, sale.id, "The buyer withdrew their offer.");
     await tx.offerEvent.create({
       data: {
         offerId,
@@ -485,12 +495,18 @@ export async function listHomeOffers(projectId: number) {
   return offers.sort((a, b) => rank(a.status) - rank(b.status));
 }
 
-/** GET /offers/:offerId/proof-of-funds: for the home's seller and admins only (others 404, buyers 403). */
+/**
+ * GET /offers/:offerId/proof-of-funds: for admins, and for the home's seller while the offer is open (others
+ * 404, buyers 403).
+ */
 export async function proofOfFundsDownload(user: SessionUser, offerId: number) {
   if (user.role !== "vendor" && user.role !== "admin")
     throw new ServiceError(403, "This is for the home's seller and the agency only.");
   const offer = await prisma.offer.findFirst({
-    where: user.role === "admin" ? { id: offerId } : { id: offerId, project: { ownerId: user.id } },
+    where:
+      user.role === "admin"
+        ? { id: offerId }
+        : { id: offerId, project: { ownerId: user.id }, status: { notIn: [...FINAL_STATUSES] } },
     select: { proofKey: true, proofFileName: true, proofContentType: true },
   });
   if (!offer?.proofKey) throw new ServiceError(404, "There is no proof of funds for this offer.");
@@ -510,6 +526,9 @@ export function offerPageView(offer: OfferRecord) {
     status: offer.status,
     position: POSITION_LABELS[positionOfDb(offer.position)],
     mortgageInPrinciple: offer.mortgageInPrinciple,
+    /** The accepted offer's sale has reached exchange: the buyer may no longer withdraw. */
+    contractsExchanged:
+      offer.sale?.state === "in_progress" && isExchanged(offer.sale.milestones[0]?.doneOn ?? null, londonToday()),
     events: offer.events.map((event) => ({
       action: event.action,
       amount: event.amount,
@@ -543,12 +562,30 @@ export function toOfferJson(offer: OfferRecord) {
   };
 }
 
+/**
+ * Who made the offer, as the seller side may see it. Once an offer has ended (rejected, withdrawn, fallen
+ * through) its buyer is no longer the seller's business: their name and proof of funds stay with the agency,
+ * which keeps them for its records.
+ */
+export function offerBuyerFor(offer: OfferRecord, viewer: { role: SessionUser["role"] }) {
+  const shown = viewer.role === "admin" || !FINAL_STATUSES.includes(offer.status);
+  return {
+    buyerName: shown ? offer.buyerName : null,
+    proofOfFunds:
+      shown && offer.proofKey
+        ? { url: `/offers/${offer.id}/proof-of-funds`, name: offer.proofFileName ?? "proof-of-funds" }
+        : null,
+    contact: viewer.role === "admin" ? { email: offer.buyerEmail, phone: offer.buyer?.phoneNumber ?? null } : null,
+  };
+}
+
 export function toSellerOfferJson(offer: OfferRecord, viewer: { role: SessionUser["role"] }) {
+  const { buyerName, proofOfFunds, contact } = offerBuyerFor(offer, viewer);
   return {
     ...toOfferJson(offer),
-    buyerName: offer.buyerName,
-    proofOfFundsUrl: offer.proofKey ? `/offers/${offer.id}/proof-of-funds` : null,
-    ...(viewer.role === "admin" ? { buyerEmail: offer.buyerEmail, buyerPhone: offer.buyer?.phoneNumber ?? null } : {}),
+    buyerName,
+    proofOfFundsUrl: proofOfFunds?.url ?? null,
+    ...(contact ? { buyerEmail: contact.email, buyerPhone: contact.phone } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { geocodePostcode } from "../geo/geocode.server";
 import { deleteMedia } from "../media/variants.server";
+import { removeProof } from "../offers/proof.server";
 import { queuePortalSync } from "../portals/sync.server";
 import { deleteBlocker, isPaid, PAYMENTS_DELETED_WITH_PROJECT } from "./rules";
 import { councilTaxBand, type ProjectInput } from "./schemas";
@@ -233,7 +234,7 @@ export async function deleteProject({
   ipAddress: string;
   refusal: (project: { status: ProjectStatus; paymentStatuses: PaymentStatus[] }) => string | null;
 }) {
-  const media = await prisma
+  const { media, proofs } = await prisma
     .$transaction(async (tx) => {
       const project = await tx.project.findFirst({
         where,
@@ -244,6 +245,7 @@ export async function deleteProject({
           images: { select: { storageKey: true } },
           floorPlans: { select: { storageKey: true } },
           documents: { select: { storageKey: true } },
+          offers: { where: { proofKey: { not: null } }, select: { proofKey: true } },
         },
       });
       if (!project) throw notFound();
@@ -264,7 +266,11 @@ export async function deleteProject({
         },
         tx,
       );
-      return [...project.images, ...project.floorPlans, ...project.documents].map((file) => file.storageKey);
+      return {
+        media: [...project.images, ...project.floorPlans, ...project.documents].map((file) => file.storageKey),
+        // The buyers' proofs of funds go with the offers the delete removes.
+        proofs: project.offers.map((offer) => offer.proofKey!),
+      };
     })
     .catch((error: unknown) => {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
@@ -276,7 +282,7 @@ export async function deleteProject({
       throw error;
     });
   // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
-  const removed = await Promise.allSettled(media.map((key) => deleteMedia(key)));
+  const removed = await Promise.allSettled([...media.map(deleteMedia), ...proofs.map(removeProof)]);
   for (const result of removed)
     if (result.status === "rejected") logger.warn({ err: result.reason }, "could not remove a deleted project's file");
 }

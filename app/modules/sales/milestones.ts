@@ -39,6 +39,17 @@ export const milestoneLabel = (key: SaleMilestoneKey) => MILESTONES.find((m) => 
 /** Only these may carry a date still to come (a planned exchange or completion); the others record what happened. */
 export const MAY_BE_PLANNED: readonly SaleMilestoneKey[] = ["exchange", "completion"];
 
+/**
+ * After exchange of contracts the sale binds both sides: the buyer can no longer withdraw online, and only the
+ * agency ends it (a fall-through with its reason). Exchange counts once its date is today or earlier (UK);
+ * a planned exchange does not.
+ */
+export const isExchanged = (exchangeDoneOn: Date | null, today: string) =>
+  exchangeDoneOn !== null && exchangeDoneOn.toISOString().slice(0, 10) <= today;
+
+export const CONTRACTS_EXCHANGED =
+  "Contracts have been exchanged, so the purchase is binding and cannot be withdrawn from here. If it cannot go ahead, contact the agency: only they can end the sale now.";
+
 /** A milestone as the tracker shows it: done once its date is today or earlier (UK), planned while it is ahead. */
 export type TrackerStep = {
   key: SaleMilestoneKey;

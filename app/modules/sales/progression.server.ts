@@ -106,10 +106,19 @@ export async function getProgression(projectId: number) {
   return { sale: sales.find((s) => s.state === "in-progress") ?? null, sales };
 }
 
+/**
+ * What the seller sees of a sale that fell through: not who the buyer was (the agency keeps that for its
+ * records), nor the memorandum that names them.
+ */
+const forSeller = (sale: SaleView): SaleView =>
+  sale.state === "fallen-through" ? { ...sale, buyerName: null, memorandumUrl: null } : sale;
+
 /** The seller's tab: the home, its current (or latest) sale and the earlier ones. */
 export async function getSellerProgression(user: SessionUser, projectId: number | null) {
   const home = await findSellerHome(user, projectId);
-  const sales = (await salesOf(prisma, home.id)).map((row) => saleView(row));
+  const sales = (await salesOf(prisma, home.id))
+    .map((row) => saleView(row))
+    .map((sale) => (user.role === "admin" ? sale : forSeller(sale)));
   const sale = sales.find((s) => s.state === "in-progress") ?? sales[0] ?? null;
   return { home, sale, earlier: sales.filter((s) => s !== sale) };
 }
@@ -124,8 +133,8 @@ export async function getBuyerProgress(user: SessionUser, offerId: number | null
 }
 
 /**
- * Who may download a memorandum: the home's owner, the buyer of the offer, and admins. Others get a 404,
- * so sale ids reveal nothing.
+ * Who may download a memorandum: the home's owner (not once the sale has fallen through: it names the
+ * buyer), the buyer of the offer, and admins. Others get a 404, so sale ids reveal nothing.
  */
 export async function memorandumSaleFor(user: SessionUser, saleId: number | null) {
   const row = saleId
@@ -135,7 +144,12 @@ export async function memorandumSaleFor(user: SessionUser, saleId: number | null
           memorandumIssuedAt: { not: null },
           ...(user.role === "admin"
             ? {}
-            : { OR: [{ project: { ownerId: user.id } }, { offer: { buyerId: user.id } }] }),
+            : {
+                OR: [
+                  { project: { ownerId: user.id }, state: { not: "fallen_through" as const } },
+                  { offer: { buyerId: user.id } },
+                ],
+              }),
         },
         select: { id: true },
       })

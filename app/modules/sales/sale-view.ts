@@ -11,7 +11,8 @@ export type SaleView = {
   address: string;
   state: "in-progress" | "completed" | "fallen-through";
   agreedPrice: number;
-  buyerName: string;
+  /** null in the seller's view of a sale that fell through. */
+  buyerName: string | null;
   solicitors: { seller: SolicitorView; buyer: SolicitorView };
   subjectTo: string;
   memorandumIssuedAt: string | null;

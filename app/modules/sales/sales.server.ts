@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { londonToday } from "../../lib/dates";
 import { ServiceError } from "../../lib/service-error";
 import { queuePortalSync } from "../portals/sync.server";
+import { isExchanged } from "./milestones";
 
 type Tx = Prisma.TransactionClient;
 
@@ -22,6 +23,19 @@ export async function openSale(tx: Tx, offer: { id: number; projectId: number },
   if (moved.count === 0) throw new ServiceError(409, ALREADY_UNDER_OFFER);
   await queuePortalSync(tx, { projectId: offer.projectId, reason: "under offer" });
   return tx.sale.create({ data: { projectId: offer.projectId, offerId: offer.id, agreedPrice } });
+}
+
+/**
+ * Whether contracts have been exchanged on the sale (its Exchange milestone is dated today or earlier). Locks
+ * the sale's row first, as a progression save does, so an exchange recorded at this moment is seen.
+ */
+export async function contractsExchanged(tx: Tx, saleId: number, now = new Date()) {
+  await tx.$queryRaw`SELECT id FROM "Sale" WHERE id = ${saleId} FOR UPDATE`;
+  const exchange = await tx.saleMilestone.findUnique({
+    where: { saleId_key: { saleId, key: "exchange" } },
+    select: { doneOn: true },
+  });
+  return isExchanged(exchange?.doneOn ?? null, londonToday(now));
 }
 
 /** The sale in progress for a home, if any. */

@@ -59,11 +59,14 @@ export const SellerOfferSchema = documents<ReturnType<typeof toSellerOfferJson>>
   z
     .object({
       ...offerFields,
-      buyerName: z.string(),
-      proofOfFundsUrl: z
+      buyerName: z
         .string()
         .nullable()
-        .meta({ description: "The download (signed-in seller or admin), or null when none was given." }),
+        .meta({ description: "null for the seller once the offer has ended (rejected, withdrawn, fallen-through)." }),
+      proofOfFundsUrl: z.string().nullable().meta({
+        description:
+          "The download (signed-in admin, or the seller while the offer is open), or null when none was given or, for the seller, once the offer has ended.",
+      }),
       buyerEmail: z.string().optional().meta({ description: "Admins only." }),
       buyerPhone: z.string().nullable().optional().meta({ description: "Admins only." }),
     })

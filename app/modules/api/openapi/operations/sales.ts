@@ -25,7 +25,10 @@ export const SaleSchema = z
     address: z.string(),
     state: z.enum(["in-progress", "completed", "fallen-through"]),
     agreedPrice: z.number().int().meta({ description: "Whole pounds." }),
-    buyerName: z.string(),
+    buyerName: z
+      .string()
+      .nullable()
+      .meta({ description: "Given to admins; null only in a seller's view of a sale that fell through." }),
     solicitors: z.object({ seller: SolicitorJson, buyer: SolicitorJson }),
     subjectTo: z.string().meta({ description: "The conditions the memorandum of sale names; empty for none." }),
     memorandumIssuedAt: isoDateTime.nullable(),
