@@ -2,6 +2,7 @@
 // name, an email address or a phone number is checked, and explained, the same way everywhere.
 import { z } from "zod";
 
+import { oneLine } from "./one-line";
 import { storableText } from "./storable-text";
 
 /**
@@ -14,25 +15,33 @@ export const trimmedAtLeast = (min: number) => ({
 
 export const NOT_BLANK = trimmedAtLeast(1);
 
-/** Required text, trimmed; `message` asks for it ("Enter your first name."). */
-export const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .overwrite(storableText)
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Use at most ${max.toLocaleString("en-GB")} characters.` })
-    .meta(NOT_BLANK);
+/**
+ * The start of every one-line field (names, addresses, subjects): storable, folded onto one line (see
+ * one-line.ts), trimmed. `error` is the message when it is not text at all.
+ */
+export const lineOfText = (error: string) => z.string({ error }).overwrite(storableText).overwrite(oneLine).trim();
 
-/** Optional text, trimmed; blank or null counts as not given. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: "Enter text." })
-    .overwrite(storableText)
-    .trim()
-    .max(max, { error: `Use at most ${max.toLocaleString("en-GB")} characters.` })
-    .nullish()
-    .transform((value) => value || undefined);
+/** The start of every field that may run over several lines (messages, descriptions, notes). */
+export const paragraphsOfText = (error: string) => z.string({ error }).overwrite(storableText).trim();
+
+const atMost = (max: number) => ({ error: `Use at most ${max.toLocaleString("en-GB")} characters.` });
+
+/** A required one-line text; `message` asks for it ("Enter your first name."). */
+export const requiredText = (message: string, max: number) =>
+  lineOfText(message).min(1, { error: message }).max(max, atMost(max)).meta(NOT_BLANK);
+
+/** A required text of one or more lines (a message). */
+export const requiredParagraphs = (message: string, max: number) =>
+  paragraphsOfText(message).min(1, { error: message }).max(max, atMost(max)).meta(NOT_BLANK);
+
+const notGivenWhenBlank = <T extends z.ZodString>(text: T) => text.nullish().transform((value) => value || undefined);
+
+/** An optional one-line text; blank or null counts as not given. */
+export const optionalText = (max: number) => notGivenWhenBlank(lineOfText("Enter text.").max(max, atMost(max)));
+
+/** An optional text of one or more lines; blank or null counts as not given. */
+export const optionalParagraphs = (max: number) =>
+  notGivenWhenBlank(paragraphsOfText("Enter text.").max(max, atMost(max)));
 
 /**
  * An email address, trimmed and lower-cased; `whose` names it when it is missing ("the customer's"). The

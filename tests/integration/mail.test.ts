@@ -26,6 +26,37 @@ describe("over SMTP", () => {
     expect(textOf(inbox[0]!)).toContain("See you on Tuesday at 10:00.");
   });
 
+  test("header fields stay on one line whatever went into them: no header of its own, no line in the subject", async () => {
+    await queue([
+      {
+        to: "buyer@example.com",
+        subject: "Viewing: 1 High St\r\nBcc: victim@example.com\u2028Second line\u0085third\u2029fourth",
+        text: "Body",
+        replyTo: "office@example.com\nX-Injected: yes",
+        headers: { "List-Unsubscribe": "<https://example.com/u>\r\nX-Injected: yes" },
+      },
+    ]);
+    expect(await sendQueuedMail()).toEqual({ completed: 1, failed: 0 });
+    const raw = inbox[0]!.raw;
+    const head = raw.slice(0, raw.search(/\r\n\r\n/)).replace(/\r\n[ \t]+/g, " ");
+    expect(inbox[0]!.to).toEqual(["buyer@example.com"]);
+    expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
+    // Encoded words (RFC 2047) decoded: the subject a mail client shows.
+    const subject = /^Subject: (.*)$/m
+      .exec(head)![1]!
+      .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+        kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : Buffer.from(
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            ).toString("utf8"),
+      );
+    expect(subject).toBe("Viewing: 1 High St Bcc: victim@example.com Second line third fourth");
+  });
+
   test("a refused message stays queued for a retry, and the others are sent", async () => {
     await queue([
       { to: "reject@example.com", subject: "Refused", text: "y" },

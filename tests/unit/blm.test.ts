@@ -5,6 +5,7 @@ import {
   BLM_FIELDS,
   blmDate,
   blmDefinition,
+  blmDescription,
   blmFeatures,
   type BlmHome,
   type BlmMedia,
@@ -236,6 +237,25 @@ describe("the BLM writer", () => {
     const blm = parseBlm(file([], mediaColumnsFor([])));
     expect(blm.header["Property Count"]).toBe("0");
     expect(blm.rows).toEqual([]);
+  });
+
+  test("every kind of line break and control character leaves a value on one line", () => {
+    for (const line of ["\r\n", "\r", "\n", "\v", "\f", "\u0085", "\u2028", "\u2029", "\u0000", "\u009b"])
+      expect(blmValue(`12 Granby Street${line}Leicester`)).toBe("12 Granby Street Leicester");
+    // In the description they are the HTML's line breaks.
+    expect(blmDescription("Light.\u2028Airy.\u2029Quiet.\u0085Near the park.")).toBe(
+      "Light.<br>Airy.<br>Quiet.<br>Near the park.",
+    );
+    const record = blmRecord(
+      home({
+        parts: addressParts("12 Granby\u2028Street, Leicester LE1 6EJ", "LE1 6EJ"),
+        keyFeatures: ["South-facing\u2029garden", "New\u0085kitchen", "Close to the station"],
+      }),
+      media,
+      2002,
+    );
+    expect(() => parseBlm(file([record]))).not.toThrow();
+    expect(Object.values(record).join("")).not.toMatch(/[\u0085\u2028\u2029]/);
   });
 
   test("blmValue cuts at a word and trims", () => {

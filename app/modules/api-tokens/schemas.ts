@@ -1,13 +1,10 @@
 import { z } from "zod";
 
+import { lineOfText } from "../../lib/fields";
 import { idField } from "../../lib/ids";
-import { storableText } from "../../lib/storable-text";
 
 export const CreateApiTokenSchema = z.object({
-  name: z
-    .string({ error: "Name the token, e.g. after the system that will use it." })
-    .overwrite(storableText)
-    .trim()
+  name: lineOfText("Name the token, e.g. after the system that will use it.")
     .min(1, { error: "Name the token, e.g. after the system that will use it." })
     .max(80, { error: "Use at most 80 characters." }),
 });

@@ -1,8 +1,7 @@
 // The account payloads, shared by the forms (client and server) and the /api/v1/auth endpoints.
 import { z } from "zod";
 
-import { emailAddress as email, NOT_BLANK, phoneNumber } from "../../lib/fields";
-import { storableText } from "../../lib/storable-text";
+import { emailAddress as email, lineOfText, NOT_BLANK, phoneNumber } from "../../lib/fields";
 import { SIGNUP_USER_TYPES } from "./roles";
 
 const password = z
@@ -11,13 +10,7 @@ const password = z
   .max(200, { error: "Use at most 200 characters." });
 
 export const SignupSchema = z.object({
-  fullName: z
-    .string({ error: "Enter your full name." })
-    .overwrite(storableText)
-    .trim()
-    .min(1, { error: "Enter your full name." })
-    .max(100)
-    .meta(NOT_BLANK),
+  fullName: lineOfText("Enter your full name.").min(1, { error: "Enter your full name." }).max(100).meta(NOT_BLANK),
   email,
   phoneNumber,
   password,

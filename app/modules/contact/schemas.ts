@@ -2,7 +2,7 @@
 // Field names follow the API contract (spec §3: first_name, last_name, email, phone_number, message).
 import { z } from "zod";
 
-import { emailAddress, optionalPhoneNumber, requiredText } from "../../lib/fields";
+import { emailAddress, optionalPhoneNumber, requiredParagraphs, requiredText } from "../../lib/fields";
 import { MESSAGE_MAX_LENGTH } from "./options";
 
 export { COUNTRIES, MESSAGE_MAX_LENGTH } from "./options";
@@ -13,7 +13,7 @@ export const ContactMessageSchema = z.object({
   email: emailAddress,
   phone_number: optionalPhoneNumber,
   country: z.enum(["UK", "US", "CA"], { error: "Choose United Kingdom, United States or Canada." }).default("UK"),
-  message: requiredText("Enter your message.", MESSAGE_MAX_LENGTH),
+  message: requiredParagraphs("Enter your message.", MESSAGE_MAX_LENGTH),
 });
 
 export type ContactMessageInput = z.output<typeof ContactMessageSchema>;

@@ -11,6 +11,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Prisma } from "../../generated/prisma/client";
 import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
+import { oneLine } from "../../lib/one-line";
 import { enqueue } from "../jobs/queue.server";
 
 /** A file a message carries, made when it is sent (so the queue holds a reference, not the bytes). */
@@ -69,16 +70,19 @@ export async function queueMail(tx: Prisma.TransactionClient, mails: Mail[]) {
  */
 export async function deliverMail(mail: QueuedMail, attachments: Attachment[]) {
   const env = getEnv();
+  // Header fields on one line whatever went into them: one-line fields are folded when they are saved, but a
+  // subject is built from stored text, some of it older than that rule.
   const info = await transporter().sendMail({
     from: env.MAIL_FROM,
-    to: mail.to,
-    subject: mail.subject,
+    to: oneLine(mail.to),
+    subject: oneLine(mail.subject),
     text: mail.text,
-    replyTo: mail.replyTo,
+    replyTo: mail.replyTo && oneLine(mail.replyTo),
     messageId: mail.messageId,
     date: new Date(mail.date),
     attachments,
-    headers: mail.headers,
+    headers:
+      mail.headers && Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, oneLine(value)])),
   });
   if (!env.SMTP_URL) {
     const dir = outboxDir();

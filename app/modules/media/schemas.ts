@@ -2,9 +2,8 @@
 // /api/v1/admin/projects/{id}/upload, …/files and …/images/{imageId} handlers and the API's documentation.
 import { z } from "zod";
 
-import { NOT_BLANK } from "../../lib/fields";
+import { lineOfText, NOT_BLANK } from "../../lib/fields";
 import { idSchema } from "../../lib/ids";
-import { storableText } from "../../lib/storable-text";
 import { DOCUMENT_TYPES, MAX_FILES_PER_UPLOAD, MEDIA_SECTIONS } from "./upload-rules";
 
 export const MediaSectionSchema = z.enum(MEDIA_SECTIONS, {
@@ -34,10 +33,7 @@ export const UploadFormSchema = z.object({
 });
 
 export const AltTextSchema = z.object({
-  altText: z
-    .string({ error: "Describe the photo in a few words." })
-    .overwrite(storableText)
-    .trim()
+  altText: lineOfText("Describe the photo in a few words.")
     .min(1, { error: "Describe the photo in a few words." })
     .max(250, { error: "Keep the description under 250 characters." })
     .meta(NOT_BLANK),

@@ -4,8 +4,8 @@
 // seller and the agency at once, as the Estate Agents Act 1979 requires (Estate Agents (Provision of
 // Information) Regulations 1991, reg. 3: promptly and in writing), also while the home is under offer.
 import type { OfferStatus, Prisma } from "../../generated/prisma/client";
-import { prisma, violatesUniqueIndex } from "../../lib/db.server";
 import { londonToday } from "../../lib/dates";
+import { prisma, violatesUniqueIndex } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { consume } from "../../lib/rate-limits.server";

@@ -8,6 +8,7 @@
 // column (validators insist), and a value may never contain either separator or a line break.
 import { londonDateTimeParts } from "../../lib/dates";
 import { escapeHtml } from "../../lib/escape-html";
+import { oneLine } from "../../lib/one-line";
 import type { PropertyType, Tenure } from "../projects/options";
 import { type AddressParts } from "./address";
 import {
@@ -162,14 +163,13 @@ export function blmValue(value: string | number | null | undefined, limit?: numb
 /** `blmValue`'s cleaning, before any cut. It may make a text longer: "#END#" becomes "# END#". */
 function blmText(value: string) {
   return (
-    value
-      .replace(/\r\n?|\n/g, " ")
+    oneLine(value)
       .replaceAll(BLM_EOF, " ")
       .replaceAll(BLM_EOR, "-")
       .replace(/#(?=(HEADER|DEFINITION|DATA|END)#)/gi, "# ")
-      // Other control characters would break a reader's line handling.
+      // Other control characters (C0 and C1) would break a reader's line handling.
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
       .replace(/ {2,}/g, " ")
       .trim()
   );
@@ -189,7 +189,7 @@ function cut(text: string, limit: number) {
  * `blmValue` cannot make it longer and cut it again without that care.
  */
 export function blmDescription(text: string) {
-  const html = blmText(escapeHtml(text.trim()).replace(/\r\n?|\n/g, "<br>"));
+  const html = blmText(escapeHtml(text.trim()).replace(/\r\n?|[\n\u0085\u2028\u2029]/g, "<br>"));
   if (html.length <= BLM_LIMITS.DESCRIPTION) return html;
   return cut(html.replace(/<br>/g, " "), BLM_LIMITS.DESCRIPTION).replace(/&[#\w]*…$/, "…");
 }

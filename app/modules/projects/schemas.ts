@@ -5,7 +5,15 @@
 import { z } from "zod";
 
 import { calendarDayOf } from "../../lib/dates";
-import { emailAddressOf, NOT_BLANK, optionalText, trimmedAtLeast } from "../../lib/fields";
+import {
+  emailAddressOf,
+  lineOfText,
+  NOT_BLANK,
+  optionalParagraphs,
+  optionalText,
+  trimmedAtLeast,
+} from "../../lib/fields";
+import { oneLine } from "../../lib/one-line";
 import { storableText } from "../../lib/storable-text";
 import { ENDS_WITH_POSTCODE_PATTERN, normalisePostcode, POSTCODE_PATTERN } from "../geo/postcode";
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, PROPERTY_TYPES, TENURES } from "./options";
@@ -111,7 +119,7 @@ const keyFeaturesSplitBy = (split: (text: string) => string[], howToList: string
       const lines = typeof value === "string" ? split(value) : value;
       return Array.isArray(lines)
         ? lines
-            .map((line) => (typeof line === "string" ? storableText(line).trim() : line))
+            .map((line) => (typeof line === "string" ? oneLine(storableText(line)).trim() : line))
             .filter((line) => line !== "")
         : lines;
     },
@@ -148,10 +156,7 @@ const choice = <const T extends readonly [string, ...string[]]>(options: T, what
 const projectFields = {
   address: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: "Enter the property's address." })
-      .overwrite(storableText)
-      .trim()
+    lineOfText("Enter the property's address.")
       .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
       .max(200, { error: "Keep the address under 200 characters." })
       .meta(trimmedAtLeast(5)),
@@ -259,10 +264,7 @@ export const AdminCreateProjectSchema = withPostcode({
   ...projectFields,
   vendor_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: "Enter the customer's name." })
-      .overwrite(storableText)
-      .trim()
+    lineOfText("Enter the customer's name.")
       .max(100, { error: "Keep the customer's name under 100 characters." })
       .meta(NOT_BLANK),
   ),
@@ -315,8 +317,8 @@ export const MATERIAL_TEXT_FIELDS = {
 type MaterialTextField = keyof typeof MATERIAL_TEXT_FIELDS;
 
 const materialText = Object.fromEntries(
-  Object.entries(MATERIAL_TEXT_FIELDS).map(([name]) => [name, optionalText(300)]),
-) as Record<MaterialTextField, ReturnType<typeof optionalText>>;
+  Object.entries(MATERIAL_TEXT_FIELDS).map(([name]) => [name, optionalParagraphs(300)]),
+) as Record<MaterialTextField, ReturnType<typeof optionalParagraphs>>;
 
 /**
  * An admin's update of a project ('Add Details' and PUT /api/v1/admin/projects/{id}): the project body,
@@ -362,10 +364,7 @@ export function councilTaxBand(text: string | undefined): string | null {
 export const SignContractSchema = z.object({
   signer_name: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ error: "Type your full name to sign." })
-      .overwrite(storableText)
-      .trim()
+    lineOfText("Type your full name to sign.")
       .min(2, { error: "Type your full name to sign." })
       .max(100, { error: "Keep your name under 100 characters." })
       .meta(trimmedAtLeast(2)),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { isIsoDate } from "../../lib/dates";
-import { NOT_BLANK, optionalPhoneNumber, optionalText } from "../../lib/fields";
+import { NOT_BLANK, optionalParagraphs, optionalPhoneNumber, optionalText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { MILESTONE_API_KEYS } from "./milestones";
 
@@ -32,7 +32,7 @@ export const SolicitorSchema = z
     name: optionalText(200),
     email: optionalEmail,
     phone: optionalPhoneNumber,
-    address: optionalText(500),
+    address: optionalParagraphs(500),
   })
   .strict();
 

@@ -2,8 +2,7 @@
 // forms (the save form carries the search's own query string; the edit form only a name and a frequency).
 import { z } from "zod";
 
-import { NOT_BLANK } from "../../lib/fields";
-import { storableText } from "../../lib/storable-text";
+import { lineOfText, NOT_BLANK } from "../../lib/fields";
 import { SearchSchema } from "../search/filters";
 import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "./options";
 
@@ -12,11 +11,9 @@ const frequencies = FREQUENCY_OPTIONS.map((o) => o.value) as [
   ...(typeof FREQUENCY_OPTIONS)[number]["value"][],
 ];
 
-export const searchName = z
-  .string({ error: "Give this search a name." })
-  .overwrite(storableText)
-  // One line: the name becomes an email's subject.
-  .overwrite((name) => name.replace(/[\s\p{Cc}]+/gu, " ").trim())
+export const searchName = lineOfText("Give this search a name.")
+  // The name becomes an email's subject: tabs and other control characters go too, and runs of spaces.
+  .overwrite((name) => name.replace(/[\s\p{Cc}]+/gu, " "))
   .min(1, { error: "Give this search a name." })
   .max(NAME_MAX_LENGTH, { error: `Use at most ${NAME_MAX_LENGTH} characters.` })
   .meta(NOT_BLANK);

@@ -2,7 +2,7 @@
 // POST /api/v1/valuation/request takes it whole. Server only: the browser gets ClientRules from them.
 import { z } from "zod";
 
-import { emailAddress, optionalText, phoneNumber, requiredText } from "../../lib/fields";
+import { emailAddress, optionalParagraphs, phoneNumber, requiredText } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { normalisePostcode, POSTCODE_PATTERN } from "../geo/postcode";
 import { MESSAGE_MAX_LENGTH, VALUATION_TYPES } from "./options";
@@ -32,7 +32,7 @@ const contactDetails = {
   lastName: requiredText("Enter your last name.", 100),
   email: emailAddress,
   contactNumber: phoneNumber,
-  message: optionalText(MESSAGE_MAX_LENGTH),
+  message: optionalParagraphs(MESSAGE_MAX_LENGTH),
   marketingConsent: z.boolean({ error: "marketingConsent must be true or false." }).default(false),
 };
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { isIsoDate } from "../../lib/dates";
-import { emailAddress as email, NOT_BLANK, phoneNumber } from "../../lib/fields";
+import { emailAddress as email, lineOfText, NOT_BLANK, phoneNumber } from "../../lib/fields";
 import { storableText } from "../../lib/storable-text";
 import { POSITIONS } from "../offers/positions";
 import { SELLER_ACTIONS } from "./decisions";
@@ -23,10 +23,7 @@ export const TOO_SOON_MESSAGE = "Choose tomorrow or a later date.";
 export const TOO_LATE_MESSAGE = "Choose a date in the next 6 months.";
 
 const name = (what: string) =>
-  z
-    .string({ error: `Enter your ${what}.` })
-    .overwrite(storableText)
-    .trim()
+  lineOfText(`Enter your ${what}.`)
     .min(1, { error: `Enter your ${what}.` })
     .max(60, { error: `Use at most 60 characters for your ${what}.` })
     .meta(NOT_BLANK);
