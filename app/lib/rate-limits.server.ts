@@ -45,6 +45,8 @@ const LIMITS = {
   offersPerAccount: { keyPrefix: "offer-account", points: 20, duration: 60 * 60, perIp: false },
   /** Proofs of funds one buyer's account sends on its own (each is up to 10 MB, decoded to check it is whole). */
   proofsPerAccount: { keyPrefix: "proof-account", points: 20, duration: 60 * 60, perIp: false },
+  /** Changes to a viewing's feedback after the first, from the emailed link (each is mailed to the seller). */
+  feedbackEditsPerViewing: { keyPrefix: "feedback-edit", points: 5, duration: 24 * 60 * 60, perIp: false },
   /** Card payment attempts from one address: payment forms attract card testing. */
   paymentAttemptsPerIp: { keyPrefix: "payment-ip", points: 20, duration: 60 * 60, perIp: true },
   /** CSP violations logged from one address (beyond it a report is refused, so a flood cannot fill the logs). */

@@ -94,7 +94,9 @@ export default function BuyerFeedback({ loaderData, actionData }: Route.Componen
     <AuthCard title="Your viewing feedback" subtitle={`${target.address}, ${when}. The seller will read it.`}>
       {target.sent ? (
         <div className="mb-6">
-          <p className="mb-2 text-sm text-slate-700">You have sent this; sending again replaces it.</p>
+          <p className="mb-2 text-sm text-slate-700">
+            You have sent this. You can still change it: the seller is told of each change.
+          </p>
           <FeedbackSummary feedback={target.sent} />
         </div>
       ) : null}

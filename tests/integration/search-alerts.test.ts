@@ -300,4 +300,22 @@ describe("unsubscribe", () => {
     }
     expect((await prisma.savedSearch.findUniqueOrThrow({ where: { id: search.id } })).frequency).toBe("instant");
   });
+
+  test("the link expires: it works for 90 days after the alert, then says so (410) and changes nothing", async () => {
+    const buyer = await person();
+    const search = await savedSearch(buyer.id, { postcode: "LE1" });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    expect(await unsubscribeLoader(args(page(unsubscribeToken(search.id, daysAgo(89)))))).toMatchObject({
+      state: "ask",
+    });
+    const expired = unsubscribeToken(search.id, daysAgo(91));
+    for (const answer of [
+      await unsubscribeLoader(args(page(expired))),
+      await unsubscribeAction(args(page(expired, { method: "POST" }))),
+    ]) {
+      expect(dataResult(answer).status).toBe(410);
+      expect(JSON.stringify(dataResult(answer).data)).toContain("expired");
+    }
+    expect((await prisma.savedSearch.findUniqueOrThrow({ where: { id: search.id } })).frequency).toBe("instant");
+  });
 });

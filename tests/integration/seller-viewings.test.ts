@@ -7,7 +7,6 @@ import { addDays, londonToday } from "../../app/lib/dates";
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
-import { sign } from "../../app/lib/signing.server";
 import { hashPassword } from "../../app/modules/auth/password.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
@@ -15,10 +14,13 @@ import { viewingInviteAttachment } from "../../app/modules/viewings/invite.serve
 import { londonInstant, weekOf } from "../../app/modules/viewings/london-time";
 import {
   acceptProposedTime,
+  buyerFeedbackTarget,
   decideViewing,
+  feedbackPath,
   recordAgencyFeedback,
   recordBuyerFeedback,
   requestDueFeedback,
+  respondPath,
   weekCalendar,
 } from "../../app/modules/viewings/seller-viewings.server";
 import { action as agencyFeedbackApi } from "../../app/routes/api.v1.admin.viewings.$id.feedback";
@@ -26,6 +28,7 @@ import { loader as listApi } from "../../app/routes/api.v1.vendor.bookings.$id.v
 import { action as decideApi } from "../../app/routes/api.v1.vendor.bookings.$id.viewings.$viewingId";
 import { action as requestApi } from "../../app/routes/api.v1.viewings.request";
 import { action as tabAction, loader as tabLoader } from "../../app/routes/view-a-property.$projectId.viewings";
+import { loader as feedbackLoader } from "../../app/routes/viewings.$id.feedback";
 import { action as respondAction, loader as respondLoader } from "../../app/routes/viewings.$id.respond";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
@@ -109,6 +112,10 @@ function formRequest(url: string, cookie: string | null, fields: Record<string, 
 
 const context = { clientIp: "203.0.113.1" };
 
+const tokenOf = (path: string) => new URL(path, "http://localhost").searchParams.get("token")!;
+const feedbackToken = (viewing: { id: number; preferredDate: Date }) => tokenOf(feedbackPath(viewing));
+const responseToken = (id: number, date: string, time: string) => tokenOf(respondPath(id, date, time));
+
 describe("requests", () => {
   test("the seller is told of a request (name and slot, no contact details); a signed-in requester is remembered", async () => {
     const { seller, home } = await sellerHome();
@@ -176,9 +183,7 @@ describe("decisions", () => {
     expect(toBuyer.raw).toMatch(/^Subject: Viewing confirmed: 4 Orchard Close/m);
     expect(toBuyer.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
     expect(toBuyer.raw).toContain("filename=viewing.ics");
-    expect(textOf(toBuyer)).toContain(
-      `/viewings/${viewing.id}/feedback?token=${sign("viewing-feedback", String(viewing.id))}`,
-    );
+    expect(textOf(toBuyer)).toContain(`/viewings/${viewing.id}/feedback?token=${feedbackToken(viewing)}`);
     // The seller acted: the agency is told.
     expect(inbox.some((m) => m.to[0] === "office@movewise.example")).toBe(true);
 
@@ -216,7 +221,7 @@ describe("decisions", () => {
     await sendQueuedMail();
     const proposal = inbox.find((m) => m.to[0] === "priya@example.com")!;
     expect(proposal.raw).toMatch(/^Subject: Another time for your viewing: 4 Orchard Close/m);
-    const token = sign("viewing-response", String(viewing.id));
+    const token = responseToken(viewing.id, later, "14:30");
     expect(textOf(proposal)).toContain(`/viewings/${viewing.id}/respond?token=${token}`);
     inbox.length = 0;
 
@@ -261,9 +266,28 @@ describe("decisions", () => {
       message: "You have already accepted: this viewing is confirmed.",
     });
     await expect(
-      acceptProposedTime(viewing.id, sign("viewing-feedback", String(viewing.id)), { ipAddress: "203.0.113.1" }),
+      acceptProposedTime(viewing.id, feedbackToken(viewing), { ipAddress: "203.0.113.1" }),
     ).rejects.toMatchObject({
       status: 400,
+    });
+  });
+
+  test("a link is for the time it offered: once another time is proposed, the older email's link accepts nothing", async () => {
+    const { home } = await sellerHome();
+    const viewing = await viewingOf(home.id);
+    const first = addDays(tomorrow(), 1);
+    const second = addDays(tomorrow(), 2);
+    await decideViewing(home, viewing.id, { action: "propose", date: first, time: "09:00" }, agency);
+    const olderLink = responseToken(viewing.id, first, "09:00");
+    await decideViewing(home, viewing.id, { action: "propose", date: second, time: "16:00" }, agency);
+    await expect(acceptProposedTime(viewing.id, olderLink, { ipAddress: "203.0.113.1" })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect((await prisma.viewingRequest.findUniqueOrThrow({ where: { id: viewing.id } })).status).toBe("proposed");
+    await acceptProposedTime(viewing.id, responseToken(viewing.id, second, "16:00"), { ipAddress: "203.0.113.1" });
+    expect(await prisma.viewingRequest.findUniqueOrThrow({ where: { id: viewing.id } })).toMatchObject({
+      status: "confirmed",
+      preferredTime: "16:00",
     });
   });
 
@@ -275,11 +299,12 @@ describe("decisions", () => {
       where: { id: viewing.id },
       data: { proposedDate: new Date(`${addDays(londonToday(), -1)}T00:00:00Z`) },
     });
+    const yesterday = addDays(londonToday(), -1);
     await expect(
-      acceptProposedTime(viewing.id, sign("viewing-response", String(viewing.id)), { ipAddress: "203.0.113.1" }),
+      acceptProposedTime(viewing.id, responseToken(viewing.id, yesterday, "09:00"), { ipAddress: "203.0.113.1" }),
     ).rejects.toMatchObject({
-      status: 409,
-      message: "That time has passed. Reply to our email and we will find another.",
+      status: 410,
+      message: "This link has expired: the time it offered has passed. Reply to our email and we will find another.",
     });
     expect((await prisma.viewingRequest.findUniqueOrThrow({ where: { id: viewing.id } })).status).toBe("proposed");
   });
@@ -354,9 +379,9 @@ describe("feedback", () => {
     // Before the slot the agency may still record its notes (a viewing brought forward); the buyer may not.
     const future = await viewingOf(home.id, { status: "confirmed" });
     await recordAgencyFeedback(future.id, good, { userId: admin.account.id, ipAddress: "x" });
-    await expect(
-      recordBuyerFeedback(future.id, sign("viewing-feedback", String(future.id)), good, { ipAddress: "x" }),
-    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^Feedback opens when the viewing starts/) });
+    await expect(recordBuyerFeedback(future.id, feedbackToken(future), good, { ipAddress: "x" })).rejects.toMatchObject(
+      { status: 409, message: expect.stringMatching(/^Feedback opens when the viewing starts/) },
+    );
     const past = await viewingOf(home.id, { status: "confirmed", date: addDays(londonToday(), -1) });
     const saved = await recordAgencyFeedback(past.id, good, { userId: admin.account.id, ipAddress: "x" });
     expect(saved.feedback).toEqual([
@@ -394,7 +419,7 @@ describe("feedback", () => {
     await expect(recordBuyerFeedback(past.id, "wrong", good, { ipAddress: "203.0.113.1" })).rejects.toMatchObject({
       status: 400,
     });
-    const token = sign("viewing-feedback", String(past.id));
+    const token = feedbackToken(past);
     await recordBuyerFeedback(past.id, token, { ...good, comment: "Small kitchen." }, { ipAddress: "203.0.113.1" });
     await recordAgencyFeedback(past.id, good, { userId: agency.userId, ipAddress: "x" });
     const rows = await prisma.viewingFeedback.findMany({ where: { viewingId: past.id }, orderBy: { source: "asc" } });
@@ -402,6 +427,49 @@ describe("feedback", () => {
       ["agency", "Loved the garden."],
       ["buyer", "Small kitchen."],
     ]);
+  });
+
+  test("the link takes one submission, then edits (each mailed as a change) up to 5 a day", async () => {
+    const { home } = await sellerHome();
+    const past = await viewingOf(home.id, { status: "confirmed", date: addDays(londonToday(), -1) });
+    const send = (comment: string) =>
+      recordBuyerFeedback(past.id, feedbackToken(past), { ...good, comment }, { ipAddress: "203.0.113.1" });
+    // Sent twice at once: one submission and one edit, never two submissions.
+    await Promise.all([send("First."), send("Second.")]);
+    const audits = await prisma.auditEvent.findMany({
+      where: { action: "viewing.feedback.buyer" },
+      orderBy: { id: "asc" },
+    });
+    expect(audits.map((a) => a.detail)).toEqual([{ edit: false }, { edit: true }]);
+    for (let edit = 2; edit <= 5; edit++) await send(`Edit ${edit}.`);
+    await expect(send("One too many.")).rejects.toMatchObject({ status: 429 });
+    expect((await prisma.viewingFeedback.findFirstOrThrow({ where: { source: "buyer" } })).comment).toBe("Edit 5.");
+    await sendQueuedMail();
+    const subjects = inbox.map((m) => /^Subject: (.*)$/m.exec(m.raw)![1]);
+    expect(subjects.filter((s) => s === "Viewing feedback: 4 Orchard Close, Leicester LE2 3AB")).toHaveLength(1);
+    expect(subjects.filter((s) => s === "Viewing feedback updated: 4 Orchard Close, Leicester LE2 3AB")).toHaveLength(
+      5,
+    );
+  });
+
+  test("the link expires 30 days after the viewing and is made for one viewing only", async () => {
+    const { home } = await sellerHome();
+    const lastMonth = await viewingOf(home.id, { status: "confirmed", date: addDays(londonToday(), -29) });
+    await recordBuyerFeedback(lastMonth.id, feedbackToken(lastMonth), good, { ipAddress: "203.0.113.1" });
+    const old = await viewingOf(home.id, { status: "confirmed", date: addDays(londonToday(), -31) });
+    for (const attempt of [
+      recordBuyerFeedback(old.id, feedbackToken(old), good, { ipAddress: "203.0.113.1" }),
+      buyerFeedbackTarget(old.id, feedbackToken(old)),
+    ])
+      await expect(attempt).rejects.toMatchObject({ status: 410, message: expect.stringContaining("expired") });
+    // Another viewing's link opens nothing here.
+    await expect(buyerFeedbackTarget(old.id, feedbackToken(lastMonth))).rejects.toMatchObject({ status: 400 });
+    const page = (await feedbackLoader({
+      request: new Request(`http://localhost/viewings/${old.id}/feedback?token=${feedbackToken(old)}`),
+      params: { id: String(old.id) },
+    } as never)) as { init: { status: number }; data: { state: string } };
+    expect(page).toMatchObject({ init: { status: 410 }, data: { state: "invalid" } });
+    expect(await prisma.viewingFeedback.count({ where: { viewingId: old.id } })).toBe(0);
   });
 
   test("the scheduled job mails the feedback link once per viewing, after its slot", async () => {
@@ -423,9 +491,7 @@ describe("feedback", () => {
     await sendQueuedMail();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.raw).toMatch(/^Subject: How was your viewing of 4 Orchard Close/m);
-    expect(textOf(inbox[0]!)).toContain(
-      `/viewings/${past.id}/feedback?token=${sign("viewing-feedback", String(past.id))}`,
-    );
+    expect(textOf(inbox[0]!)).toContain(`/viewings/${past.id}/feedback?token=${feedbackToken(past)}`);
   });
 });
 
@@ -581,7 +647,7 @@ describe("privacy", () => {
     });
     await recordBuyerFeedback(
       viewing.id,
-      sign("viewing-feedback", String(viewing.id)),
+      feedbackToken(viewing),
       { attended: true, interest: "unsure", comment: "My partner hated the stairs." },
       { ipAddress: "203.0.113.1" },
     );

@@ -9,7 +9,7 @@ import { getEnv } from "../../lib/env.server";
 import { formatPrice } from "../../lib/format";
 import { logger } from "../../lib/logger.server";
 import { ServiceError } from "../../lib/service-error";
-import { hasValidSignature, sign } from "../../lib/signing.server";
+import { checkExpiringToken, expiringToken } from "../../lib/signing.server";
 import { listingPath } from "../listings/summary";
 import { type Mail, queueMail } from "../mail/mail.server";
 import { describeSearch } from "../saved-searches/saved-searches.server";
@@ -153,31 +153,42 @@ async function checkSearch(id: number, frequency: AlertRun, now: Date, news: New
   });
 }
 
-/** The link that stops a saved search's emails: its id, signed, so no one can stop another's alerts. */
-export function unsubscribeUrl(savedSearchId: number) {
-  return `${getEnv().PUBLIC_URL}/alerts/unsubscribe?token=${unsubscribeToken(savedSearchId)}`;
+/**
+ * How long an alert's unsubscribe link works after the email is sent (a mail client's one-click unsubscribe
+ * too): well past the 30 days mailbox providers expect. Every alert carries a fresh one.
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+/** The link that stops a saved search's emails: its id, signed with the day it expires, so no one can stop another's alerts. */
+export function unsubscribeUrl(savedSearchId: number, now = new Date()) {
+  return `${getEnv().PUBLIC_URL}/alerts/unsubscribe?token=${unsubscribeToken(savedSearchId, now)}`;
 }
 
-export const unsubscribeToken = (savedSearchId: number) =>
-  `${savedSearchId}-${sign("alert-unsubscribe", String(savedSearchId))}`;
+export const unsubscribeToken = (savedSearchId: number, now = new Date()) => {
+  const expiresAt = new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60 * 1000);
+  return `${savedSearchId}-${expiringToken("alert-unsubscribe", String(savedSearchId), expiresAt)}`;
+};
 
-/** The saved search a token names, or null when it is not one we made. */
-export function savedSearchOfToken(token: string | null | undefined): number | null {
-  const match = /^([1-9]\d{0,9})-([\w-]{32})$/.exec(token ?? "");
-  if (!match || !hasValidSignature("alert-unsubscribe", match[1]!, match[2])) return null;
-  return Number(match[1]);
+/** The saved search a token names; a 400 when it is not one we made, a 410 once it has expired. */
+function savedSearchOfToken(token: string | null | undefined): number {
+  const match = /^([1-9]\d{0,9})-(.{1,80})$/.exec(token ?? "");
+  const state = match ? checkExpiringToken("alert-unsubscribe", match[1]!, match[2]) : "invalid";
+  if (state === "expired")
+    throw new ServiceError(
+      410,
+      `This unsubscribe link has expired (they work for ${UNSUBSCRIBE_LINK_DAYS} days). Use the link in a newer alert, or sign in to manage your alerts.`,
+    );
+  if (state === "invalid")
+    throw new ServiceError(
+      400,
+      "This unsubscribe link is not complete. Open it from the email again, or sign in to manage your alerts.",
+    );
+  return Number(match![1]);
 }
-
-const invalidLink = () =>
-  new ServiceError(
-    400,
-    "This unsubscribe link is not complete. Open it from the email again, or sign in to manage your alerts.",
-  );
 
 /** What an unsubscribe link is for: the search's name, or null when the search has been deleted since. */
 export async function unsubscribeTarget(token: string | null | undefined) {
   const id = savedSearchOfToken(token);
-  if (id === null) throw invalidLink();
   const search = await prisma.savedSearch.findUnique({ where: { id }, select: { name: true, frequency: true } });
   return search ? { name: search.name, unsubscribed: search.frequency === "never" } : null;
 }
@@ -188,7 +199,6 @@ export async function unsubscribeTarget(token: string | null | undefined) {
  */
 export async function unsubscribe(token: string | null | undefined) {
   const id = savedSearchOfToken(token);
-  if (id === null) throw invalidLink();
   const search = await prisma.savedSearch.findUnique({ where: { id }, select: { name: true } });
   if (!search) return null;
   await prisma.savedSearch.update({ where: { id }, data: { frequency: "never" } });

@@ -4,7 +4,7 @@
 // an admin revokes every link sent so far by raising the version, without touching SESSION_SECRET.
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
-import { hasValidSignature, sign } from "../../lib/signing.server";
+import { checkExpiringToken, expiringToken } from "../../lib/signing.server";
 import { recordAudit } from "../audit/audit.server";
 
 export const PAYMENT_LINK_DAYS = 30;
@@ -13,30 +13,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a link is signed for: the project and its current link version. */
 export type LinkedProject = { id: number; paymentLinkVersion: number };
 
-const payload = (project: LinkedProject, expiryDay: number) =>
-  `${project.id}:${project.paymentLinkVersion}:${expiryDay}`;
+const payload = (project: LinkedProject) => `${project.id}:${project.paymentLinkVersion}`;
 
-/** A link expires at the end of a whole day (counted from 1970), so every link made on one day is the same link, good for at least PAYMENT_LINK_DAYS. */
-const expiryDayFrom = (now: Date) => Math.floor(now.getTime() / DAY_MS) + PAYMENT_LINK_DAYS + 1;
+/**
+ * When a link made now stops working: at the end of a whole day (counted from 1970), so every link made on one
+ * day is the same link, good for at least PAYMENT_LINK_DAYS.
+ */
+export const paymentLinkExpiry = (now = new Date()) =>
+  new Date((Math.floor(now.getTime() / DAY_MS) + PAYMENT_LINK_DAYS + 1) * DAY_MS);
 
-/** When a link made now stops working. */
-export const paymentLinkExpiry = (now = new Date()) => new Date(expiryDayFrom(now) * DAY_MS);
+export const paymentLinkToken = (project: LinkedProject, now = new Date()) =>
+  expiringToken("payment-link", payload(project), paymentLinkExpiry(now));
 
-/** The expiry day in base 36, an underscore (base 36 has none), then the signature. */
-export function paymentLinkToken(project: LinkedProject, now = new Date()) {
-  const expiryDay = expiryDayFrom(now);
-  return `${expiryDay.toString(36)}_${sign("payment-link", payload(project, expiryDay))}`;
-}
-
-const TOKEN = /^([0-9a-z]{1,8})_([\w-]{1,64})$/;
-
-export function isValidPaymentLinkToken(project: LinkedProject, token: string | null | undefined, now = new Date()) {
-  const match = token ? TOKEN.exec(token) : null;
-  if (!match) return false;
-  const expiryDay = parseInt(match[1]!, 36);
-  if (expiryDay * DAY_MS <= now.getTime()) return false;
-  return hasValidSignature("payment-link", payload(project, expiryDay), match[2]);
-}
+export const isValidPaymentLinkToken = (project: LinkedProject, token: string | null | undefined, now = new Date()) =>
+  checkExpiringToken("payment-link", payload(project), token, now) === "valid";
 
 /** The page's own absolute address, which works for whoever holds it until it expires or is revoked. */
 export const paymentLink = (project: LinkedProject) =>

@@ -7,8 +7,9 @@ import type { Prisma } from "../../generated/prisma/client";
 import { addDays, londonToday } from "../../lib/dates";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
+import { consume } from "../../lib/rate-limits.server";
 import { ServiceError } from "../../lib/service-error";
-import { hasValidSignature, sign } from "../../lib/signing.server";
+import { checkExpiringToken, expiringToken } from "../../lib/signing.server";
 import { recordAudit } from "../audit/audit.server";
 import { listingPath } from "../listings/summary";
 import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
@@ -29,10 +30,21 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const when = (date: string, time: string) => `${formatViewingDate(date)} at ${formatSlot(time)}`;
 const site = () => getEnv().PUBLIC_URL;
 
-export const respondPath = (viewingId: number) =>
-  `/viewings/${viewingId}/respond?token=${sign("viewing-response", String(viewingId))}`;
-export const feedbackPath = (viewingId: number) =>
-  `/viewings/${viewingId}/feedback?token=${sign("viewing-feedback", String(viewingId))}`;
+/** The buyer's feedback link works until this many days after the viewing. */
+export const FEEDBACK_LINK_DAYS = 30;
+
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+// The emailed links are scoped and expire (lib/signing.server.ts expiringToken). Accepting another time is
+// signed for that viewing and that very slot, so an older email cannot accept a slot proposed after it; it
+// works until the slot's day ends. Feedback is signed for the viewing and closes FEEDBACK_LINK_DAYS after it.
+const proposedSlot = (viewingId: number, date: string, time: string) => `${viewingId}:${date}T${time}`;
+
+export const respondPath = (viewingId: number, date: string, time: string) =>
+  `/viewings/${viewingId}/respond?token=${expiringToken("viewing-response", proposedSlot(viewingId, date, time), startOf(addDays(date, 1)))}`;
+
+export const feedbackPath = (viewing: { id: number; preferredDate: Date }) =>
+  `/viewings/${viewing.id}/feedback?token=${expiringToken("viewing-feedback", String(viewing.id), startOf(addDays(isoDay(viewing.preferredDate), FEEDBACK_LINK_DAYS + 1)))}`;
 
 const viewingInclude = {
   project: {
@@ -117,8 +129,8 @@ export async function listHomeViewings(home: SellerHome, { withContact }: { with
   return { upcoming, past };
 }
 
-function feedbackLinkLines(viewingId: number) {
-  return ["After the viewing, tell us what you thought (it takes a minute):", `${site()}${feedbackPath(viewingId)}`];
+function feedbackLinkLines(row: ViewingRow) {
+  return ["After the viewing, tell us what you thought (it takes a minute):", `${site()}${feedbackPath(row)}`];
 }
 
 function confirmedMail(row: ViewingRow): Mail {
@@ -134,7 +146,7 @@ function confirmedMail(row: ViewingRow): Mail {
       "",
       "Please arrive a few minutes early. If you can no longer make it, reply to this email so we can offer the slot to someone else.",
       "",
-      ...feedbackLinkLines(row.id),
+      ...feedbackLinkLines(row),
       "",
       `The property: ${site()}${listingPath(row.projectId)}`,
       "",
@@ -174,7 +186,7 @@ function proposedMail(row: ViewingRow, date: string, time: string): Mail {
       `${when(isoDay(row.preferredDate), row.preferredTime)} is not available for your viewing of ${row.project.address}, but ${when(date, time)} is.`,
       "",
       "To accept this time, open this link and press “Accept this time”:",
-      `${site()}${respondPath(row.id)}`,
+      `${site()}${respondPath(row.id, date, time)}`,
       "",
       "If it does not suit you either, reply to this email and we will find another.",
       "",
@@ -299,12 +311,39 @@ export async function decideViewingAsAgency(
   return decideViewing({ id: row.projectId }, viewingId, input, { ...actor, by: "agency" });
 }
 
-/** What the respond page shows; a bad token is a 400, an unknown viewing a 404. */
+const linkNotValid = () =>
+  new ServiceError(400, "This link is not valid. Use the link in your email exactly as it was sent.");
+
+/**
+ * Whether `token` was made for this viewing's slot: the one proposed now, or (once accepted, when it has moved
+ * into the viewing's own date and time) the viewing's. A 410 once it has expired, a 400 otherwise.
+ */
+function checkResponseToken(row: ViewingRow, token: string | null) {
+  const slots = [
+    ...(row.proposedDate && row.proposedTime ? [[isoDay(row.proposedDate), row.proposedTime] as const] : []),
+    [isoDay(row.preferredDate), row.preferredTime] as const,
+  ];
+  const states = slots.map(([date, time]) =>
+    checkExpiringToken("viewing-response", proposedSlot(row.id, date, time), token),
+  );
+  if (states.includes("valid")) return;
+  if (states.includes("expired"))
+    throw new ServiceError(
+      410,
+      "This link has expired: the time it offered has passed. Reply to our email and we will find another.",
+    );
+  throw new ServiceError(
+    400,
+    "This link is not valid, or the time it offered has been replaced by another. Use the link in your latest email.",
+  );
+}
+
+/** What the respond page shows; a bad token is a 400 (410 once expired), an unknown viewing a 404. */
 export async function respondTarget(viewingId: number | null, token: string | null) {
-  if (viewingId === null || !hasValidSignature("viewing-response", String(viewingId), token))
-    throw new ServiceError(400, "This link is not valid. Use the link in your email exactly as it was sent.");
+  if (viewingId === null) throw linkNotValid();
   const row = await loadViewing(prisma, viewingId);
   if (!row) throw gone();
+  checkResponseToken(row, token);
   return {
     id: row.id,
     address: row.project.address,
@@ -326,6 +365,8 @@ export async function acceptProposedTime(
   const target = await respondTarget(viewingId, token);
   return prisma.$transaction(async (tx) => {
     const row = (await loadViewing(tx, target.id))!;
+    // Read again: the link must still be for the slot on offer now, not one proposed since it was opened.
+    if (row.status === "proposed") checkResponseToken(row, token);
     const rule = nextViewingStatus(row.status, "accept", { started: false });
     if (!rule.ok || !row.proposedDate || !row.proposedTime)
       throw new ServiceError(
@@ -335,7 +376,7 @@ export async function acceptProposedTime(
     if (slotStarted(isoDay(row.proposedDate), row.proposedTime))
       throw new ServiceError(409, "That time has passed. Reply to our email and we will find another.");
     const changed = await tx.viewingRequest.updateMany({
-      where: { id: row.id, status: "proposed" },
+      where: { id: row.id, status: "proposed", proposedDate: row.proposedDate, proposedTime: row.proposedTime },
       data: {
         status: "confirmed",
         preferredDate: row.proposedDate,
@@ -383,14 +424,15 @@ function feedbackRefusal(row: ViewingRow, now: Date, source: "agency" | "buyer" 
   return null;
 }
 
-function feedbackMail(row: ViewingRow, source: "agency" | "buyer", input: ViewingFeedbackInput): Mail {
+function feedbackMail(row: ViewingRow, source: "agency" | "buyer", input: ViewingFeedbackInput, edit: boolean): Mail {
+  const who = source === "agency" ? "We have" : `${row.firstName} ${row.lastName} has`;
   return {
     to: sellerEmailOf(row.project),
-    subject: `Viewing feedback: ${row.project.address}`,
+    subject: `Viewing feedback${edit ? " updated" : ""}: ${row.project.address}`,
     text: [
       `Dear ${row.project.vendorName},`,
       "",
-      `${source === "agency" ? "We have recorded" : `${row.firstName} ${row.lastName} left`} feedback on the viewing of ${row.project.address} on ${when(isoDay(row.preferredDate), row.preferredTime)}.`,
+      `${who} ${edit ? "changed the" : "left"} feedback on the viewing of ${row.project.address} on ${when(isoDay(row.preferredDate), row.preferredTime)}.`,
       "",
       `Attended: ${input.attended ? "Yes" : "No"}`,
       ...(input.interest ? [`Interest: ${INTEREST_LABELS[input.interest]}`] : []),
@@ -413,10 +455,20 @@ async function saveFeedback(
   now: Date,
 ) {
   return prisma.$transaction(async (tx) => {
+    // One save at a time per viewing, so of two first submissions sent at once the second is an edit.
+    await tx.$queryRaw`SELECT id FROM "ViewingRequest" WHERE id = ${viewingId} FOR UPDATE`;
     const row = await loadViewing(tx, viewingId);
     if (!row) throw gone();
     const refusal = feedbackRefusal(row, now, source);
     if (refusal) throw new ServiceError(409, refusal);
+    // The link takes one submission; after it, changes are limited (each one is mailed to the seller).
+    const edit = row.feedback.some((feedback) => feedback.source === source);
+    if (edit && source === "buyer")
+      await consume(
+        "feedbackEditsPerViewing",
+        String(viewingId),
+        "You have changed this feedback several times today. You can change it again tomorrow.",
+      );
     const fields = {
       attended: input.attended,
       interest: input.interest ? interestToDb(input.interest) : null,
@@ -435,11 +487,12 @@ async function saveFeedback(
         action: `viewing.feedback.${source}`,
         entity: "ViewingRequest",
         entityId: viewingId,
+        detail: { edit },
         ipAddress: audit.ipAddress,
       },
       tx,
     );
-    await queueMail(tx, [feedbackMail(row, source, input)]);
+    await queueMail(tx, [feedbackMail(row, source, input, edit)]);
     return toViewingJson((await loadViewing(tx, viewingId))!, { withContact: source === "agency" });
   });
 }
@@ -455,9 +508,14 @@ export function recordAgencyFeedback(
 }
 
 function checkFeedbackToken(viewingId: number | null, token: string | null): number {
-  if (viewingId === null || !hasValidSignature("viewing-feedback", String(viewingId), token))
-    throw new ServiceError(400, "This link is not valid. Use the link in your email exactly as it was sent.");
-  return viewingId;
+  const state = viewingId === null ? "invalid" : checkExpiringToken("viewing-feedback", String(viewingId), token);
+  if (state === "expired")
+    throw new ServiceError(
+      410,
+      `This link has expired: feedback can be left for ${FEEDBACK_LINK_DAYS} days after the viewing. Reply to our email if you would still like to tell us something.`,
+    );
+  if (state === "invalid") throw linkNotValid();
+  return viewingId!;
 }
 
 /** The buyer's feedback form from the emailed link. */
@@ -544,7 +602,7 @@ export async function requestDueFeedback(now = new Date()) {
             "",
             `Thank you for viewing ${row.project.address} on ${when(isoDay(row.preferredDate), row.preferredTime)}.`,
             "The seller would like to know what you thought. It takes a minute:",
-            `${site()}${feedbackPath(row.id)}`,
+            `${site()}${feedbackPath(row)}`,
             "",
             "MoveWise",
           ].join("\n"),
@@ -631,8 +689,11 @@ export async function listMyViewings(userId: number) {
     const json = toViewingJson(row, { withContact: false });
     return {
       ...json,
-      respondPath: row.status === "proposed" ? respondPath(row.id) : null,
-      feedbackPath: row.status === "confirmed" && slotStarted(json.date, json.time) ? feedbackPath(row.id) : null,
+      respondPath:
+        row.status === "proposed" && json.proposedDate && json.proposedTime
+          ? respondPath(row.id, json.proposedDate, json.proposedTime)
+          : null,
+      feedbackPath: row.status === "confirmed" && slotStarted(json.date, json.time) ? feedbackPath(row) : null,
     };
   });
 }

@@ -4,7 +4,6 @@ import sharp from "sharp";
 
 import { addDays, londonToday } from "../../../app/lib/dates";
 import { prisma } from "../../../app/lib/db.server";
-import { sign } from "../../../app/lib/signing.server";
 import { unsubscribeToken } from "../../../app/modules/alerts/alerts.server";
 import { hashPassword } from "../../../app/modules/auth/password.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
@@ -16,6 +15,10 @@ import { getVendorContract } from "../../../app/modules/projects/contract.server
 import { openSale } from "../../../app/modules/sales/sales.server";
 import { canonicalQuery } from "../../../app/modules/saved-searches/saved-searches.server";
 import { SearchSchema } from "../../../app/modules/search/filters";
+import { feedbackPath, respondPath } from "../../../app/modules/viewings/seller-viewings.server";
+
+/** The token of an emailed link's path. */
+const linkTokenOf = (path: string) => new URL(path, "http://localhost").searchParams.get("token")!;
 
 export const VENDOR_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -243,8 +246,8 @@ export async function createFixtures() {
     savedSearchId: savedSearch.id,
     unsubscribeToken: unsubscribeToken(savedSearch.id),
     // The viewing's emailed links (accept another time; leave feedback).
-    viewingResponseToken: sign("viewing-response", String(viewing.id)),
-    viewingFeedbackToken: sign("viewing-feedback", String(viewing.id)),
+    viewingResponseToken: linkTokenOf(respondPath(viewing.id, addDays(londonToday(), 7), "10:30")),
+    viewingFeedbackToken: linkTokenOf(feedbackPath(viewing)),
     viewingDate: addDays(londonToday(), 14),
     sessions: {
       admin: (await createUserSession(admin.id, { persistent: false })).split(";")[0]!,
