@@ -1,6 +1,7 @@
 // Viewings for the seller (issue 24): decisions and their emails, the calendar invitation, accepting another
 // time from the emailed link, feedback from the agency and the buyer, the scheduled feedback request, the
 // admin calendar, and who may do what through the pages and the API.
+import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
 import { addDays, londonToday } from "../../app/lib/dates";
@@ -10,7 +11,7 @@ import { ServiceError } from "../../app/lib/service-error";
 import { hashPassword } from "../../app/modules/auth/password.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
-import { viewingInviteAttachment } from "../../app/modules/viewings/invite.server";
+import { viewingInvite, viewingInviteAttachment } from "../../app/modules/viewings/invite.server";
 import { londonInstant, weekOf } from "../../app/modules/viewings/london-time";
 import {
   acceptProposedTime,
@@ -78,19 +79,6 @@ async function viewingOf(
   });
 }
 
-/** The lines of an iCalendar text, unfolded, as [name (with parameters), value]. */
-function icsLines(text: string) {
-  return text
-    .replace(/\r\n[ \t]/g, "")
-    .split(/\r\n/)
-    .filter(Boolean)
-    .map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon), line.slice(colon + 1)] as const;
-    });
-}
-const icsValue = (text: string, name: string) => icsLines(text).find(([key]) => key.split(";")[0] === name)?.[1];
-
 function jsonRequest(url: string, method: string, cookie: string | null, body?: unknown) {
   return new Request(`http://localhost${url}`, {
     method,
@@ -148,7 +136,7 @@ describe("requests", () => {
 });
 
 describe("decisions", () => {
-  test("a confirmation queued just before its home is deleted is still sent, without the invitation", async () => {
+  test("a confirmation queued just before its home is deleted is still sent as it was decided, invitation included", async () => {
     const { seller, home } = await sellerHome();
     const viewing = await viewingOf(home.id, { time: "12:00" });
     await decideViewing(
@@ -161,7 +149,7 @@ describe("decisions", () => {
     expect(await sendQueuedMail()).toMatchObject({ failed: 0 });
     const toBuyer = inbox.find((m) => m.to[0] === "priya@example.com")!;
     expect(toBuyer.raw).toMatch(/^Subject: Viewing confirmed: 4 Orchard Close/m);
-    expect(toBuyer.raw).not.toContain("text/calendar");
+    expect(toBuyer.raw).toContain("method=REQUEST");
   });
 
   test("confirm: the requester gets 'Viewing confirmed' with a calendar invitation; a second answer is a 409", async () => {
@@ -329,35 +317,93 @@ describe("decisions", () => {
   });
 });
 
+/** The calendar file a received message carries (base64, so its CRLFs arrive as they were made), or null. */
+function calendarOf(message: { raw: string }) {
+  const part = /(Content-Type: text\/calendar[^]*?)\r\n\r\n([^]*?)\r\n--/.exec(message.raw);
+  if (!part) return null;
+  expect(part[1]).toContain("Content-Transfer-Encoding: base64");
+  return Buffer.from(part[2]!.replace(/\s+/g, ""), "base64").toString("utf8");
+}
+
+/** The calendar parsed as a calendar program would (ical.js): its method and its one event. */
+function parsedInvite(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    status: event.component.getFirstPropertyValue("status"),
+    location: event.location,
+    attendee: event.attendees[0]?.getParameter("cn"),
+    organizer: event.organizer,
+  };
+}
+
 describe("the calendar invitation", () => {
   test.each([
-    ["summer (BST)", "2027-07-01", "10:00", "20270701T090000Z", "20270701T093000Z"],
-    ["winter (GMT)", "2027-01-14", "10:00", "20270114T100000Z", "20270114T103000Z"],
-    ["the day the clocks go back", "2027-10-31", "09:30", "20271031T093000Z", "20271031T100000Z"],
-  ])("%s: DTSTART is the London time, 30 minutes long", async (_name, date, time, start, end) => {
-    const { home } = await sellerHome("12 Granby Street, Leicester LE1 6EJ");
-    const viewing = await viewingOf(home.id, { date, time, status: "confirmed" });
-    const invite = (await viewingInviteAttachment(viewing.id))!;
-    const text = invite.content.toString("utf8");
-    expect(invite.contentType).toContain("method=REQUEST");
-    expect(icsValue(text, "METHOD")).toBe("REQUEST");
-    expect(icsValue(text, "DTSTART")).toBe(start);
-    expect(icsValue(text, "DTEND")).toBe(end);
-    expect(icsValue(text, "UID")).toBe(`viewing-${viewing.id}@localhost`);
-    expect(icsValue(text, "LOCATION")).toBe("12 Granby Street\\, Leicester LE1 6EJ");
-    expect(icsLines(text).find(([k]) => k.startsWith("ORGANIZER"))?.[1]).toBe("mailto:office@movewise.example");
-    expect(
-      londonInstant(date, time)
-        .toISOString()
-        .replace(/[-:]|\.\d+/g, ""),
-    ).toBe(start);
+    ["summer (BST)", "2027-07-01", "10:00", "2027-07-01T09:00:00.000Z", "2027-07-01T09:30:00.000Z"],
+    ["winter (GMT)", "2027-01-14", "10:00", "2027-01-14T10:00:00.000Z", "2027-01-14T10:30:00.000Z"],
+    ["the day the clocks go back", "2027-10-31", "09:30", "2027-10-31T09:30:00.000Z", "2027-10-31T10:00:00.000Z"],
+  ])(
+    "%s: DTSTART is the London time, 30 minutes long; it parses, and so does its cancellation",
+    async (_name, date, time, start, end) => {
+      const { home } = await sellerHome("12 Granby Street, Leicester LE1 6EJ");
+      const viewing = {
+        ...(await viewingOf(home.id, { date, time })),
+        project: { id: home.id, address: home.address },
+      };
+      const invite = viewingInvite(viewing, "REQUEST", new Date());
+      const file = viewingInviteAttachment(invite)!;
+      expect(file.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+      const text = file.content.toString("utf8");
+      expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+      expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+      expect(parsedInvite(text)).toEqual({
+        method: "REQUEST",
+        uid: `viewing-${viewing.id}@localhost`,
+        sequence: 0,
+        start,
+        end,
+        status: "CONFIRMED",
+        location: "12 Granby Street, Leicester LE1 6EJ",
+        attendee: "Priya Shah",
+        organizer: "mailto:office@movewise.example",
+      });
+      expect(londonInstant(date, time).toISOString()).toBe(start);
 
-    // The same UID, cancelled, with a higher sequence.
-    await prisma.viewingRequest.update({ where: { id: viewing.id }, data: { status: "cancelled" } });
-    const cancel = (await viewingInviteAttachment(viewing.id))!.content.toString("utf8");
-    expect(icsValue(cancel, "METHOD")).toBe("CANCEL");
-    expect(icsValue(cancel, "UID")).toBe(`viewing-${viewing.id}@localhost`);
-    expect(Number(icsValue(cancel, "SEQUENCE"))).toBeGreaterThan(Number(icsValue(text, "SEQUENCE") ?? 0));
+      // The same UID, cancelled, with a higher sequence.
+      const cancel = viewingInviteAttachment(viewingInvite(viewing, "CANCEL", new Date()))!;
+      expect(cancel.filename).toBe("viewing-cancelled.ics");
+      expect(parsedInvite(cancel.content.toString("utf8"))).toMatchObject({
+        method: "CANCEL",
+        uid: `viewing-${viewing.id}@localhost`,
+        sequence: 1,
+        status: "CANCELLED",
+      });
+    },
+  );
+
+  test("confirmed and cancelled at once: the confirmation carries the invitation (REQUEST), the cancellation the CANCEL", async () => {
+    const { home } = await sellerHome();
+    const viewing = await viewingOf(home.id);
+    await decideViewing(home, viewing.id, { action: "confirm" }, agency);
+    await decideViewing(home, viewing.id, { action: "cancel" }, agency);
+    // Both messages are sent only now, after the cancellation.
+    expect(await sendQueuedMail()).toMatchObject({ failed: 0 });
+    const toRequester = inbox.filter((m) => m.to[0] === "priya@example.com");
+    const confirmed = toRequester.find((m) => /^Subject: Viewing confirmed:/m.test(m.raw))!;
+    const cancelled = toRequester.find((m) => /^Subject: Viewing cancelled:/m.test(m.raw))!;
+    expect(confirmed.raw).toContain("method=REQUEST");
+    expect(confirmed.raw).toContain("filename=viewing.ics");
+    expect(cancelled.raw).toContain("filename=viewing-cancelled.ics");
+    const invitation = parsedInvite(calendarOf(confirmed)!);
+    const cancellation = parsedInvite(calendarOf(cancelled)!);
+    expect(invitation).toMatchObject({ method: "REQUEST", status: "CONFIRMED", sequence: 0 });
+    expect(cancellation).toMatchObject({ method: "CANCEL", status: "CANCELLED", sequence: 1, uid: invitation.uid });
+    for (const message of [confirmed, cancelled]) expect(calendarOf(message)!.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 });
 

@@ -47,7 +47,7 @@ async function attachmentFor(ref: AttachmentRef): Promise<Attachment | null> {
     case "signed-contract":
       return signedContractAttachment(ref.projectId);
     case "viewing-invite":
-      return viewingInviteAttachment(ref.viewingId);
+      return viewingInviteAttachment(ref);
     case "memorandum-of-sale":
       return memorandumAttachment(ref.saleId);
   }

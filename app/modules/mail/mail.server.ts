@@ -14,10 +14,11 @@ import { logger } from "../../lib/logger.server";
 import { oneLine } from "../../lib/one-line";
 import { enqueue } from "../jobs/queue.server";
 
-/** A file a message carries, made when it is sent (so the queue holds a reference, not the bytes). */
+/** A file a message carries: made when it is sent (the queue holds a reference), or, when small, carried whole. */
 export type AttachmentRef =
   | { kind: "signed-contract"; projectId: number }
-  | { kind: "viewing-invite"; viewingId: number } // the confirmed slot as a calendar file (.ics)
+  // The viewing's calendar file (.ics), decided when the viewing was confirmed or cancelled: it travels whole.
+  | { kind: "viewing-invite"; viewingId: number; method: "REQUEST" | "CANCEL"; ics: string }
   | { kind: "memorandum-of-sale"; saleId: number }; // the memorandum (PDF)
 export type Attachment = { filename: string; content: Buffer; contentType: string };
 

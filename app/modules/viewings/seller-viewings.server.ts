@@ -16,6 +16,7 @@ import { agencyEmail, type Mail, queueMail } from "../mail/mail.server";
 import { type Position, POSITION_LABELS, positionOfDb, positionToDb } from "../offers/positions";
 import type { SellerActor, SellerHome } from "../projects/seller-access.server";
 import { nextViewingStatus, type ViewingAction } from "./decisions";
+import { viewingInvite } from "./invite.server";
 import { londonInstant, slotStarted } from "./london-time";
 import {
   type Interest,
@@ -153,7 +154,7 @@ function confirmedMail(row: ViewingRow): Mail {
       "MoveWise",
     ].join("\n"),
     replyTo: agencyEmail(),
-    attachments: [{ kind: "viewing-invite", viewingId: row.id }],
+    attachments: [viewingInvite(row, "REQUEST", row.handledAt ?? new Date())],
   };
 }
 
@@ -211,7 +212,7 @@ function cancelledMail(row: ViewingRow, wasConfirmed: boolean): Mail {
       "MoveWise",
     ].join("\n"),
     replyTo: agencyEmail(),
-    attachments: wasConfirmed ? [{ kind: "viewing-invite", viewingId: row.id }] : undefined,
+    attachments: wasConfirmed ? [viewingInvite(row, "CANCEL", row.handledAt ?? new Date())] : undefined,
   };
 }
 
