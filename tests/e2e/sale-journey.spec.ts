@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatPrice } from "../../app/lib/format";
 import { expectAccessible } from "./support/a11y";
 import { apiSession, DEMO_ADMIN, newBuyer, newVendor, signedInPage } from "./support/accounts";
-import { tomorrow } from "./support/listings";
+import { fillOfferForm, tomorrow } from "./support/listings";
 import { MAIL_WAIT_MS, mailedLink, outboxFor, subjectsTo } from "./support/mail";
 
 /** The agency's inbox in the e2e server (AGENCY_EMAIL's default). */
@@ -112,12 +112,7 @@ test("a home goes from listed to sold: viewing, feedback, offer, counter, memora
     await buyerPage.goto(`/view-properties/${id}`);
     await buyerPage.getByRole("link", { name: "Make an offer" }).click();
     await expect(buyerPage.getByRole("heading", { level: 1, name: "Make an offer" })).toBeVisible();
-    await buyerPage.getByLabel("Offer amount (£)").fill("240000");
-    await buyerPage.getByLabel("First-time buyer").check();
-    await buyerPage
-      .getByRole("group", { name: /Mortgage agreed in principle/ })
-      .getByLabel("Yes")
-      .check();
+    await fillOfferForm(buyerPage, "240000");
     await expectAccessible(buyerPage);
     await buyerPage.getByRole("button", { name: "Send offer" }).click();
     await expect(buyerPage).toHaveURL(/\/my-offers$/);

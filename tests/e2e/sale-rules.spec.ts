@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { CONTRACTS_EXCHANGED } from "../../app/modules/sales/milestones";
 import { expectAccessible } from "./support/a11y";
 import { apiSession, DEMO_ADMIN, newBuyer, newVendor, signedInPage } from "./support/accounts";
+import { fillOfferForm } from "./support/listings";
 import { MAIL_WAIT_MS, mailedLink } from "./support/mail";
 
 test("one open offer per buyer; an ended offer's buyer is hidden from the seller; no withdrawing after exchange", async ({
@@ -47,12 +48,7 @@ test("one open offer per buyer; an ended offer's buyer is hidden from the seller
     const buyerPage = await signedInPage(browser, baseURL!, js, kept.buyer);
     const offer = async () => {
       await buyerPage.goto(`/view-properties/${id}/offer`);
-      await buyerPage.getByLabel("Offer amount (£)").fill("240000");
-      await buyerPage.getByLabel("First-time buyer").check();
-      await buyerPage
-        .getByRole("group", { name: /Mortgage agreed in principle/ })
-        .getByLabel("Yes")
-        .check();
+      await fillOfferForm(buyerPage, "240000");
       await buyerPage.getByRole("button", { name: "Send offer" }).click();
     };
     await offer();

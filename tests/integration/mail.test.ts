@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
 import { type Mail, outboxDir, queueMail } from "../../app/modules/mail/mail.server";
 import { setupTestDatabase } from "../support/database";
+import { subjectOf } from "../support/mail-headers";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
 
 setupTestDatabase();
@@ -42,18 +43,7 @@ describe("over SMTP", () => {
     expect(inbox[0]!.to).toEqual(["buyer@example.com"]);
     expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
     // Encoded words (RFC 2047) decoded: the subject a mail client shows.
-    const subject = /^Subject: (.*)$/m
-      .exec(head)![1]!
-      .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-        kind.toUpperCase() === "B"
-          ? Buffer.from(text, "base64").toString("utf8")
-          : Buffer.from(
-              text
-                .replace(/_/g, " ")
-                .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              "latin1",
-            ).toString("utf8"),
-      );
+    const subject = subjectOf(raw);
     expect(subject).toBe("Viewing: 1 High St Bcc: victim@example.com Second line third fourth");
   });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { addDays, londonToday } from "../../../app/lib/dates";
 
@@ -44,3 +44,13 @@ export const SLOT_LABELS = [
   "5:00 PM",
   "5:30 PM",
 ];
+
+/** Fills in the offer form (/view-properties/{id}/offer): the amount, a first-time buyer, a mortgage agreed in principle. */
+export async function fillOfferForm(page: Page, amount: string) {
+  await page.getByLabel("Offer amount (£)").fill(amount);
+  await page.getByLabel("First-time buyer").check();
+  await page
+    .getByRole("group", { name: /Mortgage agreed in principle/ })
+    .getByLabel("Yes")
+    .check();
+}

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { subjectOf } from "../../support/mail-headers";
 import { serverDataDir } from "./server";
 
 /** How long a test waits for a message: the server's workers pick jobs up every couple of seconds, and some take two jobs. */
@@ -26,22 +27,6 @@ export function mailedLink(to: string, pagePath: string) {
     [...bodyOf(mail).matchAll(/https?:\/\/[^\s/]+(\/[^\s?]+\?token=[\w-]+)/g)].map((m) => m[1]!),
   );
   return links.filter((link) => link.startsWith(`${pagePath}?`)).at(-1) ?? null;
-}
-
-/** A raw message's Subject, unfolded, its RFC 2047 encoded words (UTF-8, Q or B) decoded. */
-function subjectOf(raw: string) {
-  const header = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const subject = /^Subject: (.*)$/m.exec(header)?.[1] ?? "";
-  return subject.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(
-          text
-            .replace(/_/g, " ")
-            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          "latin1",
-        ).toString("utf8"),
-  );
 }
 
 /** The subjects of the messages sent to `to`, oldest first. */
