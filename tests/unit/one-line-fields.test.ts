@@ -1,9 +1,11 @@
 // One-line fields are folded onto one line by the one shared helper (lib/fields.ts lineOfText): every kind of
 // line break becomes a space, in every schema that stores or mails a name, an address or a subject. Fields
 // that may run over several lines (messages, descriptions) keep their lines.
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 
+import { lineAtLeast, lineOfText } from "../../app/lib/fields";
 import { oneLine } from "../../app/lib/one-line";
 import { CreateApiTokenSchema } from "../../app/modules/api-tokens/schemas";
 import { SignupSchema } from "../../app/modules/auth/schemas";
@@ -98,5 +100,27 @@ describe("one-line fields", () => {
   test("fields of several lines keep them", () => {
     const parsed = ContactMessageSchema.pick({ message: true }).parse({ message: "Hello,\nIs it still for sale?" });
     expect(parsed.message).toBe("Hello,\nIs it still for sale?");
+  });
+});
+
+describe("the published pattern of a one-line field with a minimum length", () => {
+  // Characters that cleaning, folding and trimming treat differently: NUL goes, line breaks fold (a run to one
+  // space), whitespace is trimmed at the ends, NEL is a line break but not whitespace.
+  const ALPHABET = ["a", "{", " ", "\t", "\u00a0", "\u0000", "\u0085", "\u2028", "\n", "\r", "\f", "\v", "\u0001"];
+  test.each([1, 2, 5])("matches exactly what the schema accepts (min %i)", (min) => {
+    const schema = lineOfText("x").min(min);
+    const pattern = new RegExp(lineAtLeast(min).pattern, "u");
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 12 }), (characters) => {
+        const text = characters.join("");
+        expect(pattern.test(text), JSON.stringify(text)).toBe(schema.safeParse(text).success);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("the generator that reads the document can write strings from it", () => {
+    const strings = fc.sample(fc.stringMatching(new RegExp(lineAtLeast(5).pattern, "u")), 200);
+    for (const text of strings) expect(lineOfText("x").min(5).safeParse(text).success).toBe(true);
   });
 });

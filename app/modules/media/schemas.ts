@@ -27,7 +27,9 @@ export const UploadFormSchema = z.object({
     .max(MAX_FILES_PER_UPLOAD)
     .meta({ description: "One part per file, each named files." }),
   section: MediaSectionSchema.optional().meta({
-    description: "Or ?section= in the URL (which also applies the section's size limit while reading).",
+    description:
+      "Or ?section= in the URL (which also applies the section's size limit while reading); images when neither is sent.",
+    default: "images",
   }),
   documentType: DocumentTypeSchema.optional().meta({ description: "For documents: EPC, RICS or OTHER (the default)." }),
 });

@@ -121,7 +121,8 @@ async function readUploadForm(request: Request, sectionFromQuery: MediaSection |
     }
     throw error;
   }
-  const section = sectionFromQuery ?? parseSection(form.get("section"));
+  // Without a section anywhere, photos: what an upload most often is.
+  const section = sectionFromQuery ?? (form.has("section") ? parseSection(form.get("section")) : "images");
   const documentType = DocumentTypeSchema.safeParse(form.get("documentType"));
   if (!documentType.success) throw fieldError(400, "documentType", documentType.error.issues[0]!.message);
   if (files.length === 0) throw fieldError(400, "files", "Choose at least one file to upload.");

@@ -5,14 +5,7 @@
 import { z } from "zod";
 
 import { calendarDayOf } from "../../lib/dates";
-import {
-  emailAddressOf,
-  lineOfText,
-  NOT_BLANK,
-  optionalParagraphs,
-  optionalText,
-  trimmedAtLeast,
-} from "../../lib/fields";
+import { emailAddressOf, lineAtLeast,lineOfText, NOT_BLANK, optionalParagraphs, optionalText } from "../../lib/fields";
 import { oneLine } from "../../lib/one-line";
 import { storableText } from "../../lib/storable-text";
 import { ENDS_WITH_POSTCODE_PATTERN, normalisePostcode, POSTCODE_PATTERN } from "../geo/postcode";
@@ -159,7 +152,7 @@ const projectFields = {
     lineOfText("Enter the property's address.")
       .min(5, { error: "Enter the property's full address, like 12 Granby Street, Leicester." })
       .max(200, { error: "Keep the address under 200 characters." })
-      .meta(trimmedAtLeast(5)),
+      .meta(lineAtLeast(5)),
   ),
   postcode: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
@@ -367,7 +360,7 @@ export const SignContractSchema = z.object({
     lineOfText("Type your full name to sign.")
       .min(2, { error: "Type your full name to sign." })
       .max(100, { error: "Keep your name under 100 characters." })
-      .meta(trimmedAtLeast(2)),
+      .meta(lineAtLeast(2)),
   ),
   signature: z.preprocess(
     (value) => (isBlank(value) ? undefined : value),

@@ -2,7 +2,7 @@
 // forms (the save form carries the search's own query string; the edit form only a name and a frequency).
 import { z } from "zod";
 
-import { lineOfText, NOT_BLANK } from "../../lib/fields";
+import { lineOfText } from "../../lib/fields";
 import { SearchSchema } from "../search/filters";
 import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, NAME_MAX_LENGTH } from "./options";
 
@@ -14,9 +14,10 @@ const frequencies = FREQUENCY_OPTIONS.map((o) => o.value) as [
 export const searchName = lineOfText("Give this search a name.")
   // The name becomes an email's subject: tabs and other control characters go too, and runs of spaces.
   .overwrite((name) => name.replace(/[\s\p{Cc}]+/gu, " "))
+  .trim()
   .min(1, { error: "Give this search a name." })
   .max(NAME_MAX_LENGTH, { error: `Use at most ${NAME_MAX_LENGTH} characters.` })
-  .meta(NOT_BLANK);
+  .meta({ pattern: "[^\\s\\u0000-\\u001f\\u007f-\\u009f]" });
 
 export const alertFrequency = z.enum(frequencies, { error: "Choose how often to email you from the list." });
 

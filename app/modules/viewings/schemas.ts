@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { isIsoDate } from "../../lib/dates";
 import { emailAddress as email, lineOfText, NOT_BLANK, phoneNumber } from "../../lib/fields";
+import { MAX_ID } from "../../lib/ids";
 import { storableText } from "../../lib/storable-text";
 import { POSITIONS } from "../offers/positions";
 import { SELLER_ACTIONS } from "./decisions";
@@ -71,14 +72,12 @@ const viewingSlot = z
 
 const listingId = z.union(
   [
-    z.number().int().positive().max(2_147_483_647),
+    z.number().int().positive().max(MAX_ID),
+    // As text, up to nine digits: every one of them fits the database's integer ids (ten may not).
     z
       .string()
-      .trim()
-      .regex(/^\d{1,10}$/)
-      .transform(Number)
-      // Ten digits can pass the database's integer ids (2,147,483,647): such an id names no property.
-      .pipe(z.number().max(2_147_483_647)),
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
   ],
   {
     error: "Give the property's id as a number.",

@@ -289,7 +289,7 @@ export const adminProjectOperations: ApiOperation[] = [
       },
     },
     errors: {
-      400: "No files, no section, or a document type that is not EPC, RICS or OTHER (see errors).",
+      400: "No files, an unknown section, or a document type that is not EPC, RICS or OTHER (see errors).",
       401: signedOut,
       403: notAdmin,
       404: noProject,
