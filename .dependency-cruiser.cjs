@@ -23,8 +23,24 @@ module.exports = {
       name: "modules-below-the-pages",
       comment: "Services (app/modules) serve routes and components; they never import them, nor the server.",
       severity: "error",
-      from: { path: "^app/modules/" },
-      to: { path: "^(app/(components|routes)/|app/root\\.tsx|server/)" },
+      from: { path: "^app/modules/", pathNot: "^app/modules/[^/]+/(pages|api)/" },
+      to: { path: "^(app/(components|routes)/|app/modules/[^/]+/(pages|api)/|app/root\\.tsx|server/)" },
+    },
+    {
+      name: "services-see-only-declarations",
+      comment:
+        "A service may name its area's declaration (app/edge/declare.ts), never the edge kit that serves it: " +
+        "the kit calls the services, not the other way round.",
+      severity: "error",
+      from: { path: "^app/modules/", pathNot: "^app/modules/[^/]+/(pages|api)/" },
+      to: { path: "^app/edge/", pathNot: "^app/edge/declare\\.ts$" },
+    },
+    {
+      name: "area-edge-like-routes",
+      comment: "An area's pages/ and api/ are routes: they import no server code and call services, not the database.",
+      severity: "error",
+      from: { path: "^app/modules/[^/]+/(pages|api)/" },
+      to: { path: "^(server/|app/lib/db\\.server\\.ts$)" },
     },
     {
       name: "components-without-server-files",

@@ -1,9 +1,14 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { routeEntries } from "./edge/route-entries";
+
 // Grouped by area. A route's path is the address the specification gives it; its parameter names are the
 // app's own (`:projectId` for the one record a home sale lives in), except under /api/v1, where they are
 // the published API's (docs/decisions/0008-layers-and-names.md).
 export default [
+  // The areas that declare their pages and endpoints (app/edge/areas.ts); the rest are listed by hand below.
+  ...routeEntries(),
+
   // Public site
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
@@ -34,14 +39,8 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/data.json", "routes/account.data.ts"),
 
-  // Buyers: saved homes (any signed-in account keeps them)
+  // Buyers: the dashboard, and stopping a saved search's alerts from its email
   route("my-home-search", "routes/my-home-search.tsx"),
-  route("saved-homes", "routes/saved-homes.tsx"),
-  route("saved-homes/new", "routes/saved-homes.new.tsx"),
-
-  // Buyers: saved searches and their email alerts
-  route("saved-searches", "routes/saved-searches.tsx"),
-  route("saved-searches/new", "routes/saved-searches.new.tsx"),
   route("alerts/unsubscribe", "routes/alerts.unsubscribe.tsx"),
 
   // Vendor: from the property's details to the signed contract
@@ -117,9 +116,6 @@ export default [
     route("viewings/request", "routes/api.v1.viewings.request.ts"),
     route("properties/viewing-request", "routes/api.v1.properties.viewing-request.ts"),
     route("properties/viewing-requests", "routes/api.v1.properties.viewing-requests.ts"),
-    // Saved searches
-    route("saved-searches", "routes/api.v1.saved-searches.ts"),
-    route("saved-searches/:id", "routes/api.v1.saved-searches.$id.ts"),
     // Listings, search and addresses
     route("bookings", "routes/api.v1.bookings.ts"),
     route("bookings/:id", "routes/api.v1.bookings.$id.ts"),
@@ -128,9 +124,6 @@ export default [
     route("properties/:id", "routes/api.v1.properties.$id.ts"),
     route("address/search-postcode", "routes/api.v1.address.search-postcode.ts"),
     route("address/get-address", "routes/api.v1.address.get-address.ts"),
-    // Saved homes
-    route("shortlist", "routes/api.v1.shortlist.ts"),
-    route("shortlist/:propertyId", "routes/api.v1.shortlist.$propertyId.ts"),
     // Vendor
     route("vendor/bookings", "routes/api.v1.vendor.bookings.ts"),
     route("vendor/bookings/:id", "routes/api.v1.vendor.bookings.$id.ts"),

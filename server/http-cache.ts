@@ -11,10 +11,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { publicPaths } from "../app/edge/registry";
 import { SESSION_COOKIE } from "../app/lib/session-cookie";
 
-export const PUBLIC_PAGES =
-  /^\/(?:|home|why-choose-us|about|privacy-policy|contact-us|valuation|calculators|property-search|view-properties(?:\/\d+)?|api\/v1\/(?:bookings(?:\/\d+)?|properties\/(?:featured|\d+))|sitemap\.xml)$/;
+/** The public pages of the areas that do not declare theirs yet (app/edge/areas.ts), as a pattern. */
+const PAGES_NOT_YET_DECLARED =
+  /|home|why-choose-us|about|privacy-policy|contact-us|valuation|calculators|property-search|view-properties(?:\/\d+)?|api\/v1\/(?:bookings(?:\/\d+)?|properties\/(?:featured|\d+))|sitemap\.xml/
+    .source;
+
+export const PUBLIC_PAGES = new RegExp(`^/(?:${[PAGES_NOT_YET_DECLARED, ...publicPaths()].join("|")})$`);
 const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|toast)=`);
 const CACHEABLE_TYPES = /^(?:text\/html|application\/(?:json|xml))\b/i;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;

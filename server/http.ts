@@ -19,7 +19,7 @@ import { getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { networkOf } from "../app/lib/network";
 import { commonSecurityHeaders } from "../app/lib/security-headers.server";
-import { documentedMethods } from "../app/modules/api/openapi/document.server";
+import { documentedMethods } from "../app/edge/openapi.server";
 import { admissionControl } from "./admission";
 import { compressAnswers } from "./compression";
 import { httpCache } from "./http-cache";

@@ -7,7 +7,7 @@ import type { Server } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
 
-import { documentedMethods } from "../app/modules/api/openapi/document.server";
+import { documentedMethods } from "../app/edge/openapi.server";
 
 const API_PREFIX = "/api/v1";
 /** What the site's pages take: reads, and their forms' posts. */

@@ -3,8 +3,11 @@
 // (`readFormData` with a byte cap, or `parseFormData` with per-file and total caps in uploads.server.ts),
 // and the upload holds no admission turn meanwhile, since its duration is the sender's speed. Every other
 // body, multipart included, is at most 1 MiB and is read whole before the request goes on
-// (server/request-body.ts). A new upload route must be added here, or its files will be refused with 413.
-export const UPLOAD_ENDPOINTS = [
+// (server/request-body.ts). A declared route says `upload: true` (app/edge/declare.ts); one of an area not
+// declared yet must be added here, or its files will be refused with 413.
+import { uploadRoutes } from "../app/edge/registry";
+
+const UPLOADS_NOT_YET_DECLARED = [
   // The contract signature drawn or uploaded as an image (3 MiB, app/routes/sign-contract.tsx).
   "/sign-contract/:projectId",
   // The admin media tabs without JavaScript, and the API they use with it (100 MB, upload-rules.ts).
@@ -13,7 +16,9 @@ export const UPLOAD_ENDPOINTS = [
   // A buyer's proof of funds with an offer, and added later through the API (10 MB, offers/proof.server.ts).
   "/view-properties/:projectId/offer",
   "/api/v1/offers/:id/proof-of-funds",
-] as const;
+];
+
+export const UPLOAD_ENDPOINTS = [...UPLOADS_NOT_YET_DECLARED, ...uploadRoutes()];
 
 // React Router posts a form sent with JavaScript to the route's path plus ".data".
 const UPLOAD_PATH = new RegExp(

@@ -17,11 +17,11 @@ import {
 } from "../../app/modules/shortlist/shortlist.server";
 import { loader as meApi } from "../../app/routes/api.v1.auth.me";
 import { action as signupApi } from "../../app/routes/api.v1.auth.signup";
-import { loader as shortlistApi } from "../../app/routes/api.v1.shortlist";
-import { action as shortlistItemApi } from "../../app/routes/api.v1.shortlist.$propertyId";
+import { loader as shortlistApi } from "../../app/modules/shortlist/api/shortlist";
+import { action as shortlistItemApi } from "../../app/modules/shortlist/api/saved-home";
 import { action as loginPage } from "../../app/routes/login";
-import { action as savedHomesAction, loader as savedHomesPage } from "../../app/routes/saved-homes";
-import { loader as finishSavePage } from "../../app/routes/saved-homes.new";
+import { action as savedHomesAction, loader as savedHomesPage } from "../../app/modules/shortlist/pages/saved-homes";
+import { loader as finishSavePage } from "../../app/modules/shortlist/pages/save-home";
 import { action as signupPage } from "../../app/routes/signup";
 import { loader as listingsPage } from "../../app/routes/view-properties";
 import { loader as listingPage } from "../../app/routes/view-properties.$projectId";

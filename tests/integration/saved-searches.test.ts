@@ -5,10 +5,10 @@ import { describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
 import { MAX_SAVED_SEARCHES } from "../../app/modules/saved-searches/options";
-import { action as apiCreate, loader as apiList } from "../../app/routes/api.v1.saved-searches";
-import { action as apiOneAction, loader as apiOne } from "../../app/routes/api.v1.saved-searches.$id";
-import { action as listPageAction, loader as listPage } from "../../app/routes/saved-searches";
-import { action as saveAction, loader as savePage } from "../../app/routes/saved-searches.new";
+import { action as apiCreate, loader as apiList } from "../../app/modules/saved-searches/api/saved-searches";
+import { action as apiOneAction, loader as apiOne } from "../../app/modules/saved-searches/api/saved-search";
+import { action as listPageAction, loader as listPage } from "../../app/modules/saved-searches/pages/saved-searches";
+import { action as saveAction, loader as savePage } from "../../app/modules/saved-searches/pages/save-search";
 import { setupTestDatabase } from "../support/database";
 import { CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
 

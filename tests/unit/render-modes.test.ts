@@ -1,10 +1,11 @@
 // Each route has one render mode (docs/decisions/0002-pages-without-react.md): a route sent without React
 // also loads as a document after a client-side navigation, so React never renders it in the browser.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
 import { pageHydrates, withoutReact } from "../../app/lib/hydration";
+import { routeFiles } from "../support/route-files";
 
 const root = { id: "root", handle: undefined };
 
@@ -20,9 +21,9 @@ describe("pageHydrates", () => {
 });
 
 describe("routes sent without React", () => {
-  const routes = readdirSync("app/routes").map((name) => ({
+  const routes = [...new Set(routeFiles().map(([file]) => file))].map((name) => ({
     name,
-    source: readFileSync(`app/routes/${name}`, "utf8"),
+    source: readFileSync(`app/${name}`, "utf8"),
   }));
   const withoutReactRoutes = routes.filter((r) => /export const handle = withoutReact;/.test(r.source));
 
@@ -33,7 +34,7 @@ describe("routes sent without React", () => {
   it.each(withoutReactRoutes.map((r) => [r.name, r.source]))("%s loads as a document", (_name, source) => {
     expect(source).toMatch(/export const clientLoader = loadAsDocument;/);
     // Else the server would render the route's HydrateFallback instead of the page.
-    expect(source).toMatch(/export (async function loader|function loader|const loader = noData;)/);
+    expect(source).toMatch(/export (async function loader|function loader|const loader = (noData|page\.loader);)/);
   });
 
   it("never load the React twins of browser behaviours", () => {

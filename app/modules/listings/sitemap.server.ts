@@ -13,8 +13,11 @@ import { listingPath } from "./summary";
  */
 export const SITEMAP_IDS_PER_PART = 1_000;
 
-/** The public pages that are always there, in the first part. */
-const PAGES = [
+/**
+ * The public pages that are always there, in the first part: these, of the areas that do not declare their
+ * pages yet (app/edge/areas.ts), and the declared ones the route passes.
+ */
+const PAGES_NOT_YET_DECLARED = [
   "/",
   "/view-properties",
   "/property-search",
@@ -32,7 +35,7 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
  * The sitemap's XML: `part` null is /sitemap.xml itself (the only part, or the index of the parts when there
  * are several); a part's number (from 1) is that part. Null when there is no such part.
  */
-export async function sitemapXml(part: number | null): Promise<string | null> {
+export async function sitemapXml(part: number | null, declaredPages: string[] = []): Promise<string | null> {
   // Escaped once: the pages' paths and the listings' (digits) need no escaping.
   const origin = escapeHtml(getEnv().PUBLIC_URL);
   const parts = Math.max(1, Math.ceil((await highestListedId()) / SITEMAP_IDS_PER_PART));
@@ -47,7 +50,9 @@ export async function sitemapXml(part: number | null): Promise<string | null> {
   if (!Number.isSafeInteger(number) || number < 1 || number > parts) return null;
   const listings = await sitemapListings((number - 1) * SITEMAP_IDS_PER_PART + 1, number * SITEMAP_IDS_PER_PART);
   const entries = [
-    ...(number === 1 ? PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`) : []),
+    ...(number === 1
+      ? [...PAGES_NOT_YET_DECLARED, ...declaredPages].map((page) => `  <url><loc>${origin}${page}</loc></url>`)
+      : []),
     ...listings.map(
       (listing) => `  <url><loc>${origin}${listingPath(listing.id)}</loc><lastmod>${listing.updatedAt}</lastmod></url>`,
     ),

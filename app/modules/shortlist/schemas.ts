@@ -7,6 +7,9 @@ import { idField as id } from "../../lib/ids";
 export const SAVE_RETURN_PATH =
   /^\/(?:view-properties(?:\/\d{1,10})?|property-search|saved-homes|my-home-search)(?:\?[\x21-\x7e]{0,1500})?$/;
 
+export const NOT_A_PUBLIC_HOME = "No listed property has this id.";
+export const NOT_SAVED = "This home is not in your saved homes.";
+
 const returnTo = z
   .string()
   .optional()

@@ -10,12 +10,10 @@ import { PUBLIC_STATUSES, publicListingWhere } from "../listings/listings.server
 import { listingSummarySelect, toListingSummary } from "../listings/summary.server";
 import { publicSaleStatus } from "../sales/sale-status";
 import { changesSinceSaving, saleStageAt, type SavedHomeView } from "./changes";
+import { NOT_A_PUBLIC_HOME, NOT_SAVED } from "./schemas";
 
 /** How many homes one account may keep saved. */
 export const SAVED_HOMES_LIMIT = 500;
-
-export const NOT_A_PUBLIC_HOME = "No listed property has this id.";
-export const NOT_SAVED = "This home is not in your saved homes.";
 
 const notPublic = () => new ServiceError(404, NOT_A_PUBLIC_HOME);
 

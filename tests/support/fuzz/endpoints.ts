@@ -642,11 +642,11 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     action: refused(),
     loader: query("anonymous", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
   },
-  "routes/api.v1.saved-searches.ts": {
+  "modules/saved-searches/api/saved-searches.ts": {
     action: { body: "json", role: "vendor", sample: () => savedSearchJson, writes: ["savedSearch"], runs: 150 },
     loader: query("vendor", () => ({}), { runs: 30 }),
   },
-  "routes/api.v1.saved-searches.$id.ts": {
+  "modules/saved-searches/api/saved-search.ts": {
     action: {
       body: "json",
       method: "PUT",
@@ -942,7 +942,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
   // == Saved homes ==
   "routes/my-home-search.tsx": { loader: query("vendor") },
   // Every save button posts here: save, remove, or remove an entry, then back to a page with save buttons.
-  "routes/saved-homes.tsx": {
+  "modules/shortlist/pages/saved-homes.tsx": {
     action: {
       body: "form",
       role: "vendor",
@@ -955,11 +955,11 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("vendor"),
   },
-  "routes/saved-homes.new.tsx": {
+  "modules/shortlist/pages/save-home.tsx": {
     loader: query("vendor", (fx) => ({ propertyId: String(fx.listingId), returnTo: "/view-properties" })),
   },
-  "routes/api.v1.shortlist.ts": { action: refused(), loader: query("vendor") },
-  "routes/api.v1.shortlist.$propertyId.ts": {
+  "modules/shortlist/api/shortlist.ts": { action: refused(), loader: query("vendor") },
+  "modules/shortlist/api/saved-home.ts": {
     action: {
       body: "json",
       method: "PUT",
@@ -1063,7 +1063,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("vendor", () => ({}), { runs: 15 }),
   },
-  "routes/saved-searches.tsx": {
+  "modules/saved-searches/pages/saved-searches.tsx": {
     action: {
       body: "form",
       role: "vendor",
@@ -1078,7 +1078,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("vendor", () => ({}), { runs: 30 }),
   },
-  "routes/saved-searches.new.tsx": {
+  "modules/saved-searches/pages/save-search.tsx": {
     action: { body: "form", role: "vendor", sample: () => savedSearchForm, writes: ["savedSearch"], runs: 100 },
     loader: query("vendor", () => savedSearchForm),
   },

@@ -10,7 +10,7 @@ import "zod-openapi";
 
 import { z } from "zod";
 
-import { IdSchema } from "../../../lib/ids";
+import { idSchema, IdSchema } from "../../../lib/ids";
 import type { Access } from "./access";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -94,8 +94,12 @@ export const WrapperErrorSchema = z
 export const wrapped = <S extends z.ZodType>(data: S, extra: z.ZodRawShape = {}) =>
   z.object({ success: z.literal(true), data, message: z.string().optional(), ...extra });
 
-export const idParam = (name: string, description: string) =>
-  z.object({ [name]: IdSchema.meta({ description, example: 1 }) });
+/** A path parameter holding a record's id; `message` is what an id that cannot exist answers. */
+export const idParam = <N extends string>(name: N, description: string, message?: string) =>
+  z.object({ [name]: (message ? idSchema(message) : IdSchema).meta({ description, example: 1 }) } as Record<
+    N,
+    typeof IdSchema
+  >);
 
 export const isoDateTime = z
   .string()

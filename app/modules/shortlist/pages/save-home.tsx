@@ -1,18 +1,19 @@
 import { data, Link } from "react-router";
 
-import { PLACEHOLDER_IMAGE } from "../components/listings/property-card";
-import { buttonClass } from "../components/ui/button";
-import { HeartIcon } from "../components/ui/icons";
-import { formatPrice } from "../lib/format";
-import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { parseId } from "../lib/ids";
-import { requireUser } from "../modules/auth/guards.server";
-import { findPublicListingCard } from "../modules/listings/listings.server";
-import { listingPath } from "../modules/listings/summary";
-import { PUBLIC_SALE_STATUS_LABELS } from "../modules/sales/sale-status";
-import { SAVE_RETURN_PATH } from "../modules/shortlist/schemas";
-import { savedIdsFor } from "../modules/shortlist/shortlist.server";
-import type { Route } from "./+types/saved-homes.new";
+import { PLACEHOLDER_IMAGE } from "../../../components/listings/property-card";
+import { buttonClass } from "../../../components/ui/button";
+import { HeartIcon } from "../../../components/ui/icons";
+import { pageRoute } from "../../../edge/page-route.server";
+import { formatPrice } from "../../../lib/format";
+import { loadAsDocument, withoutReact } from "../../../lib/hydration";
+import { parseId } from "../../../lib/ids";
+import { findPublicListingCard } from "../../listings/listings.server";
+import { listingPath } from "../../listings/summary";
+import { PUBLIC_SALE_STATUS_LABELS } from "../../sales/sale-status";
+import { saveHomePage } from "../area";
+import { SAVE_RETURN_PATH } from "../schemas";
+import { savedIdsFor } from "../shortlist.server";
+import type { Route } from "./+types/save-home";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Save this home | MoveWise" },
@@ -27,20 +28,23 @@ export const clientLoader = loadAsDocument;
  * Finishes a save started while signed out: the save button sent the visitor to log in, and the login
  * brought them here. Nothing is saved by opening this page (a GET): its button does it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const id = parseId(params.get("propertyId"));
-  const listing = id ? await findPublicListingCard(id) : null;
-  if (!listing) throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
-  const returnTo = params.get("returnTo") ?? "";
-  const [saved] = await savedIdsFor(user, [listing.id]);
-  return {
-    listing,
-    alreadySaved: saved !== undefined,
-    returnTo: SAVE_RETURN_PATH.test(returnTo) ? returnTo : listingPath(listing.id),
-  };
-}
+const page = pageRoute(saveHomePage, {
+  async loader({ request, user }) {
+    const params = new URL(request.url).searchParams;
+    const id = parseId(params.get("propertyId"));
+    const listing = id ? await findPublicListingCard(id) : null;
+    if (!listing) throw data({ message: "No listed property has this id." }, { status: 404, statusText: "Not Found" });
+    const returnTo = params.get("returnTo") ?? "";
+    const [saved] = await savedIdsFor(user, [listing.id]);
+    return {
+      listing,
+      alreadySaved: saved !== undefined,
+      returnTo: SAVE_RETURN_PATH.test(returnTo) ? returnTo : listingPath(listing.id),
+    };
+  },
+});
+
+export const loader = page.loader;
 
 export default function SaveHome({ loaderData }: Route.ComponentProps) {
   const { listing, alreadySaved, returnTo } = loaderData;

@@ -1,24 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 
-import { Field, FormAlert, SelectField, SubmitButton } from "../components/forms";
-import { useRulesForm } from "../components/rules-form";
-import { clientRules } from "../lib/client-rules.server";
-import { formFailure } from "../lib/error-replies.server";
-import { formDataOf } from "../lib/http.server";
-import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { toasts } from "../lib/toast.server";
-import { requireUser } from "../modules/auth/guards.server";
-import { getUser } from "../modules/auth/identity.server";
-import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, searchPath } from "../modules/saved-searches/options";
-import { describeSearch, queryFilters, saveSearch } from "../modules/saved-searches/saved-searches.server";
-import {
-  alertFrequency,
-  filtersOfQuery,
-  type SaveSearchFormFields,
-  SaveSearchFormSchema,
-} from "../modules/saved-searches/schemas";
-import type { Route } from "./+types/saved-searches.new";
+import { Field, FormAlert, SelectField, SubmitButton } from "../../../components/forms";
+import { useRulesForm } from "../../../components/rules-form";
+import { pageRoute } from "../../../edge/page-route.server";
+import { clientRules } from "../../../lib/client-rules.server";
+import { formFailure } from "../../../lib/error-replies.server";
+import { loadAsDocument, withoutReact } from "../../../lib/hydration";
+import { toasts } from "../../../lib/toast.server";
+import { saveSearchPage } from "../area";
+import { DEFAULT_FREQUENCY, FREQUENCY_OPTIONS, searchPath } from "../options";
+import { describeSearch, queryFilters, saveSearch } from "../saved-searches.server";
+import { alertFrequency, filtersOfQuery, type SaveSearchFormFields, SaveSearchFormSchema } from "../schemas";
+import type { Route } from "./+types/save-search";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Save this search | MoveWise" },
@@ -41,55 +35,58 @@ function confirmPath(values: { query?: string; name?: string; frequency?: string
   return `/saved-searches/new?${params}`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const query = params.get("query") ?? "";
-  const filters = filtersOfQuery(query);
-  if (!filters.success || !query) return data({ mode: "nothing" as const }, { status: 400 });
-  const description = await describeSearch(filters.data);
-  const frequency = alertFrequency.safeParse(params.get("frequency"));
-  return {
-    mode: "form" as const,
-    query,
-    description,
-    searchHref: searchPath(query),
-    defaults: {
-      name: params.get("name")?.trim() || description,
-      frequency: frequency.success ? frequency.data : DEFAULT_FREQUENCY,
-    },
-    rules: clientRules(SaveSearchFormSchema),
-  };
-}
+const page = pageRoute(saveSearchPage, {
+  async loader({ request }) {
+    const params = new URL(request.url).searchParams;
+    const query = params.get("query") ?? "";
+    const filters = filtersOfQuery(query);
+    if (!filters.success || !query) return data({ mode: "nothing" as const }, { status: 400 });
+    const description = await describeSearch(filters.data);
+    const frequency = alertFrequency.safeParse(params.get("frequency"));
+    return {
+      mode: "form" as const,
+      query,
+      description,
+      searchHref: searchPath(query),
+      defaults: {
+        name: params.get("name")?.trim() || description,
+        frequency: frequency.success ? frequency.data : DEFAULT_FREQUENCY,
+      },
+      rules: clientRules(SaveSearchFormSchema),
+    };
+  },
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await formDataOf(request);
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value.slice(0, 2000) : undefined;
-  };
-  if (!(await getUser(request))) {
-    const back = confirmPath({ query: text("query"), name: text("name"), frequency: text("frequency") });
-    return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
-  }
-  const user = await requireUser(request);
-  const submission = parseWithZod(formData, { schema: SaveSearchFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const { query, name, frequency } = submission.value;
-    const { created } = await saveSearch(
-      user.id,
-      { name, frequency, filters: queryFilters(query) },
-      { placeField: "query" },
-    );
-    return toasts().redirectWithSuccess(
-      "/saved-searches",
-      created ? SAVED : "Search saved (it was already saved: its name and emails are updated).",
-    );
-  } catch (error) {
-    return formFailure(submission, error);
-  }
-}
+  async action({ user, form }) {
+    const formData = await form();
+    const text = (name: string) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? value.slice(0, 2000) : undefined;
+    };
+    if (!user) {
+      const back = confirmPath({ query: text("query"), name: text("name"), frequency: text("frequency") });
+      return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+    }
+    const submission = parseWithZod(formData, { schema: SaveSearchFormSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    try {
+      const { query, name, frequency } = submission.value;
+      const { created } = await saveSearch(
+        user.id,
+        { name, frequency, filters: queryFilters(query) },
+        { placeField: "query" },
+      );
+      return toasts().redirectWithSuccess(
+        "/saved-searches",
+        created ? SAVED : "Search saved (it was already saved: its name and emails are updated).",
+      );
+    } catch (error) {
+      return formFailure(submission, error);
+    }
+  },
+});
+
+export const loader = page.loader;
+export const action = page.action;
 
 export default function SaveSearch({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "nothing")

@@ -1,20 +1,17 @@
 import { data, Link } from "react-router";
 
-import { FormAlert, SelectInput, TextInput } from "../components/forms";
-import { buttonClass } from "../components/ui/button";
-import { fieldErrors, formDataOf } from "../lib/http.server";
-import { loadAsDocument, withoutReact } from "../lib/hydration";
-import { parseId } from "../lib/ids";
-import { ServiceError } from "../lib/service-error";
-import { toasts } from "../lib/toast.server";
-import { requireUser } from "../modules/auth/guards.server";
-import { FREQUENCY_OPTIONS, frequencyLabel, MAX_SAVED_SEARCHES } from "../modules/saved-searches/options";
-import {
-  deleteSavedSearch,
-  listSavedSearches,
-  updateSavedSearch,
-} from "../modules/saved-searches/saved-searches.server";
-import { EditSavedSearchFormSchema } from "../modules/saved-searches/schemas";
+import { FormAlert, SelectInput, TextInput } from "../../../components/forms";
+import { buttonClass } from "../../../components/ui/button";
+import { pageRoute } from "../../../edge/page-route.server";
+import { fieldErrors } from "../../../lib/http.server";
+import { loadAsDocument, withoutReact } from "../../../lib/hydration";
+import { parseId } from "../../../lib/ids";
+import { ServiceError } from "../../../lib/service-error";
+import { toasts } from "../../../lib/toast.server";
+import { savedSearchesPage } from "../area";
+import { FREQUENCY_OPTIONS, frequencyLabel, MAX_SAVED_SEARCHES } from "../options";
+import { deleteSavedSearch, listSavedSearches, updateSavedSearch } from "../saved-searches.server";
+import { EditSavedSearchFormSchema } from "../schemas";
 import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,21 +23,6 @@ export const meta: Route.MetaFunction = () => [
 export const handle = withoutReact;
 export const clientLoader = loadAsDocument;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const searches = await listSavedSearches(user.id);
-  return {
-    emailVerified: user.emailVerified,
-    searches: searches.map(({ id, name, frequency, description, searchUrl }) => ({
-      id,
-      name,
-      frequency,
-      description,
-      searchUrl,
-    })),
-  };
-}
-
 type Failure = {
   id: number | null;
   message?: string;
@@ -50,26 +32,44 @@ type Failure = {
 
 const failure = (status: number, body: Failure) => data({ failure: body }, { status });
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const formData = await formDataOf(request);
-  const id = parseId(formData.get("id"));
-  if (id === null) return failure(400, { id: null, message: "Choose a saved search from the list." });
-  try {
-    if (formData.get("intent") === "delete") {
-      await deleteSavedSearch(user.id, id);
-      return toasts().redirectWithSuccess("/saved-searches", "Saved search deleted.");
+const page = pageRoute(savedSearchesPage, {
+  async loader({ user }) {
+    const searches = await listSavedSearches(user.id);
+    return {
+      emailVerified: user.emailVerified,
+      searches: searches.map(({ id, name, frequency, description, searchUrl }) => ({
+        id,
+        name,
+        frequency,
+        description,
+        searchUrl,
+      })),
+    };
+  },
+
+  async action({ user, form }) {
+    const formData = await form();
+    const id = parseId(formData.get("id"));
+    if (id === null) return failure(400, { id: null, message: "Choose a saved search from the list." });
+    try {
+      if (formData.get("intent") === "delete") {
+        await deleteSavedSearch(user.id, id);
+        return toasts().redirectWithSuccess("/saved-searches", "Saved search deleted.");
+      }
+      const values = { name: String(formData.get("name") ?? ""), frequency: String(formData.get("frequency") ?? "") };
+      const parsed = EditSavedSearchFormSchema.safeParse(values);
+      if (!parsed.success) return failure(400, { id, errors: fieldErrors(parsed.error), values });
+      await updateSavedSearch(user.id, id, parsed.data);
+      return toasts().redirectWithSuccess("/saved-searches", "Saved search updated.");
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return failure(error.status, { id: null, message: error.message });
     }
-    const values = { name: String(formData.get("name") ?? ""), frequency: String(formData.get("frequency") ?? "") };
-    const parsed = EditSavedSearchFormSchema.safeParse(values);
-    if (!parsed.success) return failure(400, { id, errors: fieldErrors(parsed.error), values });
-    await updateSavedSearch(user.id, id, parsed.data);
-    return toasts().redirectWithSuccess("/saved-searches", "Saved search updated.");
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return failure(error.status, { id: null, message: error.message });
-  }
-}
+  },
+});
+
+export const loader = page.loader;
+export const action = page.action;
 
 export default function SavedSearches({ loaderData, actionData }: Route.ComponentProps) {
   const { searches, emailVerified } = loaderData;
