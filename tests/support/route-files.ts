@@ -18,3 +18,14 @@ export function routeEntries(): { id: string; file: string; path: string }[] {
 
 /** Every route of app/routes.ts as [file, URL path]. */
 export const routeFiles = (): [string, string][] => routeEntries().map(({ file, path }) => [file, path]);
+
+/** Whether a route file (as app/routes.ts names it) serves a path under /api/v1. */
+export function isApiRouteFile(file: string) {
+  apiFiles ??= new Set(
+    routeEntries()
+      .filter((e) => e.path.startsWith("/api/v1/"))
+      .map((e) => e.file),
+  );
+  return apiFiles.has(file);
+}
+let apiFiles: Set<string> | undefined;
