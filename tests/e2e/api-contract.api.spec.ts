@@ -708,7 +708,9 @@ const calls = (): Record<string, Call[]> => ({
       multipart: { documentType: "EPC" },
       expect: 400,
     },
-    { as: "admin", params: { id: fixture.adminProjectId }, multipart: { files: photo }, expect: 400 },
+    // Without a section anywhere, photos.
+    { as: "admin", params: { id: fixture.adminProjectId }, multipart: { files: photo }, expect: 201 },
+    { as: "admin", params: { id: fixture.adminProjectId }, multipart: { section: "attic", files: photo }, expect: 400 },
     {
       as: "admin",
       params: { id: fixture.adminProjectId },
