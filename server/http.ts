@@ -13,13 +13,13 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
+import { documentedMethods } from "../app/edge/openapi.server";
 import { corsDecision } from "../app/lib/cors.server";
 import { isCrossSiteWrite } from "../app/lib/cross-site.server";
 import { getEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { networkOf } from "../app/lib/network";
 import { commonSecurityHeaders } from "../app/lib/security-headers.server";
-import { documentedMethods } from "../app/edge/openapi.server";
 import { admissionControl } from "./admission";
 import { compressAnswers } from "./compression";
 import { httpCache } from "./http-cache";

@@ -1,6 +1,6 @@
 import { type JsonSchema, schemaAnchor, SchemaView } from "../components/api-docs/schema-view";
-import { type Access, ACCESS_LABELS } from "../modules/api/openapi/access";
 import { openApiDocument } from "../edge/openapi.server";
+import { type Access, ACCESS_LABELS } from "../modules/api/openapi/access";
 import type { Route } from "./+types/api.docs";
 
 export const meta: Route.MetaFunction = () => [{ title: "API reference | MoveWise" }];

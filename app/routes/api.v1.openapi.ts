@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "../modules/api/errors.server";
 import { openApiDocument } from "../edge/openapi.server";
+import { methodNotAllowed } from "../modules/api/errors.server";
 
 export function loader() {
   return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });

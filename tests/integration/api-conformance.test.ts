@@ -8,9 +8,9 @@ import http from "node:http";
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { openApiDocument } from "../../app/edge/openapi.server";
 import { reloadEnv } from "../../app/lib/env.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
-import { openApiDocument } from "../../app/edge/openapi.server";
 import { createUserSession } from "../../app/modules/auth/session.server";
 import { startApiServer } from "../support/conformance/api-server";
 import {

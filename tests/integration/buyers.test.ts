@@ -8,6 +8,10 @@ import { toasts } from "../../app/lib/toast.server";
 import { registerAccount } from "../../app/modules/auth/accounts.server";
 import { paymentHistory } from "../../app/modules/payments/history.server";
 import { closeAccount, exportAccountData } from "../../app/modules/privacy/account.server";
+import { action as shortlistItemApi } from "../../app/modules/shortlist/api/saved-home";
+import { loader as shortlistApi } from "../../app/modules/shortlist/api/shortlist";
+import { loader as finishSavePage } from "../../app/modules/shortlist/pages/save-home";
+import { action as savedHomesAction, loader as savedHomesPage } from "../../app/modules/shortlist/pages/saved-homes";
 import {
   listSavedHomes,
   removeSavedEntry,
@@ -17,11 +21,7 @@ import {
 } from "../../app/modules/shortlist/shortlist.server";
 import { loader as meApi } from "../../app/routes/api.v1.auth.me";
 import { action as signupApi } from "../../app/routes/api.v1.auth.signup";
-import { loader as shortlistApi } from "../../app/modules/shortlist/api/shortlist";
-import { action as shortlistItemApi } from "../../app/modules/shortlist/api/saved-home";
 import { action as loginPage } from "../../app/routes/login";
-import { action as savedHomesAction, loader as savedHomesPage } from "../../app/modules/shortlist/pages/saved-homes";
-import { loader as finishSavePage } from "../../app/modules/shortlist/pages/save-home";
 import { action as signupPage } from "../../app/routes/signup";
 import { loader as listingsPage } from "../../app/routes/view-properties";
 import { loader as listingPage } from "../../app/routes/view-properties.$projectId";

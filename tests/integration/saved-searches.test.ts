@@ -4,11 +4,11 @@
 import { describe, expect, test } from "vitest";
 
 import { prisma } from "../../app/lib/db.server";
-import { MAX_SAVED_SEARCHES } from "../../app/modules/saved-searches/options";
-import { action as apiCreate, loader as apiList } from "../../app/modules/saved-searches/api/saved-searches";
 import { action as apiOneAction, loader as apiOne } from "../../app/modules/saved-searches/api/saved-search";
-import { action as listPageAction, loader as listPage } from "../../app/modules/saved-searches/pages/saved-searches";
+import { action as apiCreate, loader as apiList } from "../../app/modules/saved-searches/api/saved-searches";
+import { MAX_SAVED_SEARCHES } from "../../app/modules/saved-searches/options";
 import { action as saveAction, loader as savePage } from "../../app/modules/saved-searches/pages/save-search";
+import { action as listPageAction, loader as listPage } from "../../app/modules/saved-searches/pages/saved-searches";
 import { setupTestDatabase } from "../support/database";
 import { CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
 
