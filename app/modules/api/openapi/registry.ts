@@ -10,7 +10,7 @@ import "zod-openapi";
 
 import { z } from "zod";
 
-import { IdSchema,idSchema } from "../../../lib/ids";
+import { IdSchema, idSchema } from "../../../lib/ids";
 import type { Access } from "./access";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
