@@ -345,12 +345,21 @@ describe("admin uploads", () => {
       await expectNothingStored(project.id, []);
     });
 
-    test("no files, or no section, is a 400", async () => {
+    test("no files, or an unknown section, is a 400", async () => {
       const admin = await account("admin");
       const project = await projectOf(null);
       expect((await upload(project.id, admin.cookie, [], { section: "images" })).status).toBe(400);
-      expect((await upload(project.id, admin.cookie, [{ name: "a.jpg", bytes: await jpegPhoto() }])).status).toBe(400);
+      const photo = [{ name: "a.jpg", bytes: await jpegPhoto() }];
+      expect((await upload(project.id, admin.cookie, photo, { section: "attic" })).status).toBe(400);
       await expectNothingStored(project.id, []);
+    });
+
+    test("without a section anywhere, the files are photos", async () => {
+      const admin = await account("admin");
+      const project = await projectOf(null);
+      const answer = await upload(project.id, admin.cookie, [{ name: "a.jpg", bytes: await jpegPhoto() }]);
+      expect(answer.status).toBe(201);
+      expect(await answer.json()).toMatchObject({ section: "images", count: 1 });
     });
   });
 
