@@ -33,6 +33,13 @@ const wholeId = (name: string) =>
     error: `expected the number Rightmove issued for ${name.replace("RIGHTMOVE_", "").toLowerCase().replace("_", " ")}`,
   });
 
+/** How many backups of a kind (daily, weekly, monthly) to keep. */
+const keepCount = z.coerce
+  .number({ error: "expected a whole number from 0 to 1000" })
+  .int({ error: "expected a whole number from 0 to 1000" })
+  .min(0, { error: "expected a whole number from 0 to 1000" })
+  .max(1000, { error: "expected a whole number from 0 to 1000" });
+
 /** A portal's API address: https, or plain http to this machine only (tests' fake portals). */
 const portalUrl = z
   .url({ protocol: /^https?$/, error: "expected an https URL" })
@@ -196,6 +203,31 @@ const EnvSchema = z
       .default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Backups (app/modules/backups, docs/operations.md). Archives are encrypted to these age public keys
+    // (age1…, comma-separated); the agency keeps the matching secret key away from the server.
+    BACKUP_RECIPIENTS: z
+      .string()
+      .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
+      .pipe(
+        z.array(
+          z.string().regex(/^age1[02-9ac-hj-np-z]{20,}$/, { error: "expected age public keys (age1…), comma-separated" }),
+        ),
+      )
+      .default([]),
+    // The secret key (AGE-SECRET-KEY-1…) npm run restore decrypts with; better given as --identity <file>.
+    BACKUP_IDENTITY: z
+      .string()
+      .regex(/^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{20,}$/, { error: "expected an age secret key (AGE-SECRET-KEY-1…)" })
+      .optional(),
+    // Where archives are kept (default DATA_DIR/backups), when scheduled backups run ("off" for never), and how many are kept.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .regex(/^(off|\S+ \S+ \S+ \S+ \S+)$/, { error: 'expected a cron expression such as "0 2 * * *", or off' })
+      .default("0 2 * * *"),
+    BACKUP_KEEP_DAILY: keepCount.default(7),
+    BACKUP_KEEP_WEEKLY: keepCount.default(4),
+    BACKUP_KEEP_MONTHLY: keepCount.default(12),
     // Property portals (app/modules/portals, docs/portals.md). Rightmove: the network and branch ids
     // Rightmove issued; the branch id alone turns on the daily BLM file, and with the network id and the client
     // certificate (PEM files) the Real Time Datafeed too.

@@ -4,7 +4,7 @@
 // and never reused, so a key's bytes never change.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -62,6 +62,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key the store holds (for backups), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 export function localStore(dataDir: string): FileStore {
@@ -95,6 +97,21 @@ export function localStore(dataDir: string): FileStore {
     },
     async delete(key) {
       await rm(fileFor(key, dataDir), { force: true });
+    },
+    async *list() {
+      const root = uploadsDir(dataDir);
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        // Half-written files (put's temporary names) and anything not made by the app are left out.
+        if (isStorageKey(key)) yield key;
+      }
     },
   };
 }
@@ -162,8 +179,27 @@ export function s3Store(settings: S3Settings): FileStore {
       if (!response.ok && response.status !== 404) throw await failed("DELETE", key, response);
       await response.body?.cancel();
     },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ "list-type": "2", ...(token ? { "continuation-token": token } : {}) });
+        const response = await client.fetch(`${base}?${query}`, { method: "GET" });
+        if (!response.ok) throw await failed("LIST", "", response);
+        const xml = await response.text();
+        for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
+          const decoded = decodeXml(key!);
+          if (isStorageKey(decoded)) yield decoded;
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "")
+          : undefined;
+      } while (token);
+    },
   };
 }
+
+const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decodeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
 
 function s3SettingsOf(env: Env): S3Settings | null {
   if (!env.S3_BUCKET || !env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
@@ -190,8 +226,8 @@ export function fileStore(): FileStore {
   return store;
 }
 
-/** The seed passes its data directory; with a bucket configured the bucket wins, as for every other file. */
-const storeFor = (dataDir?: string) => (dataDir && !s3SettingsOf(getEnv()) ? localStore(dataDir) : fileStore());
+/** The seed and a restore pass their data directory; with a bucket configured the bucket wins, as for every other file. */
+export const storeFor = (dataDir?: string) => (dataDir && !s3SettingsOf(getEnv()) ? localStore(dataDir) : fileStore());
 
 export async function saveFile(key: string, data: Uint8Array, dataDir?: string) {
   await storeFor(dataDir).put(key, data);
