@@ -87,6 +87,8 @@ export default [
   route("admin/api-tokens", "routes/admin.api-tokens.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/jobs", "routes/admin.jobs.tsx"),
+  route("admin/backups", "routes/admin.backups.tsx"),
+  route("admin/backups/:fileName", "routes/admin.backups.$fileName.ts"),
   // Portal listings: each home's state on Rightmove and Zoopla, and its history
   route("admin/portals", "routes/admin.portals.tsx"),
   route("admin/portals/:projectId", "routes/admin.portals.$projectId.tsx"),
@@ -182,6 +184,7 @@ export default [
 
   // Operations
   route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   route("csp-report", "routes/csp-report.ts"),
   route("__e2e/crash", "routes/e2e-crash.tsx"),
   // Anything else: the "still being built" 404 page.

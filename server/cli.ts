@@ -1,11 +1,15 @@
 // The command-line tools (scripts/*.js load the server build and call these): each validates the settings
 // and migrates the database first, as npm start does.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { z } from "zod";
 
 import { closeDatabase, oneProcessAtATime } from "../app/lib/db.server";
 import { ConfigError } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
+import { askRunningServer } from "./control";
 import { exitWith, settingsOrExit } from "./exit";
 
 const AdminSchema = z.object({
@@ -17,6 +21,7 @@ const AdminSchema = z.object({
 /** npm run create-admin: validate, migrate, then create the admin or reset its password. */
 export async function createAdmin(input: { email: string; password: string; fullName?: string }) {
   const env = settingsOrExit();
+  refuseUnfinishedRestore(env.DATA_DIR);
   const parsed = AdminSchema.safeParse(input);
   if (!parsed.success) return { ok: false as const, message: parsed.error.issues.map((i) => i.message).join("\n") };
   await oneProcessAtATime(migrateDatabase);
@@ -36,7 +41,7 @@ export async function createAdmin(input: { email: string; password: string; full
 
 /** npm run retention [-- --dry-run]: validate, migrate, then delete (or count) what is past its retention period. */
 export async function runRetention({ dryRun }: { dryRun: boolean }) {
-  settingsOrExit();
+  refuseUnfinishedRestore(settingsOrExit().DATA_DIR);
   await oneProcessAtATime(migrateDatabase);
   const { purgeExpiredRecords } = await import("../app/modules/privacy/retention.server");
   try {
@@ -72,5 +77,84 @@ export async function runWorker() {
     process.once("SIGINT", () => void stop("SIGINT"));
   } catch (error) {
     exitWith(error);
+  }
+}
+
+/** A restore that began and did not finish leaves DATA_DIR/RESTORING: nothing may open that data until it is done again. */
+export function refuseUnfinishedRestore(dataDir: string) {
+  const marker = path.join(dataDir, "RESTORING");
+  if (existsSync(marker))
+    exitWith(
+      new ConfigError(
+        `A restore into ${dataDir} did not finish (${marker}): empty DATA_DIR (and the database) and run npm run restore again.`,
+      ),
+    );
+}
+
+/**
+ * npm run backup: one archive in BACKUP_DIR. On the embedded database a running server makes it (it owns the
+ * database); otherwise this process does, migrating first as every tool does.
+ */
+export async function backupNow() {
+  const env = settingsOrExit();
+  refuseUnfinishedRestore(env.DATA_DIR);
+  if (!env.DATABASE_URL) {
+    const answer = await askRunningServer(env.DATA_DIR);
+    if (answer) {
+      if (answer.status !== 200) return { ok: false as const, message: `Backup failed: ${String(answer.body.message)}` };
+      return { ok: true as const, made: answer.body as unknown as BackupMade, byServer: true };
+    }
+  }
+  await oneProcessAtATime(migrateDatabase);
+  const { runBackup, backupDir } = await import("../app/modules/backups/backups.server");
+  try {
+    const made = await runBackup({ trigger: "cli" });
+    return { ok: true as const, made: { ...made, directory: backupDir() }, byServer: false };
+  } catch (error) {
+    return { ok: false as const, message: `Backup failed: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    await closeDatabase();
+  }
+}
+
+type BackupMade = { fileName: string; byteSize: number; encrypted: boolean; rows: number; files: number; directory?: string };
+
+/** npm run restore <archive> [--identity <file>]: into an empty DATA_DIR (and, on PostgreSQL, an empty database). */
+export async function restoreFrom(archive: string, identityFile?: string) {
+  const env = settingsOrExit();
+  if (!env.DATABASE_URL && (await askRunningServer(env.DATA_DIR).catch(() => null)))
+    return { ok: false as const, message: "A server is running on this DATA_DIR: stop it, and restore into an empty DATA_DIR." };
+  const identities = identityFile
+    ? readFileSync(identityFile, "utf8")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith("AGE-SECRET-KEY-"))
+    : env.BACKUP_IDENTITY
+      ? [env.BACKUP_IDENTITY]
+      : [];
+  const { restoreBackup, ArchiveRefused } = await import("../app/modules/backups/restore.server");
+  try {
+    const result = await restoreBackup({
+      archive: path.resolve(archive),
+      identities,
+      target: env.DATABASE_URL
+        ? { engine: "postgresql", dataDir: env.DATA_DIR, url: env.DATABASE_URL }
+        : { engine: "pglite", dataDir: env.DATA_DIR },
+      migrate: () => migrateDatabase(),
+      log: (line) => console.log(line),
+    });
+    return {
+      ok: true as const,
+      message: [
+        `Restored ${result.rows} row(s) in ${result.manifest.tables.length - result.skipped.length} table(s) and ${result.files} file(s) from the backup of ${result.manifest.createdAt}; every count and checksum matches.`,
+        ...(result.skipped.length > 0
+          ? [`Left out (made by another version of the job queue): ${result.skipped.join(", ")}.`]
+          : []),
+        "Start the server with npm start.",
+      ].join("\n"),
+    };
+  } catch (error) {
+    if (error instanceof ArchiveRefused) return { ok: false as const, message: `Refused: ${error.message}` };
+    return { ok: false as const, message: `Restore failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 }

@@ -11,6 +11,8 @@ import type { Env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { uploadsDir } from "../app/modules/media/storage.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
+import { refuseUnfinishedRestore } from "./cli";
+import { listenForControl } from "./control";
 import { drainable } from "./drain";
 import { exitWith, settingsOrExit } from "./exit";
 import { createApp } from "./http";
@@ -30,6 +32,7 @@ const SHUTDOWN_GRACE_MS = 30_000;
 /** npm start (and npm run dev): everything from a clean clone to a served site. */
 export async function start(assets: { clientDir: string } | { vite: ViteDevServer }) {
   const env = settingsOrExit();
+  refuseUnfinishedRestore(env.DATA_DIR);
   try {
     warnOfLocalUploads(env);
     const { prepareDatabase } = await import("../app/modules/bootstrap/prepare-database.server");
@@ -58,6 +61,7 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
       server.once("listening", resolve);
       server.once("error", reject);
     });
+    if (!env.DATABASE_URL) await listenForControl(env.DATA_DIR);
     handleShutdown(server, connections.drain, () => ("vite" in assets ? assets.vite.close() : undefined));
     // Build the postcode index and read the search indexes now, off the start-up path, so the first
     // searches do not wait for them.

@@ -24,6 +24,7 @@ const INBOXES = [
   { to: "/admin/api-tokens", label: "API tokens" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/jobs", label: "Background jobs" },
+  { to: "/admin/backups", label: "Backups" },
   { to: "/admin/portals", label: "Portals" },
 ];
 

@@ -10,6 +10,8 @@ import { pageQueryOrRedirect } from "../lib/pagination";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
+import { backupOverview } from "../modules/backups/backups.server";
+import { describeAge } from "../modules/backups/describe";
 import { cancelJob, listJobs, queueHealth, retryJob } from "../modules/jobs/admin-jobs.server";
 import { JobActionSchema, JobFilterSchema } from "../modules/jobs/schemas";
 import { JOB_STATE_LABELS, JOB_STATES } from "../modules/jobs/states";
@@ -22,8 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = JobFilterSchema.safeParse({ state: url.searchParams.get("state") || undefined });
   if (!filter.success) throw redirect(url.pathname);
-  const [page, health] = await Promise.all([listJobs(filter.data, pageQueryOrRedirect(url)), queueHealth()]);
-  return { page, health, state: filter.data.state ?? "" };
+  const [page, health, backups] = await Promise.all([
+    listJobs(filter.data, pageQueryOrRedirect(url)),
+    queueHealth(),
+    backupOverview(),
+  ]);
+  return { page, health, state: filter.data.state ?? "", lastBackup: backups.lastSuccess, backupFailure: backups.lastFailure };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +61,7 @@ const stateClass: Record<string, string> = {
 };
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
-  const { page, health, state } = loaderData;
+  const { page, health, state, lastBackup, backupFailure } = loaderData;
   const hrefFor = (n: number) => pageHref("/admin/jobs", { state }, n);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -67,7 +73,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         Every email the site sends, and the daily retention purge, runs here. A job that fails is tried again with
         growing pauses for about a day, then kept here as failed for 30 days.
       </p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-4">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-5">
         {[
           ["Waiting", health.waiting],
           [
@@ -82,6 +88,17 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
             <dd className="mt-1 text-2xl font-bold">{value}</dd>
           </div>
         ))}
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">Last good backup</dt>
+          <dd className="mt-1">
+            <Link to="/admin/backups" className={`${linkClass} text-2xl`}>
+              {lastBackup ? describeAge(lastBackup.ageSeconds ?? 0) : "never"}
+            </Link>
+            {backupFailure && (!lastBackup || backupFailure.at > lastBackup.at) ? (
+              <span className="mt-1 block text-sm font-semibold text-red-800">The last backup failed</span>
+            ) : null}
+          </dd>
+        </div>
       </dl>
       <Form
         method="get"

@@ -140,7 +140,8 @@ function describeDecryptError(error: unknown): ArchiveRefused {
  */
 export async function unpackArchive(archive: string, stagingDir: string, identities: string[]): Promise<Manifest> {
   let source: Readable = createReadStream(archive);
-  if (await isEncrypted(archive)) {
+  const encrypted = await isEncrypted(archive);
+  if (encrypted) {
     if (identities.length === 0)
       throw new ArchiveRefused(
         "key",
@@ -164,8 +165,9 @@ export async function unpackArchive(archive: string, stagingDir: string, identit
       const name = entry.header.name;
       if (!manifest) {
         if (name !== "manifest.json") throw notOurs();
-        const text = await new Response(Readable.toWeb(entry as unknown as Readable) as ReadableStream).text();
-        manifest = parseManifest(text);
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry) chunks.push(chunk as Buffer);
+        manifest = parseManifest(Buffer.concat(chunks).toString("utf8"));
         for (const t of manifest.tables) expected.set(t.file, t);
         for (const f of manifest.files) expected.set(f.file, f);
         continue;
@@ -198,8 +200,17 @@ export async function unpackArchive(archive: string, stagingDir: string, identit
     if (error instanceof ArchiveRefused) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (/no identity matched|incorrect passphrase/i.test(message)) throw describeDecryptError(error);
-    if (!manifest) throw notOurs();
-    throw new ArchiveRefused("damaged", `The backup is damaged: ${message}.`);
+    // Encrypted data that does not authenticate (age: "invalid tag"), a tar cut short, or a bad entry after the
+    // manifest: damaged. Not a tar at all (tar-stream gives up on the first header): not ours.
+    if (encrypted && !manifest)
+      throw new ArchiveRefused(
+        "damaged",
+        `The backup is damaged: its encrypted data does not check out, so it was changed or cut short (${message}).`,
+      );
+    if (encrypted || manifest || /unexpected end/i.test(message))
+      throw new ArchiveRefused("damaged", `The backup is damaged: ${message}.`);
+    if (/header|tar/i.test(message)) throw notOurs();
+    throw error;
   }
   if (!manifest) throw notOurs();
   const missing = [...expected.keys()].filter((name) => !seen.has(name));

@@ -16,6 +16,8 @@ import { embeddedDatabase, postgresConnectionString, prisma } from "../../lib/db
 import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
 import { ServiceError } from "../../lib/service-error";
+import { recordAudit } from "../audit/audit.server";
+import { enqueue } from "../jobs/queue.server";
 import { agencyEmail, queueMail } from "../mail/mail.server";
 import { fileStore } from "../media/storage.server";
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type Manifest, writeArchive } from "./archive.server";
@@ -55,7 +57,7 @@ export function postgresSession(client: pg.Client): SqlSession {
 async function snapshotDatabase(dir: string) {
   const pglite = embeddedDatabase();
   if (pglite) {
-    const copy = await pglite.clone();
+    const copy = await pglite.clone();__t('cloned');
     try {
       const sql = pgliteSession(copy);
       await sql.script("BEGIN ISOLATION LEVEL REPEATABLE READ");
@@ -156,8 +158,8 @@ async function backUp(trigger: BackupTrigger, failAfterEntries?: number) {
   try {
     await mkdir(staging, { recursive: true });
     await removeLeftovers(dir, staging);
-    const db = await snapshotDatabase(staging);
-    const files = await copyFiles(staging);
+    __t('snap');const db = await snapshotDatabase(staging);__t('snapped');
+    const files = await copyFiles(staging);__t('files');
     const createdAt = new Date();
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -184,7 +186,7 @@ async function backUp(trigger: BackupTrigger, failAfterEntries?: number) {
       recipients: env.BACKUP_RECIPIENTS,
       failAfterEntries,
     });
-    const byteSize = (await stat(path.join(dir, fileName))).size;
+    __t('written');const byteSize = (await stat(path.join(dir, fileName))).size;
     await prisma.backupRun.update({
       where: { id: run.id },
       data: { status: "succeeded", fileName, byteSize, finishedAt: new Date() },
@@ -282,4 +284,49 @@ export async function backupFilePath(fileName: string) {
   const file = path.join(backupDir(), fileName);
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? { file, byteSize: info.size } : null;
+}
+
+import { appendFileSync } from 'node:fs';
+const __t = (w: string) => appendFileSync('/tmp/trace', `${new Date().toISOString()} ${w}\n`);
+
+/** What /admin/backups, /admin/jobs and /readyz show: the archives, the last success and failure, and whether one runs. */
+export async function backupOverview() {
+  const env = getEnv();
+  const [files, lastSuccess, lastFailure, runningRun, waiting] = await Promise.all([
+    listBackupFiles(),
+    prisma.backupRun.findFirst({ where: { status: "succeeded" }, orderBy: { finishedAt: "desc" } }),
+    prisma.backupRun.findFirst({ where: { status: "failed" }, orderBy: { finishedAt: "desc" } }),
+    prisma.backupRun.findFirst({ where: { status: "running" }, orderBy: { startedAt: "desc" } }),
+    prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'backup' AND state IN ('created', 'retry', 'active')`,
+  ]);
+  const ageSeconds = (date: Date | null | undefined) =>
+    date ? Math.max(0, Math.round((Date.now() - date.getTime()) / 1000)) : null;
+  return {
+    files: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString(), ageSeconds: ageSeconds(f.createdAt) })),
+    lastSuccess: lastSuccess
+      ? { at: lastSuccess.finishedAt!.toISOString(), ageSeconds: ageSeconds(lastSuccess.finishedAt), fileName: lastSuccess.fileName }
+      : null,
+    lastFailure: lastFailure
+      ? { at: lastFailure.finishedAt!.toISOString(), error: lastFailure.error ?? "", trigger: lastFailure.trigger }
+      : null,
+    // A run recorded as running whose process died stays so: only a recent one counts.
+    running: Boolean(runningRun && (ageSeconds(runningRun.startedAt) ?? 0) < 2 * 60 * 60) || (waiting[0]?.n ?? 0) > 0,
+    encrypted: env.BACKUP_RECIPIENTS.length > 0,
+    schedule: env.BACKUP_SCHEDULE,
+    destination: backupDir(),
+  };
+}
+
+export type BackupOverview = Awaited<ReturnType<typeof backupOverview>>;
+
+/** "Back up now" on /admin/backups: a backup job (run by the workers, so the request does not wait for it). */
+export async function requestBackup(actor: { userId: number; ipAddress: string }) {
+  await prisma.$transaction(async (tx) => {
+    await enqueue(tx, "backup", { trigger: "admin" }, { key: "admin" });
+    await recordAudit(
+      { actorId: actor.userId, action: "backup.request", entity: "Backup", entityId: "now", ipAddress: actor.ipAddress },
+      tx,
+    );
+  });
 }

@@ -34,7 +34,7 @@ export async function knownMigrations(dir = path.resolve("prisma/migrations")) {
 }
 
 /** Prisma's own table of applied migrations, as `prisma migrate deploy` creates it. */
-const MIGRATIONS_TABLE = `CREATE TABLE "_prisma_migrations" (
+export const MIGRATIONS_TABLE = `CREATE TABLE "_prisma_migrations" (
   "id" VARCHAR(36) PRIMARY KEY NOT NULL,
   "checksum" VARCHAR(64) NOT NULL,
   "finished_at" TIMESTAMPTZ,

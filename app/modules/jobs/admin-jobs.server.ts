@@ -52,6 +52,7 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   "portal-zoopla": "Zoopla real-time update of one home",
   "rightmove-blm-export": "Rightmove BLM file (daily, 05:00)",
   "portal-catch-up": "Portal catch-up: homes not yet sent, listings that should have gone (daily, 05:15)",
+  backup: "Backup of the database and every stored file",
 };
 
 function toAdminJob(row: JobRow): AdminJob {

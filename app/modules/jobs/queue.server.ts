@@ -41,6 +41,9 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 30 * 60,
   },
+  // Backups (backups/backups.server.ts): daily on BACKUP_SCHEDULE, or when an admin asks; "short" keeps one
+  // waiting. A failed one mails the agency and is tried once more a quarter of an hour later.
+  backup: { policy: "short", retryLimit: 1, retryDelay: 900, retryBackoff: false, expireInSeconds: 2 * 60 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -14,6 +14,8 @@ import {
   mailServerAnswers,
   type QueuedMail,
 } from "../mail/mail.server";
+import { type BackupTrigger, runBackup } from "../backups/backups.server";
+import { getEnv } from "../../lib/env.server";
 import { exportBlmFeed } from "../portals/blm-export.server";
 import { queuePortalCatchUp } from "../portals/catch-up.server";
 import { syncPortal } from "../portals/portal-sync.server";
@@ -74,6 +76,7 @@ const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
   "portal-zoopla": (job: PortalSyncJob) => syncPortal("zoopla", job),
   "rightmove-blm-export": () => exportBlmFeed(),
   "portal-catch-up": () => queuePortalCatchUp(),
+  backup: (job: { trigger?: BackupTrigger }) => runBackup({ trigger: job.trigger ?? "schedule" }),
 };
 
 export type WorkerOptions = {
@@ -175,6 +178,9 @@ export async function startWorkers({
   await boss.schedule("rightmove-blm-export", BLM_EXPORT_SCHEDULE.cron, {}, { tz: BLM_EXPORT_SCHEDULE.tz });
   await boss.schedule("portal-catch-up", PORTAL_CATCH_UP_SCHEDULE.cron, {}, { tz: PORTAL_CATCH_UP_SCHEDULE.tz });
   await boss.schedule("weekly-alerts", ALERT_SCHEDULES.weekly.cron, {}, { tz: ALERT_SCHEDULES.weekly.tz });
+  const backups = getEnv().BACKUP_SCHEDULE;
+  if (backups === "off") await boss.unschedule("backup");
+  else await boss.schedule("backup", backups, {}, { tz: "Europe/London" });
   probe = setInterval(() => {
     releaseMailWhenServerAnswers().catch((err: unknown) => logger.error({ err }, "checking the mail server failed"));
   }, mailProbeIntervalMs);

@@ -14,6 +14,7 @@ export const foundation: Manifest = {
   // Runs last (see the spec file): it signs each identity out.
   "api/v1/auth/logout": [{ method: "POST", expect: all(200) }],
   healthz: [{ expect: all(200) }],
+  readyz: [{ expect: all(200) }],
   "__e2e/crash": [{ expect: all(500) }],
   "*": [{ url: "/no-such-page", expect: all(404) }],
 };

@@ -23,6 +23,15 @@ export const hardening: Manifest = {
       expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 302 },
     },
   ],
+  "admin/backups": [
+    { expect: adminOnly },
+    // "Back up now": the admin is sent back with a message; the others never get that far.
+    { method: "POST", form: {}, expect: { anonymous: 302, vendorA: 403, vendorB: 403, buyer: 403, admin: 302 } },
+  ],
+  "admin/backups/:fileName": [
+    { url: "/admin/backups/movewise-20260101T000000Z.tar.age", expect: { ...adminOnly, admin: 404 } },
+    { url: "/admin/backups/..%2F..%2Fpackage.json", expect: { ...adminOnly, admin: 404 } },
+  ],
   "api/v1/admin/jobs": [
     { expect: adminOnlyApi },
     { url: "/api/v1/admin/jobs?state=nonsense", expect: { ...adminOnlyApi, admin: 400 } },

@@ -1106,6 +1106,13 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("admin", () => ({ state: "failed", page: "1", pageSize: "25" })),
   },
+  "routes/admin.backups.tsx": {
+    action: { body: "form", role: "admin", sample: () => ({}), runs: 10 },
+    loader: query("admin", () => ({})),
+  },
+  "routes/admin.backups.$fileName.ts": {
+    loader: query("admin", () => ({}), { params: () => ({ fileName: "movewise-20260101T000000Z.tar" }), runs: 20 }),
+  },
   "routes/api.v1.admin.jobs.ts": {
     action: refused(),
     loader: query("admin", () => ({ state: "retry", page: "1", pageSize: "25" })),
@@ -1157,6 +1164,7 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
 
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
+  "routes/readyz.ts": { loader: query("anonymous", () => ({}), { runs: 5 }) },
   "routes/e2e-crash.tsx": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/not-found.tsx": {
     action: { body: "form", role: "anonymous", sample: () => ({ a: "1" }), runs: 30 },
