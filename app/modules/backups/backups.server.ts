@@ -57,7 +57,7 @@ export function postgresSession(client: pg.Client): SqlSession {
 async function snapshotDatabase(dir: string) {
   const pglite = embeddedDatabase();
   if (pglite) {
-    const copy = await pglite.clone();__t('cloned');
+    const copy = await pglite.clone();
     try {
       const sql = pgliteSession(copy);
       await sql.script("BEGIN ISOLATION LEVEL REPEATABLE READ");
@@ -158,8 +158,8 @@ async function backUp(trigger: BackupTrigger, failAfterEntries?: number) {
   try {
     await mkdir(staging, { recursive: true });
     await removeLeftovers(dir, staging);
-    __t('snap');const db = await snapshotDatabase(staging);__t('snapped');
-    const files = await copyFiles(staging);__t('files');
+    const db = await snapshotDatabase(staging);
+    const files = await copyFiles(staging);
     const createdAt = new Date();
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -186,7 +186,7 @@ async function backUp(trigger: BackupTrigger, failAfterEntries?: number) {
       recipients: env.BACKUP_RECIPIENTS,
       failAfterEntries,
     });
-    __t('written');const byteSize = (await stat(path.join(dir, fileName))).size;
+    const byteSize = (await stat(path.join(dir, fileName))).size;
     await prisma.backupRun.update({
       where: { id: run.id },
       data: { status: "succeeded", fileName, byteSize, finishedAt: new Date() },
@@ -285,9 +285,6 @@ export async function backupFilePath(fileName: string) {
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? { file, byteSize: info.size } : null;
 }
-
-import { appendFileSync } from 'node:fs';
-const __t = (w: string) => appendFileSync('/tmp/trace', `${new Date().toISOString()} ${w}\n`);
 
 /** What /admin/backups, /admin/jobs and /readyz show: the archives, the last success and failure, and whether one runs. */
 export async function backupOverview() {

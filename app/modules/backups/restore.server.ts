@@ -178,11 +178,16 @@ export async function restoreBackup(options: RestoreOptions) {
       if (!stored || (await sha256File(staged)) !== file.sha256 || stored.length !== file.bytes)
         throw new Error(`Restore check failed: the file ${file.key} did not store as backed up.`);
     }
-    log("Applying this code's newer migrations, if any…");
-    await migrate();
+    const known = await knownMigrations(migrationsDir);
+    const pending = known.filter((name) => !manifest.database.migrations.includes(name));
+    if (pending.length > 0) {
+      log(`Applying this code's ${pending.length} newer migration(s)…`);
+      await migrate();
+    }
     await rm(restoreMarker(target.dataDir), { force: true });
     return {
       manifest,
+      migrated: pending,
       rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
       files: manifest.files.length,
       skipped,
