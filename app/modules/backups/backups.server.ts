@@ -2,7 +2,7 @@
 // and every stored file, made while the site keeps serving; kept per the retention rule (retention.ts); each
 // run recorded in BackupRun, and a failed one mailed to the agency through the queue.
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream, readFileSync } from "node:fs";
+import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -278,12 +278,13 @@ export async function applyRetention(now = new Date()) {
   return doomed;
 }
 
-/** A stored archive's path, for downloading; null for any name that is not one. */
-export async function backupFilePath(fileName: string) {
+/** A stored archive as a stream, for downloading; null for any name that is not one. */
+export async function backupDownload(fileName: string) {
   if (!isArchiveName(fileName)) return null;
   const file = path.join(backupDir(), fileName);
   const info = await stat(file).catch(() => null);
-  return info?.isFile() ? { file, byteSize: info.size } : null;
+  if (!info?.isFile()) return null;
+  return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, byteSize: info.size };
 }
 
 /** What /admin/backups, /admin/jobs and /readyz show: the archives, the last success and failure, and whether one runs. */
