@@ -101,7 +101,8 @@ export async function backupNow() {
   if (!env.DATABASE_URL) {
     const answer = await askRunningServer(env.DATA_DIR);
     if (answer) {
-      if (answer.status !== 200) return { ok: false as const, message: `Backup failed: ${String(answer.body.message)}` };
+      if (answer.status !== 200)
+        return { ok: false as const, message: `Backup failed: ${String(answer.body.message)}` };
       return { ok: true as const, made: answer.body as unknown as BackupMade, byServer: true };
     }
   }
@@ -117,13 +118,23 @@ export async function backupNow() {
   }
 }
 
-type BackupMade = { fileName: string; byteSize: number; encrypted: boolean; rows: number; files: number; directory?: string };
+type BackupMade = {
+  fileName: string;
+  byteSize: number;
+  encrypted: boolean;
+  rows: number;
+  files: number;
+  directory?: string;
+};
 
 /** npm run restore <archive> [--identity <file>]: into an empty DATA_DIR (and, on PostgreSQL, an empty database). */
 export async function restoreFrom(archive: string, identityFile?: string) {
   const env = settingsOrExit();
   if (!env.DATABASE_URL && (await askRunningServer(env.DATA_DIR).catch(() => null)))
-    return { ok: false as const, message: "A server is running on this DATA_DIR: stop it, and restore into an empty DATA_DIR." };
+    return {
+      ok: false as const,
+      message: "A server is running on this DATA_DIR: stop it, and restore into an empty DATA_DIR.",
+    };
   const identities = identityFile
     ? readFileSync(identityFile, "utf8")
         .split("\n")

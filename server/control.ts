@@ -47,7 +47,9 @@ export function askRunningServer(dataDir: string): Promise<{ status: number; bod
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 500, body: JSON.parse(text || "{}") as Record<string, unknown> }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 500, body: JSON.parse(text || "{}") as Record<string, unknown> }),
+      );
       res.on("error", reject);
     });
     req.on("error", (error: NodeJS.ErrnoException) =>

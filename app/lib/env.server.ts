@@ -207,10 +207,17 @@ const EnvSchema = z
     // (age1…, comma-separated); the agency keeps the matching secret key away from the server.
     BACKUP_RECIPIENTS: z
       .string()
-      .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
       .pipe(
         z.array(
-          z.string().regex(/^age1[02-9ac-hj-np-z]{20,}$/, { error: "expected age public keys (age1…), comma-separated" }),
+          z
+            .string()
+            .regex(/^age1[02-9ac-hj-np-z]{20,}$/, { error: "expected age public keys (age1…), comma-separated" }),
         ),
       )
       .default([]),

@@ -45,8 +45,8 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
       </p>
       {overview.encrypted ? null : (
         <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          Backups are not encrypted: set BACKUP_RECIPIENTS to the agency’s age public key so that a copied backup
-          cannot be read.
+          Backups are not encrypted: set BACKUP_RECIPIENTS to the agency’s age public key so that a copied backup cannot
+          be read.
         </p>
       )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -62,7 +62,7 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
             {overview.lastFailure ? (
               <>
                 <span className="block font-semibold text-red-800">{formatDateTime(overview.lastFailure.at)}</span>
-                <span className="block break-words text-sm text-slate-700">{overview.lastFailure.error}</span>
+                <span className="block text-sm break-words text-slate-700">{overview.lastFailure.error}</span>
               </>
             ) : (
               <span className="text-2xl font-bold">none</span>

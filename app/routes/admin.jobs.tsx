@@ -29,7 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     queueHealth(),
     backupOverview(),
   ]);
-  return { page, health, state: filter.data.state ?? "", lastBackup: backups.lastSuccess, backupFailure: backups.lastFailure };
+  return {
+    page,
+    health,
+    state: filter.data.state ?? "",
+    lastBackup: backups.lastSuccess,
+    backupFailure: backups.lastFailure,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

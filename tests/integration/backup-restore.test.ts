@@ -28,10 +28,10 @@ import { queueMail } from "../../app/modules/mail/mail.server";
 import { fileStore, localStore } from "../../app/modules/media/storage.server";
 import { runPrisma } from "../../scripts/prisma-cli.js";
 import { setupTestDatabase } from "../support/database";
-import { recordMigrations } from "../support/migrations";
-import { createListing } from "../support/listings";
-import { account, projectOf } from "../support/payments";
 import { withDatabase } from "../support/global-setup";
+import { createListing } from "../support/listings";
+import { recordMigrations } from "../support/migrations";
+import { account, projectOf } from "../support/payments";
 
 setupTestDatabase({ emptyBeforeEach: false });
 
@@ -50,7 +50,14 @@ beforeAll(async () => {
   // Accounts, homes with photos, a floor plan, an EPC and a brochure, a payment, and mail waiting to go.
   await account("admin");
   const vendor = await account("vendor");
-  for (const n of [1, 2]) await createListing({ photos: 2, floorPlan: true, epc: true, brochure: true, address: `${n} Test Street, Leicester LE1 1AA` });
+  for (const n of [1, 2])
+    await createListing({
+      photos: 2,
+      floorPlan: true,
+      epc: true,
+      brochure: true,
+      address: `${n} Test Street, Leicester LE1 1AA`,
+    });
   await projectOf(vendor);
   await prisma.$transaction((tx) => queueMail(tx, [{ to: "someone@example.com", subject: "Waiting", text: "x" }]));
 }, 60_000);
@@ -126,7 +133,10 @@ async function digests(sql: SqlSession, tables: string[]) {
 }
 
 /** Rewrites an unencrypted archive: unpacks it, lets `edit` change the staged entries and manifest, packs it again. */
-async function rewritten(archive: string, edit: (dir: string, manifest: Awaited<ReturnType<typeof unpackArchive>>) => Promise<void>) {
+async function rewritten(
+  archive: string,
+  edit: (dir: string, manifest: Awaited<ReturnType<typeof unpackArchive>>) => Promise<void>,
+) {
   const dir = mkdtempSync(path.join(scratch, "repack-"));
   const manifest = await unpackArchive(archive, dir, [identity]);
   await edit(dir, manifest);
@@ -178,13 +188,19 @@ describe("a backup made while the site is written to", () => {
         delete expected["public.BackupRun"];
         const actual = await digests(copy, Object.keys(expected));
         expect(actual).toEqual(expected);
-        const [{ n }] = (await copy.rows<{ n: number }>(`SELECT count(*)::int AS n FROM "ContactMessage"`)) as [{ n: number }];
+        const [{ n }] = (await copy.rows<{ n: number }>(`SELECT count(*)::int AS n FROM "ContactMessage"`)) as [
+          { n: number },
+        ];
         expect(n).toBeGreaterThanOrEqual(messagesBefore);
         expect(n).toBeLessThanOrEqual(messagesBefore + written);
         // One snapshot: the messages written during the backup are there up to a point, and none after it.
-        const restoredIds = (await copy.rows<{ id: number }>(`SELECT id FROM "ContactMessage" ORDER BY id`)).map((r) => r.id);
+        const restoredIds = (await copy.rows<{ id: number }>(`SELECT id FROM "ContactMessage" ORDER BY id`)).map(
+          (r) => r.id,
+        );
         const sourceIds = (
-          await source.rows<{ id: number }>(`SELECT id FROM "ContactMessage" WHERE id <= $1 ORDER BY id`, [restoredIds.at(-1)])
+          await source.rows<{ id: number }>(`SELECT id FROM "ContactMessage" WHERE id <= $1 ORDER BY id`, [
+            restoredIds.at(-1),
+          ])
         ).map((r) => r.id);
         expect(restoredIds).toEqual(sourceIds);
       } finally {
@@ -198,7 +214,8 @@ describe("a backup made while the site is written to", () => {
       const keys: string[] = [];
       for await (const key of store.list()) keys.push(key);
       expect(keys.length).toBe(made.files);
-      for (const key of keys) expect(Buffer.from((await restoredStore.get(key))!)).toEqual(Buffer.from((await store.get(key))!));
+      for (const key of keys)
+        expect(Buffer.from((await restoredStore.get(key))!)).toEqual(Buffer.from((await store.get(key))!));
     },
     HEAVY,
   );
@@ -261,50 +278,58 @@ describe("restore refuses", () => {
   });
 });
 
-test("an older archive is restored at its own migration, then brought up to date", async () => {
-  const last = "20261207150000_backup_runs";
-  const older = await rewritten(archive, async (dir, manifest) => {
-    manifest.database.migrations = manifest.database.migrations.filter((name) => name !== last);
-    manifest.database.lastMigration = manifest.database.migrations.at(-1)!;
-    manifest.tables = manifest.tables.filter((t) => t.name !== "public.BackupRun");
-    manifest.sequences = manifest.sequences.filter((s) => !s.name.includes("BackupRun"));
-    const history = manifest.tables.find((t) => t.name === "public._prisma_migrations")!;
-    const file = path.join(dir, history.file);
-    const kept = (await readFile(file, "utf8")).split("\n").filter((line) => line && !line.includes(last));
-    const text = kept.map((line) => `${line}\n`).join("");
-    await writeFile(file, text);
-    Object.assign(history, {
-      rows: kept.length,
-      bytes: Buffer.byteLength(text),
-      sha256: createHash("sha256").update(text).digest("hex"),
+test(
+  "an older archive is restored at its own migration, then brought up to date",
+  async () => {
+    const last = "20261207150000_backup_runs";
+    const older = await rewritten(archive, async (dir, manifest) => {
+      manifest.database.migrations = manifest.database.migrations.filter((name) => name !== last);
+      manifest.database.lastMigration = manifest.database.migrations.at(-1)!;
+      manifest.tables = manifest.tables.filter((t) => t.name !== "public.BackupRun");
+      manifest.sequences = manifest.sequences.filter((s) => !s.name.includes("BackupRun"));
+      const history = manifest.tables.find((t) => t.name === "public._prisma_migrations")!;
+      const file = path.join(dir, history.file);
+      const kept = (await readFile(file, "utf8")).split("\n").filter((line) => line && !line.includes(last));
+      const text = kept.map((line) => `${line}\n`).join("");
+      await writeFile(file, text);
+      Object.assign(history, {
+        rows: kept.length,
+        bytes: Buffer.byteLength(text),
+        sha256: createHash("sha256").update(text).digest("hex"),
+      });
     });
-  });
-  const target = await freshTarget();
-  const restored = await restore(older, target);
-  expect(restored.migrated).toEqual([last]);
-  const copy = await openRestored(target);
-  try {
-    const applied = await copy.rows<{ name: string }>(`SELECT migration_name AS name FROM "_prisma_migrations"`);
-    expect(applied.map((m) => m.name)).toContain(last);
-    expect(await copy.rows(`SELECT * FROM "BackupRun"`)).toEqual([]);
-  } finally {
-    await copy.close();
-  }
-}, HEAVY);
+    const target = await freshTarget();
+    const restored = await restore(older, target);
+    expect(restored.migrated).toEqual([last]);
+    const copy = await openRestored(target);
+    try {
+      const applied = await copy.rows<{ name: string }>(`SELECT migration_name AS name FROM "_prisma_migrations"`);
+      expect(applied.map((m) => m.name)).toContain(last);
+      expect(await copy.rows(`SELECT * FROM "BackupRun"`)).toEqual([]);
+    } finally {
+      await copy.close();
+    }
+  },
+  HEAVY,
+);
 
-test("a backup cut short leaves no archive, is recorded as failed and mails the agency", async () => {
-  const before = await listBackupFiles();
-  await expect(runBackup({ trigger: "schedule", failAfterEntries: 3 })).rejects.toThrow(/interrupted/);
-  expect(await listBackupFiles()).toEqual(before);
-  expect(readdirSync(backupDir()).filter((name) => name.endsWith(".partial") || name.startsWith(".staging"))).toEqual(
-    [],
-  );
-  const run = await prisma.backupRun.findFirst({ orderBy: { id: "desc" } });
-  expect(run).toMatchObject({ status: "failed", trigger: "schedule", fileName: null });
-  const [mail] = await prisma.$queryRaw<{ subject: string; to: string }[]>`
+test(
+  "a backup cut short leaves no archive, is recorded as failed and mails the agency",
+  async () => {
+    const before = await listBackupFiles();
+    await expect(runBackup({ trigger: "schedule", failAfterEntries: 3 })).rejects.toThrow(/interrupted/);
+    expect(await listBackupFiles()).toEqual(before);
+    expect(readdirSync(backupDir()).filter((name) => name.endsWith(".partial") || name.startsWith(".staging"))).toEqual(
+      [],
+    );
+    const run = await prisma.backupRun.findFirst({ orderBy: { id: "desc" } });
+    expect(run).toMatchObject({ status: "failed", trigger: "schedule", fileName: null });
+    const [mail] = await prisma.$queryRaw<{ subject: string; to: string }[]>`
     SELECT data->>'subject' AS subject, data->>'to' AS to FROM pgboss.job WHERE name = 'mail' ORDER BY created_on DESC LIMIT 1`;
-  expect(mail).toEqual({ subject: "Backup failed", to: getEnv().AGENCY_EMAIL });
-}, HEAVY);
+    expect(mail).toEqual({ subject: "Backup failed", to: getEnv().AGENCY_EMAIL });
+  },
+  HEAVY,
+);
 
 test("ArchiveRefused carries a reason", () => {
   expect(new ArchiveRefused("newer", "x").reason).toBe("newer");

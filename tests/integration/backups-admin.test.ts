@@ -45,7 +45,9 @@ describe("/readyz and the admin pages", () => {
       backup: { status: "none", lastSuccessAgeSeconds: null, lastFailureAt: null },
     });
     expect(body.queue).toMatchObject({ failed: 0 });
-    const page = await settle(() => adminBackups.loader(routeArgs(request("/admin/backups", { cookie: admin.cookie }))));
+    const page = await settle(() =>
+      adminBackups.loader(routeArgs(request("/admin/backups", { cookie: admin.cookie }))),
+    );
     expect(page.data).toMatchObject({ overview: { files: [], lastSuccess: null, encrypted: false, running: false } });
   });
 
@@ -61,7 +63,9 @@ describe("/readyz and the admin pages", () => {
     const jobs = await prisma.$queryRaw<{ trigger: string }[]>`
       SELECT data->>'trigger' AS trigger FROM pgboss.job WHERE name = 'backup' AND state = 'created'`;
     expect(jobs).toEqual([{ trigger: "admin" }]);
-    const page = await settle(() => adminBackups.loader(routeArgs(request("/admin/backups", { cookie: admin.cookie }))));
+    const page = await settle(() =>
+      adminBackups.loader(routeArgs(request("/admin/backups", { cookie: admin.cookie }))),
+    );
     expect(page.data).toMatchObject({ overview: { running: true } });
   });
 
@@ -71,7 +75,9 @@ describe("/readyz and the admin pages", () => {
     expect(body.backup).toMatchObject({ status: "ok" });
     expect(body.backup!.lastSuccessAgeSeconds).toBeLessThan(60);
 
-    const page = await settle(() => adminBackups.loader(routeArgs(request("/admin/backups", { cookie: admin.cookie }))));
+    const page = await settle(() =>
+      adminBackups.loader(routeArgs(request("/admin/backups", { cookie: admin.cookie }))),
+    );
     expect(page.data).toMatchObject({
       overview: { files: [{ fileName: made.fileName, byteSize: made.byteSize, encrypted: false }] },
     });

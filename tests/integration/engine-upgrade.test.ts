@@ -13,8 +13,8 @@ import { embeddedDatabase, prisma } from "../../app/lib/db.server";
 import { backupDir, pgliteSession, runBackup } from "../../app/modules/backups/backups.server";
 import { restoreBackup } from "../../app/modules/backups/restore.server";
 import { setupTestDatabase } from "../support/database";
-import { recordMigrations } from "../support/migrations";
 import { createListing } from "../support/listings";
+import { recordMigrations } from "../support/migrations";
 import { account } from "../support/payments";
 
 setupTestDatabase({ emptyBeforeEach: false });

@@ -27,7 +27,9 @@ export async function recordMigrations(execute: (sql: string, ...values: unknown
     await execute(
       `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`,
       randomUUID(),
-      createHash("sha256").update(readFileSync(new URL(`${name}/migration.sql`, dir))).digest("hex"),
+      createHash("sha256")
+        .update(readFileSync(new URL(`${name}/migration.sql`, dir)))
+        .digest("hex"),
       name,
     );
 }

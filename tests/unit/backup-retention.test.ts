@@ -19,31 +19,35 @@ describe("which backups are kept", () => {
     const now = new Date("2026-12-07T03:00:00Z");
     const doomed = new Set(backupsToDelete(backups, rule, now));
     const kept = backups.map((b) => b.name).filter((name) => !doomed.has(name));
-    expect(kept).toEqual([
-      // the last 7 days (2026-12-07 is a Monday: the week before ends on Sunday the 6th)
-      "2026-12-07",
-      "2026-12-06",
-      "2026-12-05",
-      "2026-12-04",
-      "2026-12-03",
-      "2026-12-02",
-      "2026-12-01",
-      // newest of the two weeks before (the 7th and the 6th already stand for theirs)
-      "2026-11-29",
-      "2026-11-22",
-      // newest of each month
-      "2026-11-30",
-      "2026-10-31",
-      "2026-09-30",
-      "2026-08-31",
-      "2026-07-31",
-      "2026-06-30",
-      "2026-05-31",
-      "2026-04-30",
-      "2026-03-31",
-      "2026-02-28",
-      "2026-01-31",
-    ].sort().reverse());
+    expect(kept).toEqual(
+      [
+        // the last 7 days (2026-12-07 is a Monday: the week before ends on Sunday the 6th)
+        "2026-12-07",
+        "2026-12-06",
+        "2026-12-05",
+        "2026-12-04",
+        "2026-12-03",
+        "2026-12-02",
+        "2026-12-01",
+        // newest of the two weeks before (the 7th and the 6th already stand for theirs)
+        "2026-11-29",
+        "2026-11-22",
+        // newest of each month
+        "2026-11-30",
+        "2026-10-31",
+        "2026-09-30",
+        "2026-08-31",
+        "2026-07-31",
+        "2026-06-30",
+        "2026-05-31",
+        "2026-04-30",
+        "2026-03-31",
+        "2026-02-28",
+        "2026-01-31",
+      ]
+        .sort()
+        .reverse(),
+    );
   });
 
   test("several backups a day keep the newest of the day; the newest is kept even when the rule keeps none", () => {

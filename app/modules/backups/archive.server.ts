@@ -19,7 +19,10 @@ export const ARCHIVE_FORMAT_VERSION = 1;
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 /** Entry names are generated (db/<schema>.<table>.ndjson, files/<storage key>): nothing that climbs out of a folder. */
-const EntryName = z.string().regex(/^(db|files)\/[A-Za-z0-9_.\-/]+$/).refine((name) => !name.split("/").includes(".."));
+const EntryName = z
+  .string()
+  .regex(/^(db|files)\/[A-Za-z0-9_.\-/]+$/)
+  .refine((name) => !name.split("/").includes(".."));
 
 export const ManifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
@@ -174,7 +177,10 @@ export async function unpackArchive(archive: string, stagingDir: string, identit
       }
       const want = expected.get(name);
       if (!want || seen.has(name))
-        throw new ArchiveRefused("damaged", `The backup is damaged: it holds ${name}, which its manifest does not list.`);
+        throw new ArchiveRefused(
+          "damaged",
+          `The backup is damaged: it holds ${name}, which its manifest does not list.`,
+        );
       const file = path.join(stagingDir, name);
       await mkdir(path.dirname(file), { recursive: true });
       const hash = createHash("sha256");
@@ -237,7 +243,10 @@ function parseManifest(text: string): Manifest {
   if (!parsed.success) {
     const version = (json as { formatVersion?: unknown }).formatVersion;
     if (typeof version === "number" && version > ARCHIVE_FORMAT_VERSION)
-      throw new ArchiveRefused("newer", `This backup was made by a newer MoveWise (archive format ${version}): upgrade the code first.`);
+      throw new ArchiveRefused(
+        "newer",
+        `This backup was made by a newer MoveWise (archive format ${version}): upgrade the code first.`,
+      );
     throw new ArchiveRefused("damaged", "The backup's manifest is damaged.");
   }
   if (parsed.data.formatVersion > ARCHIVE_FORMAT_VERSION)

@@ -43,8 +43,7 @@ export function pgliteSession(pglite: Pick<PGlite, "query" | "exec">): SqlSessio
 
 export function postgresSession(client: pg.Client): SqlSession {
   return {
-    rows: async <T>(text: string, params?: unknown[]) =>
-      (await client.query(text, params)).rows as T[],
+    rows: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
     script: async (text) => void (await client.query(text)),
   };
 }
@@ -124,7 +123,11 @@ function appVersion() {
 
 export type BackupTrigger = "schedule" | "admin" | "cli";
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 /** Only one backup at a time in this process (a second one asked for meanwhile is refused). */
 let running: Promise<unknown> | undefined;
@@ -133,13 +136,7 @@ let running: Promise<unknown> | undefined;
  * Makes one backup now. Returns the archive's name and size; on failure records it, mails the agency (through
  * the queue) and throws. `failAfterEntries` is for tests: the archive write stops part-way.
  */
-export async function runBackup({
-  trigger,
-  failAfterEntries,
-}: {
-  trigger: BackupTrigger;
-  failAfterEntries?: number;
-}) {
+export async function runBackup({ trigger, failAfterEntries }: { trigger: BackupTrigger; failAfterEntries?: number }) {
   if (running) throw new ServiceError(409, "A backup is already running.");
   const work = backUp(trigger, failAfterEntries);
   running = work;
@@ -303,7 +300,11 @@ export async function backupOverview() {
   return {
     files: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString(), ageSeconds: ageSeconds(f.createdAt) })),
     lastSuccess: lastSuccess
-      ? { at: lastSuccess.finishedAt!.toISOString(), ageSeconds: ageSeconds(lastSuccess.finishedAt), fileName: lastSuccess.fileName }
+      ? {
+          at: lastSuccess.finishedAt!.toISOString(),
+          ageSeconds: ageSeconds(lastSuccess.finishedAt),
+          fileName: lastSuccess.fileName,
+        }
       : null,
     lastFailure: lastFailure
       ? { at: lastFailure.finishedAt!.toISOString(), error: lastFailure.error ?? "", trigger: lastFailure.trigger }
@@ -323,7 +324,13 @@ export async function requestBackup(actor: { userId: number; ipAddress: string }
   await prisma.$transaction(async (tx) => {
     await enqueue(tx, "backup", { trigger: "admin" }, { key: "admin" });
     await recordAudit(
-      { actorId: actor.userId, action: "backup.request", entity: "Backup", entityId: "now", ipAddress: actor.ipAddress },
+      {
+        actorId: actor.userId,
+        action: "backup.request",
+        entity: "Backup",
+        entityId: "now",
+        ipAddress: actor.ipAddress,
+      },
       tx,
     );
   });

@@ -2,10 +2,10 @@
 // loading it back. Rows as JSON rather than the engine's data directory, so that a backup made on one engine
 // version restores on another (PGlite 0.5 → 0.6, PGlite ↔ PostgreSQL): docs/decisions/0049 and 0050.
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { once } from "node:events";
 
 /** The little of a database connection the dump and the load need: PGlite and node-postgres both fit it. */
 export type SqlSession = {
@@ -32,7 +32,8 @@ export type SequenceValue = { name: string; value: number | null };
 const QUEUE_TABLES = ["pgboss.job"];
 
 /** Settings that decide how values print, so the same rows always dump to the same bytes. */
-const STABLE_OUTPUT = "SET TIME ZONE 'UTC'; SET bytea_output = 'hex'; SET extra_float_digits = 1; SET IntervalStyle = 'postgres'; SET DateStyle = 'ISO, YMD'";
+const STABLE_OUTPUT =
+  "SET TIME ZONE 'UTC'; SET bytea_output = 'hex'; SET extra_float_digits = 1; SET IntervalStyle = 'postgres'; SET DateStyle = 'ISO, YMD'";
 
 const quoted = (name: string) =>
   name
@@ -162,7 +163,8 @@ export async function loadTable(sql: SqlSession, table: string, lines: AsyncIter
 
 export async function setSequences(sql: SqlSession, sequences: SequenceValue[]) {
   for (const sequence of sequences)
-    if (sequence.value !== null) await sql.rows(`SELECT setval($1::regclass, $2)`, [quoted(sequence.name), sequence.value]);
+    if (sequence.value !== null)
+      await sql.rows(`SELECT setval($1::regclass, $2)`, [quoted(sequence.name), sequence.value]);
 }
 
 export { quoted, STABLE_OUTPUT };

@@ -60,8 +60,7 @@ async function runCheck() {
     storage: { status: storage, kind: getEnv().S3_BUCKET ? "s3" : "local" },
     mail: { status: mail },
     backup: {
-      status:
-        lastAge === null ? "none" : lastAge > STALE_BACKUP_SECONDS ? "stale" : ("ok" as "ok" | "stale" | "none"),
+      status: lastAge === null ? "none" : lastAge > STALE_BACKUP_SECONDS ? "stale" : ("ok" as "ok" | "stale" | "none"),
       lastSuccessAgeSeconds: lastAge,
       lastFailureAt: backups === "unavailable" ? null : (backups.lastFailure?.at ?? null),
     },

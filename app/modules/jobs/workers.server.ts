@@ -4,9 +4,11 @@
 import type PgBoss from "pg-boss";
 
 import { embeddedDatabase, prisma } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
 import { logger } from "../../lib/logger.server";
 import { ALERT_SCHEDULES, runAlerts } from "../alerts/alerts.server";
 import { type AccountMailJob, runAccountMailJob } from "../auth/account-mail.server";
+import { type BackupTrigger, runBackup } from "../backups/backups.server";
 import {
   type Attachment,
   type AttachmentRef,
@@ -14,8 +16,6 @@ import {
   mailServerAnswers,
   type QueuedMail,
 } from "../mail/mail.server";
-import { type BackupTrigger, runBackup } from "../backups/backups.server";
-import { getEnv } from "../../lib/env.server";
 import { exportBlmFeed } from "../portals/blm-export.server";
 import { queuePortalCatchUp } from "../portals/catch-up.server";
 import { syncPortal } from "../portals/portal-sync.server";
