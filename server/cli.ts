@@ -54,6 +54,7 @@ export async function runRetention({ dryRun }: { dryRun: boolean }) {
 /** npm run worker: background jobs in a process of their own (PostgreSQL only), until SIGTERM or SIGINT. */
 export async function runWorker() {
   const env = settingsOrExit();
+  refuseUnfinishedRestore(env.DATA_DIR);
   if (!env.DATABASE_URL)
     exitWith(
       new ConfigError(
