@@ -83,6 +83,19 @@ const server = createServer(async (req, res) => {
   });
   if (!signatureValid || !bodyHashValid)
     return void res.writeHead(403).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
+  const query = new URL(url).searchParams;
+  if (req.method === "GET" && (path === `/${BUCKET}` || path === `/${BUCKET}/`) && query.get("list-type") === "2") {
+    // ListObjectsV2, two keys a page, so that following the continuation token is tested too.
+    const keys = [...objects.keys()].sort();
+    const start = Number(query.get("continuation-token") ?? 0);
+    const page = keys.slice(start, start + 2);
+    const more = start + 2 < keys.length;
+    return void res
+      .writeHead(200, { "Content-Type": "application/xml" })
+      .end(
+        `<ListBucketResult>${page.map((k) => `<Contents><Key>${k.replaceAll("&", "&amp;")}</Key></Contents>`).join("")}<IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ""}</ListBucketResult>`,
+      );
+  }
   const key = path.replace(`/${BUCKET}/`, "");
   if (req.method === "PUT") {
     objects.set(key, { body, contentType: String(req.headers["content-type"]) });
@@ -239,4 +252,14 @@ describe("S3-compatible storage", () => {
     expect(objects.size).toBe(0);
     await fileStore().delete("documents/0123.pdf"); // deleting a missing object is fine
   });
+});
+
+test("the bucket lists every key, page after page (what a backup copies)", async () => {
+  const store = fileStore();
+  const keys = ["images/a1.jpg", "images/b2.jpg", "private/proofs/c3.pdf", "variants/640/images/a1.webp", "docs/d4.pdf"];
+  for (const key of keys) await store.put(key, new Uint8Array([1, 2, 3]));
+  const listed: string[] = [];
+  for await (const key of store.list()) listed.push(key);
+  expect(listed.sort()).toEqual([...keys].sort());
+  expect(seen.filter((r) => r.method === "GET").every((r) => r.signatureValid)).toBe(true);
 });
