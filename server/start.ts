@@ -61,7 +61,12 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
       server.once("listening", resolve);
       server.once("error", reject);
     });
-    if (!env.DATABASE_URL) await listenForControl(env.DATA_DIR);
+    // Without it (a DATA_DIR path too long for a socket, a filesystem without them) the site still serves;
+    // npm run backup then needs the server stopped, or a backup from /admin/backups.
+    if (!env.DATABASE_URL)
+      await listenForControl(env.DATA_DIR).catch((err: unknown) =>
+        logger.warn({ err }, "npm run backup cannot reach this server (no control socket in DATA_DIR)"),
+      );
     handleShutdown(server, connections.drain, () => ("vite" in assets ? assets.vite.close() : undefined));
     // Build the postcode index and read the search indexes now, off the start-up path, so the first
     // searches do not wait for them.
