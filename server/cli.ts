@@ -9,7 +9,7 @@ import { closeDatabase, oneProcessAtATime } from "../app/lib/db.server";
 import { ConfigError } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
-import { askRunningServer } from "./control";
+import { askRunningServer, serverRunning } from "./control";
 import { exitWith, settingsOrExit } from "./exit";
 
 const AdminSchema = z.object({
@@ -106,6 +106,13 @@ export async function backupNow() {
         return { ok: false as const, message: `Backup failed: ${String(answer.body.message)}` };
       return { ok: true as const, made: answer.body as unknown as BackupMade, byServer: true };
     }
+    // Two processes on one PGlite directory would corrupt it.
+    if (serverRunning(env.DATA_DIR))
+      return {
+        ok: false as const,
+        message:
+          "The server running on this DATA_DIR cannot be reached over DATA_DIR/control.sock: use Back up now at /admin/backups, or stop the server first.",
+      };
   }
   await oneProcessAtATime(migrateDatabase);
   const { runBackup, backupDir } = await import("../app/modules/backups/backups.server");
@@ -131,7 +138,7 @@ type BackupMade = {
 /** npm run restore <archive> [--identity <file>]: into an empty DATA_DIR (and, on PostgreSQL, an empty database). */
 export async function restoreFrom(archive: string, identityFile?: string) {
   const env = settingsOrExit();
-  if (!env.DATABASE_URL && (await askRunningServer(env.DATA_DIR).catch(() => null)))
+  if (!env.DATABASE_URL && (serverRunning(env.DATA_DIR) || (await askRunningServer(env.DATA_DIR).catch(() => null))))
     return {
       ok: false as const,
       message: "A server is running on this DATA_DIR: stop it, and restore into an empty DATA_DIR.",

@@ -1,7 +1,7 @@
 // On the embedded database only the web process may open DATA_DIR/pglite, so `npm run backup` asks the running
 // server to make the backup: over a Unix socket in DATA_DIR, which only the account that owns the data can reach
 // (whoever can open it could read the database files anyway). With no server running, the command does the work itself.
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import path from "node:path";
 
@@ -57,4 +57,25 @@ export function askRunningServer(dataDir: string): Promise<{ status: number; bod
     );
     req.end();
   });
+}
+
+const pidFile = (dataDir: string) => path.resolve(dataDir, "server.pid");
+
+/** Records that this process owns DATA_DIR's embedded database (removed when it exits). */
+export function markRunning(dataDir: string) {
+  writeFileSync(pidFile(dataDir), `${process.pid}\n`);
+  process.once("exit", () => rmSync(pidFile(dataDir), { force: true }));
+}
+
+/** Whether a live server process owns DATA_DIR's embedded database (its pid file names a running process). */
+export function serverRunning(dataDir: string) {
+  if (!existsSync(pidFile(dataDir))) return false;
+  const pid = Number(readFileSync(pidFile(dataDir), "utf8").trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }

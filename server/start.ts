@@ -12,7 +12,7 @@ import { logger } from "../app/lib/logger.server";
 import { uploadsDir } from "../app/modules/media/storage.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { refuseUnfinishedRestore } from "./cli";
-import { listenForControl } from "./control";
+import { listenForControl, markRunning } from "./control";
 import { drainable } from "./drain";
 import { exitWith, settingsOrExit } from "./exit";
 import { createApp } from "./http";
@@ -61,12 +61,14 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
       server.once("listening", resolve);
       server.once("error", reject);
     });
-    // Without it (a DATA_DIR path too long for a socket, a filesystem without them) the site still serves;
-    // npm run backup then needs the server stopped, or a backup from /admin/backups.
-    if (!env.DATABASE_URL)
+    if (!env.DATABASE_URL) {
+      markRunning(env.DATA_DIR);
+      // Without the socket (a DATA_DIR path too long for one) the site still serves; npm run backup then
+      // refuses (the pid file says a server runs) and points to /admin/backups.
       await listenForControl(env.DATA_DIR).catch((err: unknown) =>
         logger.warn({ err }, "npm run backup cannot reach this server (no control socket in DATA_DIR)"),
       );
+    }
     handleShutdown(server, connections.drain, () => ("vite" in assets ? assets.vite.close() : undefined));
     // Build the postcode index and read the search indexes now, off the start-up path, so the first
     // searches do not wait for them.
