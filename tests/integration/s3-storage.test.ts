@@ -256,7 +256,13 @@ describe("S3-compatible storage", () => {
 
 test("the bucket lists every key, page after page (what a backup copies)", async () => {
   const store = fileStore();
-  const keys = ["images/a1.jpg", "images/b2.jpg", "private/proofs/c3.pdf", "variants/640/images/a1.webp", "docs/d4.pdf"];
+  const keys = [
+    "images/a1.jpg",
+    "images/b2.jpg",
+    "private/proofs/c3.pdf",
+    "variants/640/images/a1.webp",
+    "docs/d4.pdf",
+  ];
   for (const key of keys) await store.put(key, new Uint8Array([1, 2, 3]));
   const listed: string[] = [];
   for await (const key of store.list()) listed.push(key);
