@@ -26,34 +26,29 @@ import { floorPlanSvg } from "./seed-assets/floor-plan";
 import { type EpcBand, LISTINGS, type ListingSeed, PENDING_PROJECTS, type PendingSeed } from "./seed-assets/listings";
 import { type PhotoName, photosFor } from "./seed-assets/photos";
 
+// The demo accounts' passwords are made for each installation (app/modules/bootstrap/demo-logins.server.ts).
 const DEMO_ADMIN = {
-  label: "Demo admin",
   email: "admin@demo.movewise.test",
-  password: "demo-admin-2026",
   fullName: "Demo Administrator",
   phoneNumber: "",
 };
 const DEMO_VENDOR = {
-  label: "Demo vendor",
   email: "vendor@demo.movewise.test",
-  password: "demo-vendor-2026",
   fullName: "Sarah Thompson",
   phoneNumber: "07700 900461",
 };
 
 const DEMO_BUYER = {
-  label: "Demo buyer",
   email: "buyer@demo.movewise.test",
-  password: "demo-buyer-2026",
   fullName: "James Patel",
   phoneNumber: "07700 900462",
 };
 
-export const DEMO_LOGINS: { label: string; email: string; password: string }[] = [
-  DEMO_ADMIN,
-  DEMO_VENDOR,
-  DEMO_BUYER,
-].map(({ label, email, password }) => ({ label, email, password }));
+function passwordOf(passwords: Record<string, string>, email: string) {
+  const password = passwords[email];
+  if (!password) throw new Error(`No password was made for the demo account ${email}`);
+  return password;
+}
 
 /** How many listed homes, and sold ones, the demo buyer has saved. */
 const DEMO_BUYER_SAVES = { listed: 3, sold: 1 };
@@ -414,15 +409,25 @@ async function seedViewings(tx: Prisma.TransactionClient, projectId: number, adm
   });
 }
 
-export async function seedDemoData({ dataDir }: { dataDir: string }): Promise<Record<string, number>> {
+/**
+ * Loads the demo data; `passwords` (by email) are the demo accounts' (demoPasswords in
+ * app/modules/bootstrap/demo-logins.server.ts).
+ */
+export async function seedDemoData({
+  dataDir,
+  passwords,
+}: {
+  dataDir: string;
+  passwords: Record<string, string>;
+}): Promise<Record<string, number>> {
   const now = Date.now();
   const store = mediaStore(dataDir);
   const photos = photoLibrary();
   try {
     const [adminHash, vendorHash, buyerHash, listings, pending] = await Promise.all([
-      hashPassword(DEMO_ADMIN.password),
-      hashPassword(DEMO_VENDOR.password),
-      hashPassword(DEMO_BUYER.password),
+      hashPassword(passwordOf(passwords, DEMO_ADMIN.email)),
+      hashPassword(passwordOf(passwords, DEMO_VENDOR.email)),
+      hashPassword(passwordOf(passwords, DEMO_BUYER.email)),
       Promise.all(LISTINGS.map((home, i) => prepareListing(home, i, now, store, photos))),
       Promise.all(PENDING_PROJECTS.map((home, i) => preparePending(home, i, now, store, photos))),
     ]);

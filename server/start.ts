@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import { closeDatabase, hearOtherProcesses, oneProcessAtATime } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import type { DemoLogins } from "../app/modules/bootstrap/prepare-database.server";
 import { uploadsDir } from "../app/modules/media/storage.server";
 import { migrateDatabase } from "../scripts/prisma-cli.js";
 import { refuseUnfinishedRestore } from "./cli";
@@ -85,13 +86,33 @@ export async function start(assets: { clientDir: string } | { vite: ViteDevServe
         `  Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(env.DATA_DIR, "pglite")}`}`,
         `  Background jobs: ${env.WORKERS === "on" ? "run in this process" : "left to npm run worker"}; mail ${env.SMTP_URL ? "over SMTP" : `to ${path.join(env.DATA_DIR, "mail", "outbox")}`}`,
         `  Card payments: ${env.STRIPE_SECRET_KEY ? `Stripe (${env.STRIPE_SECRET_KEY.includes("_live_") ? "live" : "test mode"})` : "sandbox, no money moves (set STRIPE_* for Stripe)"}`,
-        ...prepared.logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`),
+        ...demoBanner(prepared.demo),
         "",
       ].join("\n"),
     );
   } catch (error) {
     exitWith(error);
   }
+}
+
+/**
+ * The demo logins: each password made for this installation (kept in DATA_DIR for the next start's banner), or
+ * why it is not shown.
+ */
+function demoBanner(demo: DemoLogins): string[] {
+  if (demo.accounts.length === 0) return [];
+  if (demo.hidden)
+    return [
+      `  Demo accounts exist (${demo.accounts.map((a) => a.email).join(", ")}) but their passwords are not shown: ${demo.hidden}.`,
+      "  Close them, or set SEED_DEMO=force if this is a demo site.",
+    ];
+  return [
+    `  Demo logins (passwords made for this installation, kept in ${demo.file}):`,
+    ...demo.accounts.map(
+      (a) =>
+        `    ${a.label}: ${a.email} / ${a.password ?? "(password changed since, or not kept here: use Forgot password)"}`,
+    ),
+  ];
 }
 
 /**

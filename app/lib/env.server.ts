@@ -77,7 +77,11 @@ const EnvSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://homes.example.co.uk" })
       .optional(),
-    SEED_DEMO: booleanString.default(true),
+    // "force" loads demo data even where it looks like a real installation (see bootstrap/demo-logins.server.ts).
+    SEED_DEMO: z
+      .enum(["true", "false", "1", "0", "yes", "no", "force"], { error: "expected true, false or force" })
+      .transform((v) => (v === "force" ? ("force" as const) : v === "true" || v === "1" || v === "yes"))
+      .default(true),
     ADMIN_EMAIL: z.email({ error: "expected an email address" }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: "expected at least 8 characters" }).optional(),
     CONTACT_PHONE: z.string().min(5).default("0330 912 4570"),

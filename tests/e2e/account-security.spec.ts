@@ -124,7 +124,9 @@ test.describe("accounts: emailed links", () => {
     await page.getByLabel("Repeat new password").fill("a changed password");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(
-      page.getByText("Your password has been changed, and you have been signed out everywhere else."),
+      page.getByText(
+        "Your password has been changed, and you have been signed out everywhere else (API tokens included).",
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
     expect((await elsewhere.get("/api/v1/auth/me")).status()).toBe(401);

@@ -7,6 +7,7 @@ import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { createApiToken } from "../../app/modules/api-tokens/api-tokens.server";
 import { registerAccount, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { getAuth } from "../../app/modules/auth/identity.server";
+import { PASSWORD_CHANGED } from "../../app/modules/auth/passwords.server";
 import { action as accountAction } from "../../app/routes/account";
 import { action as changeApi } from "../../app/routes/api.v1.auth.change-password";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
@@ -232,6 +233,57 @@ describe("changing the password", () => {
     ]);
   });
 
+  test("ends the account's API tokens and the reset links sent before, on the page and the API", async () => {
+    const user = await registerAccount(ann, net);
+    await prisma.user.update({ where: { id: user.id }, data: { role: "admin" } });
+    const bearer = (token: string) =>
+      new Request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+    const refused = async (token: string) =>
+      ((await getAuth(bearer(token)).catch((e: unknown) => e)) as Response).status;
+
+    // On the page: a reset link mailed before the change no longer works, nor does a token made before it.
+    const { token: feed } = await createApiToken({ id: user.id, role: "admin" }, "Feed");
+    expect(await getAuth(bearer(feed))).toMatchObject({ user: { id: user.id } });
+    await askApi(ann.email);
+    const oldLink = await resetToken();
+    const here = await signedInJar(user.id);
+    const done = await change(here, {
+      currentPassword: ann.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(done).toMatchObject({ status: 302, location: "/account" });
+    expect(await refused(feed)).toBe(401);
+    expect(await prisma.apiToken.count({ where: { userId: user.id, revokedAt: null } })).toBe(0);
+    const reused = await resetApi(
+      routeArgs(
+        new Request(
+          "http://localhost/api/v1/auth/reset-password",
+          jsonPost({ token: oldLink, password: "the attacker's choice" }),
+        ),
+      ),
+    );
+    expect(reused.status).toBe(400);
+    await expect(verifyLogin({ email: ann.email, password: NEW_PASSWORD }, net)).resolves.toBeTruthy();
+
+    // Through the API with a token: every token ends, the one making the call too; the session that is
+    // not making the call ends as well.
+    const { token: caller } = await createApiToken({ id: user.id, role: "admin" }, "Script");
+    const { token: other } = await createApiToken({ id: user.id, role: "admin" }, "Other");
+    const answer = await changeApi(
+      routeArgs(
+        new Request("http://localhost/api/v1/auth/change-password", {
+          ...jsonPost({ currentPassword: NEW_PASSWORD, newPassword: "a third long password" }),
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${caller}` },
+        }),
+      ),
+    );
+    expect(answer.status).toBe(200);
+    expect(await refused(caller)).toBe(401);
+    expect(await refused(other)).toBe(401);
+    expect(await getAuth(here.request("http://localhost/account"))).toBeNull();
+  });
+
   test("through the API, with wrong current passwords limited per account", async () => {
     const user = await registerAccount(ann, net);
     const jar = await signedInJar(user.id);
@@ -258,7 +310,7 @@ describe("changing the password", () => {
     const done = await call({ currentPassword: ann.password, newPassword: NEW_PASSWORD });
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({
-      message: "Your password has been changed, and you have been signed out everywhere else.",
+      message: PASSWORD_CHANGED,
     });
     expect(await getAuth(jar.request("http://localhost/api/v1/auth/me"))).toMatchObject({ user: { id: user.id } });
   });

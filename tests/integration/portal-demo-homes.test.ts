@@ -5,6 +5,7 @@ import { unzipSync } from "fflate";
 import { expect, test } from "vitest";
 
 import { getEnv } from "../../app/lib/env.server";
+import { demoPasswords } from "../../app/modules/bootstrap/demo-logins.server";
 import { blmZipStream, loadBlmFeed } from "../../app/modules/portals/blm-feed.server";
 import { portalHomesForFeed } from "../../app/modules/portals/portal-home.server";
 import { rtdfSendPayload } from "../../app/modules/portals/rightmove-rtdf";
@@ -17,7 +18,7 @@ import { schemaErrors } from "../support/portal-schemas";
 setupTestDatabase();
 
 test("the demo homes are schema-valid for Rightmove and Zoopla, and read back from the BLM file", async () => {
-  await seedDemoData({ dataDir: getEnv().DATA_DIR });
+  await seedDemoData({ dataDir: getEnv().DATA_DIR, passwords: demoPasswords(getEnv().DATA_DIR) });
   const homes = await portalHomesForFeed();
   expect(homes.length).toBeGreaterThan(10);
   const site = "https://homes.example.co.uk";

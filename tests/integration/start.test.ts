@@ -1,13 +1,17 @@
 // `npm start` as a user runs it: a real process on the production build, on a fresh database
 // (PGlite in a new DATA_DIR, or a new PostgreSQL database), stopped with SIGTERM and started again.
+import { existsSync, statSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
 import { expect, onTestFinished, test } from "vitest";
 
+import { demoLoginsFile, readDemoPasswords } from "../../app/modules/bootstrap/demo-logins.server";
 import { engine, type ProductionServer, serverStore, startProductionServer } from "../support/production-server";
 
 const port = 3400 + (engine === "postgres" ? 1 : 0);
 const store = serverStore("start");
+// An installation of its own for the https start, empty.
+const httpsStore = serverStore("starthttps");
 
 function startServer(extraEnv: Record<string, string> = {}, { terminal = false } = {}) {
   const server = startProductionServer({
@@ -37,13 +41,29 @@ const logLines = (output: string) =>
     .split("\n")
     .filter((line) => line && !line.startsWith("  "));
 
+/** The password the banner shows for a demo account. */
+const bannerPassword = (banner: string, email: string) =>
+  new RegExp(`: ${email.replace(/\./g, "\\.")} / (\\S+)$`, "m").exec(banner)?.[1];
+
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 
 test("npm start migrates, seeds, serves, stops cleanly and keeps the data", { timeout: 120_000 }, async () => {
   const first = startServer({ ADMIN_EMAIL: "Owner@Agency.test", ADMIN_PASSWORD: "first-password" });
   await first.ready;
   expect(first.output()).toContain(`running at`);
-  expect(first.output()).toMatch(/Demo vendor: vendor@demo\.movewise\.test/);
+  // The demo logins: passwords made for this installation, kept in DATA_DIR (owner only), and working.
+  const banner = plain(first.output());
+  const shown = bannerPassword(banner, "admin@demo.movewise.test");
+  expect(shown).toMatch(/^[\w-]{16}$/);
+  expect(banner).toMatch(/Demo vendor: vendor@demo\.movewise\.test \/ [\w-]{16}$/m);
+  expect(readDemoPasswords(store.dataDir)["admin@demo.movewise.test"]).toBe(shown);
+  expect(statSync(demoLoginsFile(store.dataDir)).mode & 0o777).toBe(0o600);
+  const signin = await fetch(url("/api/v1/auth/signin"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@demo.movewise.test", password: shown }),
+  });
+  expect(signin.status).toBe(200);
 
   const health = await fetch(url("/healthz"));
   expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
@@ -69,6 +89,8 @@ test("npm start migrates, seeds, serves, stops cleanly and keeps the data", { ti
   await second.ready;
   expect(second.output()).not.toMatch(/demo data loaded/);
   expect(second.output()).toMatch(/admin password set from ADMIN_PASSWORD/);
+  // The next start's banner shows the same demo password again.
+  expect(bannerPassword(plain(second.output()), "admin@demo.movewise.test")).toBe(shown);
   expect((await fetch(url("/healthz"))).status).toBe(200);
   expect(await stop(second)).toBe(0);
 });
@@ -102,4 +124,21 @@ test("a bad setting stops start-up with a message naming it", { timeout: 60_000 
   const server = startServer({ PORT: "abc" });
   await expect(server.ready).rejects.toThrow(/PORT: expected a whole number between 1 and 65535 \(got "abc"\)/);
   expect(await server.exited).toBe(1);
+});
+
+test("a site served over https starts empty, saying why there is no demo data", { timeout: 120_000 }, async () => {
+  const server = startProductionServer({
+    port,
+    store: httpsStore,
+    env: { SEED_DEMO: "true", LOG_LEVEL: "info", PUBLIC_URL: "https://homes.example.test" },
+  });
+  onTestFinished(() => {
+    if (server.child.exitCode === null && server.child.signalCode === null) process.kill(server.pid(), "SIGKILL");
+  });
+  await server.ready;
+  expect(server.output()).toMatch(/"msg":"demo data not loaded: PUBLIC_URL is https .*SEED_DEMO=force/);
+  expect(server.output()).not.toMatch(/demo data loaded/);
+  expect(server.output()).not.toMatch(/@demo\.movewise\.test/);
+  expect(existsSync(demoLoginsFile(httpsStore.dataDir))).toBe(false);
+  expect(await stop(server)).toBe(0);
 });

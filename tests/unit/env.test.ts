@@ -22,7 +22,7 @@ describe("parseEnv", () => {
       /PORT: expected a whole number between 1 and 65535 \(got "abc"\)/,
     );
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
-    expect(() => parseEnv({ SEED_DEMO: "maybe" })).toThrowError(/SEED_DEMO: expected true or false/);
+    expect(() => parseEnv({ SEED_DEMO: "maybe" })).toThrowError(/SEED_DEMO: expected true, false or force/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL: expected a PostgreSQL URL/);
     expect(() => parseEnv({ PUBLIC_URL: "example.com" })).toThrowError(/PUBLIC_URL/);
     expect(() => parseEnv({ LOG_FORMAT: "yaml" })).toThrowError(/LOG_FORMAT: expected json or pretty/);
@@ -80,6 +80,7 @@ describe("parseEnv", () => {
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(parseEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
     expect(parseEnv({ SEED_DEMO: "yes" }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: "force" }).SEED_DEMO).toBe("force");
   });
 
   test("the S3 settings go together and are checked; the region defaults", () => {

@@ -104,7 +104,8 @@ function passwordChangedMail(user: Recipient): Mail {
     text: [
       `Hello ${user.fullName},`,
       "",
-      "The password of your MoveWise account was just changed, and you were signed out everywhere else.",
+      "The password of your MoveWise account was just changed, and you were signed out everywhere else (its API tokens" +
+        " ended too). Password reset links sent before no longer work.",
       "",
       `If this was not you, choose a new password at once at ${page("/forgot-password")} and tell us by replying to this email.`,
       ...signOff,

@@ -1,4 +1,5 @@
 // Forgotten passwords (an emailed single-use link), changing a password, and unlocking sign-in by email.
+import type { Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { consume, countFailure, ensureNotBlocked, reset } from "../../lib/rate-limits.server";
 import { fieldError } from "../../lib/service-error";
@@ -16,7 +17,8 @@ export const RESET_REQUESTED =
   "If an account uses that email address, we have sent it a link to choose a new password. The link works for an hour.";
 export const PASSWORD_RESET_DONE =
   "Your password has been changed and you have been signed out everywhere. Log in with your new password.";
-export const PASSWORD_CHANGED = "Your password has been changed, and you have been signed out everywhere else.";
+export const PASSWORD_CHANGED =
+  "Your password has been changed, and you have been signed out everywhere else (API tokens included).";
 export const SIGN_IN_UNLOCKED = "This browser can now sign in to your account. Log in to continue.";
 
 /**
@@ -45,10 +47,7 @@ export async function resetPassword(token: unknown, password: string, { ipAddres
     });
     await tx.session.deleteMany({ where: { userId: account.id } });
     await revokeApiTokensOf(account.id, tx);
-    await tx.accountToken.updateMany({
-      where: { userId: account.id, purpose: "unlock_sign_in", usedAt: null },
-      data: { usedAt: new Date() },
-    });
+    await voidEmailedLinks(account.id, tx);
     await confirmAddress(tx, account, { ipAddress });
     await recordAudit(
       { actorId: account.id, action: "account.password_reset", entity: "User", entityId: account.id, ipAddress },
@@ -59,6 +58,14 @@ export async function resetPassword(token: unknown, password: string, { ipAddres
   });
   await clearSignInLimits(user.email, ipAddress);
   return user.email;
+}
+
+/** Ends the account's unused password reset and unlock links: they were sent for the password it had. */
+function voidEmailedLinks(userId: number, tx: Prisma.TransactionClient) {
+  return tx.accountToken.updateMany({
+    where: { userId, purpose: { in: ["reset_password", "unlock_sign_in"] }, usedAt: null },
+    data: { usedAt: new Date() },
+  });
 }
 
 const WRONG_PASSWORD = "That password is not right.";
@@ -83,9 +90,10 @@ export async function checkCurrentPassword(userId: number, password: string, fie
 }
 
 /**
- * Changes the password of a signed-in account: the current one is needed, and every other session ends
- * (`keepSessionId`: the one making the change, if it is a session). API tokens stay: they are managed
- * on their own page, and end when a password is reset.
+ * Changes the password of a signed-in account: the current one is needed. Every other session ends
+ * (`keepSessionId`: the one making the change, if it is a session), and so does every API token of the
+ * account (one making the call included), as "signed out everywhere else" says; the reset and unlock links
+ * sent before stop working, so an old email cannot set the password back.
  */
 export async function changePassword(
   userId: number,
@@ -101,6 +109,8 @@ export async function changePassword(
       select: { id: true, email: true, fullName: true },
     });
     await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+    await revokeApiTokensOf(userId, tx);
+    await voidEmailedLinks(userId, tx);
     await recordAudit(
       { actorId: userId, action: "account.password_change", entity: "User", entityId: userId, ipAddress },
       tx,

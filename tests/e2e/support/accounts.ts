@@ -6,9 +6,27 @@ import {
   request as playwrightRequest,
 } from "@playwright/test";
 
-export const DEMO_ADMIN = { email: "admin@demo.movewise.test", password: "demo-admin-2026" };
-export const DEMO_VENDOR = { email: "vendor@demo.movewise.test", password: "demo-vendor-2026" };
-export const DEMO_BUYER = { email: "buyer@demo.movewise.test", password: "demo-buyer-2026" };
+import { readDemoPasswords } from "../../../app/modules/bootstrap/demo-logins.server";
+import { serverDataDir } from "./server";
+
+/**
+ * A demo account of the running test's server. Its password is the one that server made for its installation
+ * (kept in its DATA_DIR, as the start-up banner says), read when a test asks for it: none is in the repository.
+ */
+function demoAccount(email: string) {
+  return {
+    email,
+    get password() {
+      const password = readDemoPasswords(serverDataDir())[email];
+      if (!password) throw new Error(`the test server kept no password for ${email} in ${serverDataDir()}`);
+      return password;
+    },
+  };
+}
+
+export const DEMO_ADMIN = demoAccount("admin@demo.movewise.test");
+export const DEMO_VENDOR = demoAccount("vendor@demo.movewise.test");
+export const DEMO_BUYER = demoAccount("buyer@demo.movewise.test");
 
 let counter = 0;
 /** A new, unique vendor identity for one test. */

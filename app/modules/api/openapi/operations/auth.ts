@@ -84,7 +84,8 @@ export const authOperations: ApiOperation[] = [
     access: "public",
     body: {
       schema: LoginSchema,
-      example: { email: "admin@demo.movewise.test", password: "demo-admin-2026", rememberMe: false },
+      // No real password: the demo accounts' are made for each installation and shown only in its start-up banner.
+      example: { email: "jo.bloggs@example.com", password: "the password you chose", rememberMe: false },
     },
     responses: {
       200: {
@@ -206,7 +207,7 @@ export const authOperations: ApiOperation[] = [
     tag: "Accounts",
     summary: "Change the password",
     description:
-      "Changes the signed-in account's password; the current one is needed. Every other session ends (the one making the call stays signed in); API tokens stay.",
+      "Changes the signed-in account's password; the current one is needed. Every other session ends (the one making the call stays signed in), every API token of the account is revoked (one making the call included), and password reset and unlock links emailed before stop working.",
     access: "signed-in",
     body: {
       schema: ChangePasswordSchema,
