@@ -11,6 +11,7 @@ import { formDataOf } from "../lib/http.server";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { toasts } from "../lib/toast.server";
 import { signUp } from "../modules/auth/accounts.server";
+import { SIGNED_UP } from "../modules/auth/api-user";
 import { getUser } from "../modules/auth/identity.server";
 import { dashboardPath, PASSWORDS_DIFFER, type SignupFormFields, SignupFormSchema } from "../modules/auth/schemas";
 import type { Route } from "./+types/signup";
@@ -49,10 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = submission.value.redirectTo;
   const login = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
   // The same answer whether or not the address already had an account (signUp mails its owner instead).
-  return toasts().redirectWithSuccess(
-    login,
-    "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.",
-  );
+  return toasts().redirectWithSuccess(login, SIGNED_UP);
 }
 
 const USER_TYPE_OPTIONS = [

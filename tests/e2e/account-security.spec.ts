@@ -102,7 +102,9 @@ test.describe("accounts: emailed links", () => {
     await expectAccessible(page);
 
     await logInThroughForm(page, vendor);
-    await expect(page.getByRole("alert")).toHaveText("Login failed: Invalid email or password.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Login failed: Invalid email or password. If you have just signed up, open the link we emailed you to confirm your address first.",
+    );
     await logInThroughForm(page, { email: vendor.email, password: "a brand new password" });
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
   });

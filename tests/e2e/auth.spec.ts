@@ -23,7 +23,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(
       page.getByText(
-        "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.",
+        "Thanks for signing up. Check your email: open the link we have sent you to confirm your address, then log in.",
       ),
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(
       page.getByText(
-        "Thanks for signing up. Log in to continue, and confirm your email address with the link we have sent you.",
+        "Thanks for signing up. Check your email: open the link we have sent you to confirm your address, then log in.",
       ),
     ).toBeVisible();
     await expect
@@ -134,7 +134,9 @@ test.describe("accounts", () => {
       .toBe(1);
 
     await logInThroughForm(page, { email: vendor.email, password: "not the password" });
-    await expect(page.getByRole("alert")).toHaveText("Login failed: Invalid email or password.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Login failed: Invalid email or password. If you have just signed up, open the link we emailed you to confirm your address first.",
+    );
     await expect(page.getByLabel("Email")).toHaveValue(vendor.email);
     await expectAccessible(page);
   });

@@ -128,7 +128,11 @@ test.describe("content security policy", () => {
 
     await page.goto("/login");
     await logInThroughForm(page, who);
-    await expect(page.getByText("Login failed: Invalid email or password.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Login failed: Invalid email or password. If you have just signed up, open the link we emailed you to confirm your address first.",
+      ),
+    ).toBeVisible();
     expect(await cspViolationsIn(page)).toEqual([]);
     await page.context().close();
   });

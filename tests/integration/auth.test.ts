@@ -5,14 +5,16 @@ import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
 import { toasts } from "../../app/lib/toast.server";
-import { registerAccount, signUp, verifyLogin } from "../../app/modules/auth/accounts.server";
+import { registerAccount, SIGN_IN_FAILED, signUp, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { trustedDeviceFor } from "../../app/modules/auth/devices.server";
 import { getAuth } from "../../app/modules/auth/identity.server";
 import { createUserSession, destroyUserSession, REMEMBER_ME_SECONDS } from "../../app/modules/auth/session.server";
+import { action as signinApi } from "../../app/routes/api.v1.auth.signin";
 import { action as signupApi } from "../../app/routes/api.v1.auth.signup";
 import { action as loginPage } from "../../app/routes/login";
 import { action as signupPage } from "../../app/routes/signup";
 import { action as unlockAction, loader as unlockLoader } from "../../app/routes/unlock-account";
+import { confirmAddressOf, registerConfirmed } from "../support/accounts";
 import { setupTestDatabase } from "../support/database";
 import { CookieJar, formPost, jsonPost } from "../support/requests";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
@@ -158,7 +160,7 @@ async function operationsOf(run: () => Promise<unknown>) {
 
 describe("sign-in", () => {
   test("accepts the right password and refuses a wrong one or an unknown address alike", async () => {
-    await registerAccount(ann, net);
+    await registerConfirmed(ann, net);
     await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toMatchObject({
       email: ann.email,
       role: "vendor",
@@ -174,15 +176,60 @@ describe("sign-in", () => {
   });
 
   test("a wrong password and an unknown address do the same database work (timing tells nothing)", async () => {
-    await registerAccount(ann, net);
+    await registerConfirmed(ann, net);
     const known = await operationsOf(() => verifyLogin({ email: ann.email, password: "nope nope" }, net));
     const unknown = await operationsOf(() => verifyLogin({ email: "nobody@example.com", password: "nope nope" }, net));
     expect(known).toEqual(unknown);
     expect(known).toEqual(["User.findUnique", "AuditEvent.create"]);
   });
 
-  test("a successful sign-in clears its network's failures", async () => {
+  test("an unconfirmed address signs in to nothing: the right password gets a wrong one's answer and work", async () => {
     await registerAccount(ann, net);
+    const right = await verifyLogin({ email: ann.email, password: ann.password }, net).catch((e: unknown) => e);
+    const wrong = await verifyLogin({ email: ann.email, password: "nope nope" }, net).catch((e: unknown) => e);
+    expect(right).toBeInstanceOf(ServiceError);
+    expect(right).toMatchObject({ status: 401, message: SIGN_IN_FAILED });
+    expect(wrong).toMatchObject({ status: 401, message: SIGN_IN_FAILED });
+    expect(await operationsOf(() => verifyLogin({ email: ann.email, password: ann.password }, net))).toEqual(
+      await operationsOf(() => verifyLogin({ email: ann.email, password: "nope nope" }, net)),
+    );
+    // Once the emailed link has confirmed it, the account signs in.
+    await confirmAddressOf(ann.email);
+    resetLimiters();
+    await expect(verifyLogin({ email: ann.email, password: ann.password }, net)).resolves.toMatchObject({
+      email: ann.email,
+    });
+  });
+
+  test("signing up with an address and then signing in tells nothing of whether it had an account", async () => {
+    await registerConfirmed(ann, net);
+    const mallory = { fullName: "Mallory", phoneNumber: "07700 900999", password: "mallory's password" };
+    const call = async (action: typeof signupApi | typeof signinApi, path: string, body: object, email: string) => {
+      const response = await action({
+        request: new Request(`http://localhost/api/v1/auth/${path}`, jsonPost(body)),
+        params: {},
+        context: { clientIp: "198.51.100.3" },
+      } as never);
+      return {
+        status: response.status,
+        body: JSON.stringify(await response.json()).replaceAll(email, "EMAIL"),
+        cookie: response.headers.has("Set-Cookie"),
+      };
+    };
+    const probe = async (email: string) => ({
+      signup: await call(signupApi, "signup", { ...mallory, email }, email),
+      signin: await call(signinApi, "signin", { email, password: mallory.password }, email),
+    });
+    const taken = await probe(ann.email);
+    const fresh = await probe("fresh@example.com");
+    expect(taken).toEqual(fresh);
+    expect(taken.signup.status).toBe(201);
+    expect(taken.signin).toMatchObject({ status: 401, cookie: false });
+    expect(JSON.parse(taken.signin.body)).toEqual({ message: SIGN_IN_FAILED });
+  });
+
+  test("a successful sign-in clears its network's failures", async () => {
+    await registerConfirmed(ann, net);
     for (let i = 0; i < 9; i++)
       await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => {});
     await verifyLogin({ email: ann.email, password: ann.password }, net);
@@ -216,7 +263,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
     async (store) => {
       if (store === "prisma") process.env.RATE_LIMIT_STORE = "prisma";
       resetLimiters();
-      await registerAccount(ann, net);
+      await registerConfirmed(ann, net);
       for (let i = 0; i < 10; i++)
         expect(await wrongFrom(net.ipAddress)).toMatchObject({ name: "ServiceError", status: 401 });
       const blocked = await verifyLogin({ email: ann.email, password: ann.password }, net).catch((e: unknown) => e);
@@ -234,7 +281,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   );
 
   test("failures from many networks never stop a browser that has signed in to the account before", async () => {
-    await registerAccount(ann, net);
+    await registerConfirmed(ann, net);
     const owner = new CookieJar();
     expect(await logIn(owner, net.ipAddress)).toMatchObject({ status: 302 });
     expect(owner.header()).toMatch(/__device=/);
@@ -246,7 +293,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   });
 
   test("after 20 failures in an hour, other browsers are slowed to one attempt every 5 minutes between them, never walled off", async () => {
-    await registerAccount(ann, net);
+    await registerConfirmed(ann, net);
     for (let i = 0; i < 20; i++) await wrongFrom(`192.0.2.${i}`);
     // The next stranger gets the one attempt…
     expect(await wrongFrom("192.0.2.50")).toMatchObject({ name: "ServiceError", status: 401 });
@@ -270,7 +317,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   });
 
   test("reaching the limit mails the owner a link that lets their browser straight in", async () => {
-    await registerAccount(ann, net);
+    await registerConfirmed(ann, net);
     for (let i = 0; i < 25; i++) await wrongFrom(`192.0.2.${i}`);
     await sendQueuedMail();
     const mails = inbox.filter((m) => /^Subject: Failed sign-ins to your MoveWise account\r?$/m.test(m.raw));
@@ -302,7 +349,7 @@ describe("sign-in limits: no stranger can lock the owner out", () => {
   });
 
   test("a device cookie speaks for one account only, and a forged one for none", async () => {
-    await registerAccount(ann, net);
+    await registerConfirmed(ann, net);
     const owner = new CookieJar();
     await logIn(owner, net.ipAddress);
     const login = owner.request("http://localhost/login");

@@ -25,6 +25,7 @@ import { action as loginPage } from "../../app/routes/login";
 import { action as signupPage } from "../../app/routes/signup";
 import { loader as listingsPage } from "../../app/routes/view-properties";
 import { loader as listingPage } from "../../app/routes/view-properties.$projectId";
+import { confirmAddressOf } from "../support/accounts";
 import { setupTestDatabase } from "../support/database";
 import { createListing } from "../support/listings";
 import { CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
@@ -80,6 +81,9 @@ describe("buyer accounts", () => {
     expect(await prisma.user.findUniqueOrThrow({ where: { email: "vic@example.com" } })).toMatchObject({
       role: "vendor",
     });
+    // Once each has confirmed the address with the emailed link.
+    await confirmAddressOf("bea@example.com");
+    await confirmAddressOf("vic@example.com");
     const login = (email: string) =>
       call(
         loginPage,

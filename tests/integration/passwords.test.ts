@@ -14,6 +14,7 @@ import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-passwor
 import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
 import { action as forgotPage } from "../../app/routes/forgot-password";
 import { action as resetPage, loader as resetPageLoader } from "../../app/routes/reset-password";
+import { registerConfirmed } from "../support/accounts";
 import { setupTestDatabase } from "../support/database";
 import { routeArgs, settle } from "../support/payments";
 import { CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
@@ -145,7 +146,7 @@ describe("forgot password", () => {
   });
 
   test("an expired link does not work, on the page or the API", async () => {
-    await registerAccount(ann, net);
+    await registerConfirmed(ann, net);
     await askApi(ann.email);
     const token = await resetToken();
     await prisma.accountToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -200,7 +201,7 @@ describe("changing the password", () => {
     );
 
   test("on /account: needs the current password, keeps this session and ends the others", async () => {
-    const user = await registerAccount(ann, net);
+    const user = await registerConfirmed(ann, net);
     const here = await signedInJar(user.id);
     const elsewhere = await signedInJar(user.id);
 
@@ -234,7 +235,7 @@ describe("changing the password", () => {
   });
 
   test("ends the account's API tokens and the reset links sent before, on the page and the API", async () => {
-    const user = await registerAccount(ann, net);
+    const user = await registerConfirmed(ann, net);
     await prisma.user.update({ where: { id: user.id }, data: { role: "admin" } });
     const bearer = (token: string) =>
       new Request("http://localhost/api/v1/auth/me", { headers: { Authorization: `Bearer ${token}` } });
@@ -285,7 +286,7 @@ describe("changing the password", () => {
   });
 
   test("through the API, with wrong current passwords limited per account", async () => {
-    const user = await registerAccount(ann, net);
+    const user = await registerConfirmed(ann, net);
     const jar = await signedInJar(user.id);
     const call = (body: unknown) =>
       changeApi(routeArgs(jar.request("http://localhost/api/v1/auth/change-password", jsonPost(body))));

@@ -7,6 +7,7 @@ import { purgeExpiredRecords, yearsBefore } from "../../app/modules/privacy/rete
 import { action as accountAction, loader as accountLoader } from "../../app/routes/account";
 import { loader as dataLoader } from "../../app/routes/account.data";
 import { loader as auditLoader } from "../../app/routes/admin.audit";
+import { registerConfirmed } from "../support/accounts";
 import { setupTestDatabase } from "../support/database";
 import { projectOf, request, routeArgs, settle } from "../support/payments";
 import { signedInJar } from "../support/requests";
@@ -285,7 +286,7 @@ describe("close my account", () => {
 
 describe("audit log", () => {
   test("records sign-ins and failed sign-ins, and shows admins a filtered page with who did it", async () => {
-    const user = await registerAccount(ann, net);
+    const user = await registerConfirmed(ann, net);
     await verifyLogin({ email: ann.email, password: ann.password }, net);
     await verifyLogin({ email: ann.email, password: "wrong password" }, net).catch(() => null);
     const admin = await prisma.user.create({

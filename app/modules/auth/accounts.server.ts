@@ -21,9 +21,9 @@ const addressTaken = () => fieldError(409, "email", ADDRESS_TAKEN);
 
 /**
  * Creates a buyer or vendor account (`userType`, vendor when not given), its address not yet confirmed, and
- * queues the link that confirms it; a 409 ServiceError when the address has an account. Admins are only ever
- * made by ADMIN_EMAIL or `npm run create-admin`. Pages and the API call signUp, which never tells a stranger
- * that an address has an account.
+ * queues the link that confirms it; a 409 ServiceError when the address has an account. The account signs in
+ * only once the address is confirmed (verifyLogin). Admins are only ever made by ADMIN_EMAIL or `npm run
+ * create-admin`. Pages and the API call signUp, which never tells a stranger that an address has an account.
  */
 export async function registerAccount(
   input: z.input<typeof SignupSchema>,
@@ -74,6 +74,9 @@ export async function signUp(input: z.input<typeof SignupSchema>, { ipAddress }:
   }
 }
 
+export const SIGN_IN_FAILED =
+  "Invalid email or password. If you have just signed up, open the link we emailed you to confirm your address first.";
+
 // An argon2id hash (same parameters as password.server.ts) of a random password nobody kept: an unknown
 // email is checked against it, so that it costs the same time as a wrong password.
 const DECOY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$x/8qpkyjedk3QBOpJ5CFZw$iF1dCRs1sAcd6xLsflzuFcUyLBmZiJKYjuHqw3daFYU";
@@ -91,16 +94,21 @@ export async function verifyLogin(
   const trustedDevice = await admitSignIn(attempt);
   const user = await prisma.user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } });
   const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
-  if (!user || !valid) {
+  // An address nobody has confirmed signs in to nothing, whatever the password: else anyone could learn
+  // whether an address had an account by signing up with it and trying their own password (it works only
+  // where the sign-up made a new account). So a right password on an unconfirmed account fails just as a
+  // wrong one does, with the same answer, audit write and count towards the sign-in limits.
+  if (!user || !valid || !user.emailVerifiedAt) {
     await recordAudit({
       actorId: null,
       action: "auth.sign_in_failed",
       entity: user ? "User" : null,
       entityId: user?.id ?? null,
+      ...(user && valid ? { detail: { reason: "address not confirmed" } } : {}),
       ipAddress,
     });
     await recordFailedSignIn(attempt, trustedDevice);
-    throw new ServiceError(401, "Invalid email or password.");
+    throw new ServiceError(401, SIGN_IN_FAILED);
   }
   await recordSignIn(attempt, trustedDevice);
   await recordAudit({ actorId: user.id, action: "auth.sign_in", entity: "User", entityId: user.id, ipAddress });

@@ -13,6 +13,14 @@ export const toApiUser = (user: SessionUser) => ({
 });
 
 /**
+ * What sign-up says, whether or not the address already had an account: a new account gets a link that
+ * confirms the address (the account signs in once it is confirmed), the owner of an existing one an email
+ * saying so, with the ways to log in or reset the password.
+ */
+export const SIGNED_UP =
+  "Thanks for signing up. Check your email: open the link we have sent you to confirm your address, then log in.";
+
+/**
  * What sign-up answers: the details sent, as a buyer or vendor whose address is not confirmed yet. Built from
  * the request alone, so the answer is the same whether or not the address already had an account.
  */
@@ -22,7 +30,7 @@ export const signupAnswer = (input: {
   phoneNumber: string;
   userType: "buyer" | "vendor";
 }) => ({
-  message: "Thanks for signing up. Confirm your email address with the link we have sent to it; you can log in now.",
+  message: SIGNED_UP,
   user: {
     email: input.email,
     userType: input.userType,

@@ -48,7 +48,7 @@ export const authOperations: ApiOperation[] = [
     tag: "Accounts",
     summary: "Create a buyer or vendor account",
     description:
-      'Creates a buyer (`userType: "buyer"`) or vendor (home seller; the default when `userType` is left out) account and emails a link to confirm the address. It does not sign in: call /auth/signin next. The answer is the same when the address already has an account (nothing is created, and its owner is emailed instead), so that it never tells who has an account; `user` repeats the details sent.',
+      'Creates a buyer (`userType: "buyer"`) or vendor (home seller; the default when `userType` is left out) account and emails a link to confirm the address. It does not sign in, and the account can sign in (/auth/signin) only once the address is confirmed (POST /auth/verify-email with the token from the link, or a password reset). The answer is the same when the address already has an account (nothing is created, and its owner is emailed instead), so that it never tells who has an account; `user` repeats the details sent.',
     access: "public",
     body: {
       schema: SignupSchema,
@@ -80,7 +80,7 @@ export const authOperations: ApiOperation[] = [
     tag: "Accounts",
     summary: "Sign in (session cookie)",
     description:
-      "Checks the email and password and answers with a `__session` cookie (HttpOnly, SameSite=Lax) that authenticates the following calls. `rememberMe` keeps it for 30 days; otherwise it ends with the browser session (12 hours at most). It also sets a `__device` cookie: a client that sends it back when it signs in again is not slowed down by other people's failed attempts on the account. External systems should prefer an API token.",
+      "Checks the email and password of an account whose address is confirmed, and answers with a `__session` cookie (HttpOnly, SameSite=Lax) that authenticates the following calls. `rememberMe` keeps it for 30 days; otherwise it ends with the browser session (12 hours at most). It also sets a `__device` cookie: a client that sends it back when it signs in again is not slowed down by other people's failed attempts on the account. External systems should prefer an API token.",
     access: "public",
     body: {
       schema: LoginSchema,
@@ -96,7 +96,7 @@ export const authOperations: ApiOperation[] = [
     },
     errors: {
       400: "A field is missing or not valid.",
-      401: "The email or password is wrong.",
+      401: "The email or password is wrong, or the address is not confirmed yet (one answer for both, so that it never tells whether an address has an account).",
       413: "The body is over 64 KB.",
       415: "The body is not JSON.",
       429: tooMany,
