@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
 
-import type { PrismaClient } from "../../app/generated/prisma/client";
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { ServiceError } from "../../app/lib/service-error";
@@ -14,7 +13,7 @@ import { action as signupApi } from "../../app/routes/api.v1.auth.signup";
 import { action as loginPage } from "../../app/routes/login";
 import { action as signupPage } from "../../app/routes/signup";
 import { action as unlockAction, loader as unlockLoader } from "../../app/routes/unlock-account";
-import { confirmAddressOf, registerConfirmed } from "../support/accounts";
+import { confirmAddressOf, operationsOf, registerConfirmed } from "../support/accounts";
 import { setupTestDatabase } from "../support/database";
 import { CookieJar, formPost, jsonPost } from "../support/requests";
 import { sendQueuedMail, setupSmtpServer, textOf } from "../support/smtp";
@@ -134,29 +133,6 @@ describe("sign-up", () => {
     ).toEqual(["Confirm your email address for MoveWise"]);
   });
 });
-
-/** The model operations `run` makes, in order (the database client is wrapped while it runs). */
-async function operationsOf(run: () => Promise<unknown>) {
-  const operations: string[] = [];
-  const working = globalThis.__database!;
-  const counting = working.prisma.$extends({
-    query: {
-      $allModels: {
-        $allOperations({ model, operation, args, query }) {
-          operations.push(`${model}.${operation}`);
-          return query(args);
-        },
-      },
-    },
-  }) as unknown as PrismaClient;
-  globalThis.__database = { prisma: counting, close: working.close };
-  try {
-    await run().catch(() => undefined);
-  } finally {
-    globalThis.__database = working;
-  }
-  return operations;
-}
 
 describe("sign-in", () => {
   test("accepts the right password and refuses a wrong one or an unknown address alike", async () => {

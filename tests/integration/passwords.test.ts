@@ -5,16 +5,17 @@ import { afterEach, describe, expect, test } from "vitest";
 import { prisma } from "../../app/lib/db.server";
 import { resetLimiters } from "../../app/lib/rate-limits.server";
 import { createApiToken } from "../../app/modules/api-tokens/api-tokens.server";
+import { ACCOUNT_MAIL_DELAY_MS } from "../../app/modules/auth/account-mail.server";
 import { registerAccount, verifyLogin } from "../../app/modules/auth/accounts.server";
 import { getAuth } from "../../app/modules/auth/identity.server";
-import { PASSWORD_CHANGED } from "../../app/modules/auth/passwords.server";
+import { changePassword, PASSWORD_CHANGED } from "../../app/modules/auth/passwords.server";
 import { action as accountAction } from "../../app/routes/account";
 import { action as changeApi } from "../../app/routes/api.v1.auth.change-password";
 import { action as forgotApi } from "../../app/routes/api.v1.auth.forgot-password";
 import { action as resetApi } from "../../app/routes/api.v1.auth.reset-password";
 import { action as forgotPage } from "../../app/routes/forgot-password";
 import { action as resetPage, loader as resetPageLoader } from "../../app/routes/reset-password";
-import { registerConfirmed } from "../support/accounts";
+import { operationsOf, registerConfirmed } from "../support/accounts";
 import { setupTestDatabase } from "../support/database";
 import { routeArgs, settle } from "../support/payments";
 import { CookieJar, formPost, jsonPost, signedInJar } from "../support/requests";
@@ -77,6 +78,43 @@ describe("forgot password", () => {
     const stored = await prisma.accountToken.findFirstOrThrow({ where: { purpose: "reset_password" } });
     expect((stored.expiresAt.getTime() - Date.now()) / 60_000).toBeCloseTo(60, 0);
     expect(JSON.stringify(await prisma.accountToken.findMany())).not.toContain(await resetToken());
+  });
+
+  test("the request does the same work for every address; the job that differs runs 1 to 5 s later", async () => {
+    await registerConfirmed(ann, net);
+    const known = await operationsOf(() => askApi(ann.email));
+    const unknown = await operationsOf(() => askApi("nobody@example.com"));
+    // No lookup of the address, no link, no message while the visitor waits: only the job is added.
+    expect(known).toEqual(unknown);
+    expect(known.filter((operation) => !operation.startsWith("RateLimit"))).toEqual([]);
+    expect(await prisma.accountToken.count({ where: { purpose: "reset_password" } })).toBe(0);
+    const jobs = await prisma.$queryRaw<{ to: string; delay: number }[]>`
+      SELECT data->>'to' AS to, EXTRACT(EPOCH FROM start_after - created_on)::float AS delay
+      FROM pgboss.job WHERE name = 'account-mail' ORDER BY created_on`;
+    expect(jobs.map((job) => job.to)).toEqual([ann.email, "nobody@example.com"]);
+    for (const job of jobs) {
+      expect(job.delay).toBeGreaterThanOrEqual(ACCOUNT_MAIL_DELAY_MS.min / 1000 - 0.05);
+      expect(job.delay).toBeLessThanOrEqual(ACCOUNT_MAIL_DELAY_MS.max / 1000 + 0.05);
+    }
+    expect(await subjects(ann.email)).toEqual([
+      "Confirm your email address for MoveWise",
+      "Reset your MoveWise password",
+    ]);
+  });
+
+  test("a reset asked for before the password changed sends no link after it", async () => {
+    const user = await registerConfirmed(ann, net);
+    await askApi(ann.email);
+    await changePassword(
+      user.id,
+      { currentPassword: ann.password, newPassword: NEW_PASSWORD },
+      { keepSessionId: null, ipAddress: net.ipAddress },
+    );
+    expect(await subjects(ann.email)).toEqual([
+      "Confirm your email address for MoveWise",
+      "Your MoveWise password was changed",
+    ]);
+    expect(await prisma.accountToken.count({ where: { purpose: "reset_password" } })).toBe(0);
   });
 
   test("sends an address at most five such mails an hour, and limits requests per network", async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
+import { prisma } from "../../app/lib/db.server";
 import { reloadEnv } from "../../app/lib/env.server";
 import { runDueJobs } from "../../app/modules/jobs/workers.server";
 import { resetMailTransport } from "../../app/modules/mail/mail.server";
@@ -73,6 +74,8 @@ export function textOf(message: Received) {
  * whether an account message goes); returns how many messages were sent and failed.
  */
 export async function sendQueuedMail() {
+  // The account-mail jobs wait a random few seconds (ACCOUNT_MAIL_DELAY_MS): here that time has passed.
+  await prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = 'account-mail' AND state = 'created'`;
   await runDueJobs("account-mail");
   return runDueJobs("mail");
 }

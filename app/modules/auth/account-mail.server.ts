@@ -2,6 +2,8 @@
 // change it reports. The ones a stranger can cause — a password reset link, "someone tried to sign up with your
 // address", the unlock link — depend on whether the address has an account, so the request only queues an
 // account-mail job (the same work for every address) and the job looks the address up and decides.
+import { randomInt } from "node:crypto";
+
 import type { AccountTokenPurpose, Prisma } from "../../generated/prisma/client";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -123,12 +125,40 @@ export function queuePasswordChangedMail(tx: Prisma.TransactionClient, user: Rec
   return queueMail(tx, [passwordChangedMail(user)]);
 }
 
-/** The messages whose sending depends on whether an account uses the address (`to`). */
-export type AccountMailJob = { kind: "password-reset" | "signup-attempt" | "unlock"; to: string };
+/**
+ * The messages whose sending depends on whether an account uses the address (`to`); `requestedAt` (ms) is
+ * when the visitor asked (jobs queued before it was recorded have none).
+ */
+export type AccountMailJob = { kind: "password-reset" | "signup-attempt" | "unlock"; to: string; requestedAt?: number };
+
+/**
+ * How long the decision waits: a random 1–5 s. The request only adds the job, the same work for every
+ * address; the job's work (more for an address with an account: a link, a message) then runs at a moment
+ * that has nothing to do with this request or the next ones, instead of at once in the same process, where
+ * it slowed the answers that followed a registered address.
+ */
+export const ACCOUNT_MAIL_DELAY_MS = { min: 1_000, max: 5_000 };
 
 /** Queues the decision about an account message (in the caller's transaction, or a transaction of its own). */
-export function queueAccountMail(job: AccountMailJob, tx?: Prisma.TransactionClient) {
-  return tx ? enqueue(tx, "account-mail", job) : prisma.$transaction((own) => enqueue(own, "account-mail", job));
+export function queueAccountMail(job: Omit<AccountMailJob, "requestedAt">, tx?: Prisma.TransactionClient) {
+  const now = Date.now();
+  const data: AccountMailJob = { ...job, requestedAt: now };
+  const startAfter = new Date(now + randomInt(ACCOUNT_MAIL_DELAY_MS.min, ACCOUNT_MAIL_DELAY_MS.max + 1));
+  return tx
+    ? enqueue(tx, "account-mail", data, { startAfter })
+    : prisma.$transaction((own) => enqueue(own, "account-mail", data, { startAfter }));
+}
+
+async function passwordChangedSince(userId: number, since: Date) {
+  const changed = await prisma.auditEvent.count({
+    where: {
+      entity: "User",
+      entityId: String(userId),
+      action: { in: ["account.password_change", "account.password_reset"] },
+      createdAt: { gte: since },
+    },
+  });
+  return changed > 0;
 }
 
 /**
@@ -136,12 +166,15 @@ export function queueAccountMail(job: AccountMailJob, tx?: Prisma.TransactionCli
  * (and nothing otherwise), or tells the owner of an address someone tried to sign up with. Messages a
  * stranger can cause go to one address at most a few times an hour, so nobody can flood an inbox.
  */
-export async function runAccountMailJob({ kind, to }: AccountMailJob) {
+export async function runAccountMailJob({ kind, to, requestedAt }: AccountMailJob) {
   const user = await prisma.user.findFirst({
     where: { email: to, closedAt: null },
     select: { id: true, email: true, fullName: true },
   });
   if (!user) return;
+  // A reset link asked for before the owner changed (or reset) the password would undo what the change
+  // did to the links sent before it: it is not sent.
+  if (kind === "password-reset" && requestedAt && (await passwordChangedSince(user.id, new Date(requestedAt)))) return;
   if (kind !== "unlock" && !(await tryConsume("unsolicitedMailPerAddress", to))) return;
   await prisma.$transaction(async (tx) => {
     if (kind === "signup-attempt") return queueMail(tx, [signupAttemptMail(to)]);
