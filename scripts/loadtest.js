@@ -271,10 +271,31 @@ function mix({ ids, postcodes, count }, accounts) {
 }
 
 /**
- * Vendors and buyers, made through the API as a client would (sign up, then sign in): their session
- * cookies, and a saved home for each buyer so "saved homes" has a row to show.
+ * The token of the link that confirms `email`, from the server's outbox (DATA_DIR/mail/outbox), once the
+ * verification mail is there.
  */
-async function createAccounts(ids) {
+async function verificationToken(dataDir, email) {
+  const outbox = path.join(dataDir, "mail", "outbox");
+  for (let tries = 0; tries < 300; tries++) {
+    for (const name of existsSync(outbox) ? readdirSync(outbox) : []) {
+      const mail = readFileSync(path.join(outbox, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      if (!mail.split(/\r?\n/).some((line) => line.startsWith("To: ") && line.includes(email))) continue;
+      const token = /\/verify-email\?token=([\w-]+)/.exec(mail)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail reached ${email} in 30 s`);
+}
+
+/**
+ * Vendors and buyers, made through the API as a client would (sign up, confirm the address with the mailed
+ * link, then sign in): their session cookies, and a saved home for each buyer so "saved homes" has a row to
+ * show.
+ */
+async function createAccounts(ids, dataDir) {
   const accounts = { vendor: [], buyer: [] };
   for (const role of ["vendor", "buyer"]) {
     for (let i = 0; i < accountCount; i++) {
@@ -294,6 +315,8 @@ async function createAccounts(ids) {
         userType: role,
       });
       if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
+      const verified = await post("/api/v1/auth/verify-email", { token: await verificationToken(dataDir, email) });
+      if (!verified.ok) throw new Error(`confirming the address answered ${verified.status}: ${await verified.text()}`);
       const signin = await post("/api/v1/auth/signin", { email, password });
       if (!signin.ok) throw new Error(`sign-in answered ${signin.status}: ${await signin.text()}`);
       const cookie = signin.headers
@@ -573,7 +596,7 @@ async function loadOne(engine, postcodes) {
     const idleRss = rssMb(server.child.pid);
     // The peak: from then on, sign-ups and the warm-up included, to the end of the load.
     const stopWatching = watchMemory(server.child.pid);
-    const accounts = await createAccounts(sample.ids);
+    const accounts = await createAccounts(sample.ids, dataDir);
     const kinds = mix(sample, accounts);
     await warmUp(kinds);
     const accepted = new Map(kinds.filter((k) => k.table).map((k) => [k.table, new Set()]));

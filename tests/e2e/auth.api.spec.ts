@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { newVendor } from "./support/accounts";
+import { confirmAddress, newVendor } from "./support/accounts";
 
 test("the auth API answers bad input with a message and the right 4xx", async ({ request }) => {
   const cases: { data: string; type: string; status: number; message: RegExp }[] = [
@@ -67,6 +67,7 @@ test("ten failed sign-ins lock the account for 15 minutes with 429 and Retry-Aft
 test("a signed-in write sent from another site is refused", async ({ request }) => {
   const vendor = newVendor("csrf");
   await request.post("/api/v1/auth/signup", { data: vendor });
+  await confirmAddress(request, vendor.email);
   expect(
     (await request.post("/api/v1/auth/signin", { data: { email: vendor.email, password: vendor.password } })).status(),
   ).toBe(200);

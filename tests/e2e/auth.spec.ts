@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import {
   apiSession,
+  confirmAddressInBrowser,
   DEMO_ADMIN,
   logInThroughForm,
   newVendor,
@@ -28,6 +29,8 @@ test.describe("accounts", () => {
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
     await expectAccessible(page);
+    await confirmAddressInBrowser(page, vendor.email);
+    await page.goto("/login");
     await logInThroughForm(page, vendor);
 
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);

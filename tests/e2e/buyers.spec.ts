@@ -1,7 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { expectAccessible } from "./support/a11y";
-import { apiContext, apiSession, DEMO_BUYER, logInThroughForm, newBuyer, signUpThroughForm } from "./support/accounts";
+import {
+  apiContext,
+  apiSession,
+  confirmAddressInBrowser,
+  DEMO_BUYER,
+  logInThroughForm,
+  newBuyer,
+  signUpThroughForm,
+} from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
 /** The first card on the list of homes for sale, and its home's address. */
@@ -22,6 +30,8 @@ test.describe("buyers", () => {
     await expect(page.getByRole("group", { name: "Are you buying or selling?" })).toBeVisible();
     await signUpThroughForm(page, buyer);
     await expect(page).toHaveURL(/\/login$/);
+    await confirmAddressInBrowser(page, buyer.email);
+    await page.goto("/login");
     await logInThroughForm(page, buyer);
     await expect(page).toHaveURL(/\/my-home-search$/);
     await expect(page.getByRole("heading", { level: 1, name: "My home search" })).toBeVisible();

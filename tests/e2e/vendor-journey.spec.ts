@@ -2,7 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { NOT_ZLIB_PNG } from "../support/crafted-images";
 import { expectAccessible } from "./support/a11y";
-import { apiSession, logInThroughForm, newVendor, signUpThroughForm } from "./support/accounts";
+import {
+  apiSession,
+  confirmAddressInBrowser,
+  logInThroughForm,
+  newVendor,
+  signUpThroughForm,
+} from "./support/accounts";
 import { drawSignature } from "./support/contract";
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
@@ -33,6 +39,8 @@ test.describe("vendor journey", () => {
     await page.goto("/signup");
     await signUpThroughForm(page, vendor);
     await expect(page).toHaveURL(/\/login$/);
+    await confirmAddressInBrowser(page, vendor.email);
+    await page.goto("/login");
     await logInThroughForm(page, vendor);
     await expect(page).toHaveURL(/\/vendor-propertylisting$/);
     await expect(page.getByText("You have no property projects yet.")).toBeVisible();

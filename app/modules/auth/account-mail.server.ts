@@ -171,11 +171,13 @@ export async function runAccountMailJob({ kind, to, requestedAt }: AccountMailJo
     where: { email: to, closedAt: null },
     select: { id: true, email: true, fullName: true },
   });
-  if (!user) return;
+  // The per-address limit is counted for every address, with an account or not, so that after the first few
+  // messages an hour the job's work is the same either way.
+  const allowed = kind === "unlock" || (await tryConsume("unsolicitedMailPerAddress", to));
+  if (!user || !allowed) return;
   // A reset link asked for before the owner changed (or reset) the password would undo what the change
   // did to the links sent before it: it is not sent.
   if (kind === "password-reset" && requestedAt && (await passwordChangedSince(user.id, new Date(requestedAt)))) return;
-  if (kind !== "unlock" && !(await tryConsume("unsolicitedMailPerAddress", to))) return;
   await prisma.$transaction(async (tx) => {
     if (kind === "signup-attempt") return queueMail(tx, [signupAttemptMail(to)]);
     if (kind === "password-reset")

@@ -7,6 +7,7 @@ import {
 } from "@playwright/test";
 
 import { readDemoPasswords } from "../../../app/modules/bootstrap/demo-logins.server";
+import { MAIL_WAIT_MS, mailedLink } from "./mail";
 import { serverDataDir } from "./server";
 
 /**
@@ -58,12 +59,33 @@ export async function apiSession(
   { signUp = false } = {},
 ) {
   const api = await apiContext(baseURL);
-  if (signUp) expect((await api.post("/api/v1/auth/signup", { data: who })).status()).toBe(201);
+  if (signUp) {
+    expect((await api.post("/api/v1/auth/signup", { data: who })).status()).toBe(201);
+    await confirmAddress(api, who.email);
+  }
   const signin = await api.post("/api/v1/auth/signin", {
     data: { email: who.email, password: who.password, rememberMe: false },
   });
   expect(signin.status(), await signin.text()).toBe(200);
   return api;
+}
+
+/**
+ * Confirms a new account's address through the API with the token of the link mailed to it, as its owner's
+ * mail client would: an account signs in only once its address is confirmed.
+ */
+export async function confirmAddress(api: APIRequestContext, email: string) {
+  await expect.poll(() => mailedLink(email, "/verify-email"), { timeout: MAIL_WAIT_MS }).not.toBeNull();
+  const token = new URL(mailedLink(email, "/verify-email")!, "http://link").searchParams.get("token");
+  const confirmed = await api.post("/api/v1/auth/verify-email", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/** Opens the link mailed to a new account's address in `page`, which confirms it. */
+export async function confirmAddressInBrowser(page: Page, email: string) {
+  await expect.poll(() => mailedLink(email, "/verify-email"), { timeout: MAIL_WAIT_MS }).not.toBeNull();
+  await page.goto(mailedLink(email, "/verify-email")!);
+  await expect(page.getByText(/your email address is (already )?confirmed/i).first()).toBeVisible();
 }
 
 export async function logInThroughForm(
