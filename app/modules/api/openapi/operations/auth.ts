@@ -151,7 +151,8 @@ export const authOperations: ApiOperation[] = [
     path: "/auth/resend-verification",
     tag: "Accounts",
     summary: "Email a new confirmation link",
-    description: "Sends the signed-in account a new link to confirm its address (three an hour at most).",
+    description:
+      "Sends the signed-in account a new link to confirm its address (three an hour at most). An account signs in only once its address is confirmed, so this serves sessions made before that rule.",
     access: "signed-in",
     responses: { 202: { description: "The link is on its way.", schema: MessageSchema } },
     errors: {
