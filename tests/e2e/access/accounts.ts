@@ -24,10 +24,7 @@ export const accounts: Manifest = {
   ],
   "api/v1/auth/verify-email": [{ method: "POST", data: { token }, expect: all(400) }, { expect: all(405) }],
   // Every account that can sign in has a confirmed address (the test's new ones confirmed it to sign in).
-  "api/v1/auth/resend-verification": [
-    { method: "POST", expect: signedIn(409, 401) },
-    { expect: all(405) },
-  ],
+  "api/v1/auth/resend-verification": [{ method: "POST", expect: signedIn(409, 401) }, { expect: all(405) }],
   "api/v1/auth/forgot-password": [
     { method: "POST", data: { email: "nobody@example.com" }, expect: all(202) },
     { expect: all(405) },
