@@ -101,14 +101,18 @@ export default function About() {
               </p>
               <p>
                 So we built the agency we wanted to use. We pay the specialists who do the real work of a sale, cut out
-                what doesn&rsquo;t help, and charge one fixed fee: {PRICE_TEXT.introductoryFee} on our introductory
-                offer. You follow every step online, and you can always talk to a person who knows your sale.
+                what doesn&rsquo;t help, and charge one fixed fee: {PRICE_TEXT.introductoryFeeInFull} on our
+                introductory offer. You follow every step online, and you can always talk to a person who knows your
+                sale.
               </p>
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start">
             {[
-              { value: PRICE_TEXT.introductoryFeeAmount, label: "+ VAT, one fixed fee" },
+              {
+                value: PRICE_TEXT.introductoryFeeAmount,
+                label: `including VAT (${PRICE_TEXT.introductoryFeeBreakdown}), one fixed fee`,
+              },
               { value: "24 hours", label: "to hear back about your valuation" },
               { value: "3", label: "kinds of specialist on every sale" },
               { value: "£0", label: "commission on your sale price" },

@@ -8,7 +8,7 @@ import { formDataOf } from "../lib/http.server";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { formatPence } from "../modules/marketing/packages";
+import { formatPence } from "../lib/money";
 import { describeCard } from "../modules/payments/format";
 import { adminPaymentsOverview } from "../modules/payments/history.server";
 import { refundPayment } from "../modules/payments/ledger.server";

@@ -28,7 +28,7 @@ import {
   EXAMPLE_HOME_PRICE,
   PORTAL_LISTING_POUNDS,
   PRICE_TEXT,
-  typicalCommissionPounds,
+  typicalCommissionWithVatPounds,
 } from "../modules/marketing/packages";
 import type { loader as rootLoader } from "../root";
 
@@ -37,7 +37,7 @@ export function meta() {
     { title: "MoveWise | The Smarter Way To Sell Your Home" },
     {
       name: "description",
-      content: `Sell your home for a fixed fee of ${PRICE_TEXT.introductoryFee} (introductory offer, normally ${PRICE_TEXT.standardFee}) instead of ${PRICE_TEXT.commission} commission. Accredited valuation, 360 virtual tours, free premium portal listing and more.`,
+      content: `Sell your home for a fixed fee of ${PRICE_TEXT.introductoryFeeInFull} (introductory offer, normally ${PRICE_TEXT.standardFee}) instead of ${PRICE_TEXT.commission} commission. Accredited valuation, 360 virtual tours, free premium portal listing and more.`,
     },
   ];
 }
@@ -55,7 +55,7 @@ const STEPS: { text: string; Icon: Icon }[] = [
 const REASONS: { title: string; body: string; Icon: Icon }[] = [
   {
     title: "A fixed fee, not commission",
-    body: `Pay ${PRICE_TEXT.introductoryFee} on our introductory offer (normally ${PRICE_TEXT.standardFee}), whatever your home sells for. No percentage, no surprises.`,
+    body: `Pay ${PRICE_TEXT.introductoryFeeInFull} on our introductory offer (normally ${PRICE_TEXT.standardFee}), whatever your home sells for. No percentage, no surprises.`,
     Icon: PoundIcon,
   },
   {
@@ -120,7 +120,7 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-emerald-900 shadow-sm ring-1 ring-emerald-700/20">
             <span className="size-2 rounded-full bg-emerald-600" aria-hidden="true" />
-            Introductory offer: {PRICE_TEXT.introductoryFee}
+            Introductory offer: {PRICE_TEXT.introductoryFeeInFull}
           </p>
           <h1
             id="hero-heading"
@@ -174,8 +174,9 @@ function HeroIllustration() {
       >
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Your fixed fee</p>
         <p className="mt-1 text-2xl font-extrabold text-slate-900">
-          {PRICE_TEXT.introductoryFeeAmount} <span className="text-sm font-semibold text-slate-600">+ VAT</span>
+          {PRICE_TEXT.introductoryFeeAmount} <span className="text-sm font-semibold text-slate-600">including VAT</span>
         </p>
+        <p className="text-xs text-slate-600">{PRICE_TEXT.introductoryFeeBreakdown}</p>
         <p className="text-xs text-slate-600">
           Normally <s>{PRICE_TEXT.standardFee}</s>
         </p>
@@ -198,7 +199,10 @@ function HeroIllustration() {
 
 function KeyFacts() {
   const facts = [
-    { value: PRICE_TEXT.introductoryFeeAmount, label: "+ VAT fixed fee, introductory offer" },
+    {
+      value: PRICE_TEXT.introductoryFeeAmount,
+      label: `including VAT (${PRICE_TEXT.introductoryFeeBreakdown}): fixed fee, introductory offer`,
+    },
     { value: PRICE_TEXT.commission, label: "what a typical high-street agent charges" },
     { value: formatPrice(PORTAL_LISTING_POUNDS.ours), label: "for your premium portal listing" },
     { value: "24 hours", label: "to hear back about your valuation" },
@@ -253,7 +257,7 @@ function HowWeWork() {
 }
 
 function PackagesComparison() {
-  const [low, high] = typicalCommissionPounds(EXAMPLE_HOME_PRICE);
+  const [low, high] = typicalCommissionWithVatPounds(EXAMPLE_HOME_PRICE);
   return (
     <section aria-labelledby="packages-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -271,7 +275,7 @@ function PackagesComparison() {
           <p className="max-w-2xl text-slate-700">
             <strong className="text-slate-900">Selling a {formatPrice(EXAMPLE_HOME_PRICE)} home?</strong> At{" "}
             {PRICE_TEXT.commission}, a typical agent&rsquo;s commission is {formatPrice(low)} to {formatPrice(high)}{" "}
-            before VAT. With MoveWise you pay a fixed {PRICE_TEXT.introductoryFee}.
+            including VAT. With MoveWise you pay a fixed {PRICE_TEXT.introductoryFeeInFull}.
           </p>
           <Link to="/valuation" className={buttonClass({ className: "shrink-0" })}>
             Book House Valuation

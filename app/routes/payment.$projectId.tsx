@@ -19,7 +19,7 @@ import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
 import { ServiceError } from "../lib/service-error";
 import { getUser } from "../modules/auth/identity.server";
-import { formatPence } from "../modules/marketing/packages";
+import { formatPence } from "../lib/money";
 import { ensureMayPay, findProjectForPayment, type PayableProject } from "../modules/payments/access.server";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { paymentLinkToken, PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";

@@ -5,7 +5,7 @@ import { CheckCircleIcon } from "../components/ui/icons";
 import { formatDate } from "../lib/format";
 import { logger } from "../lib/logger.server";
 import { getUser } from "../modules/auth/identity.server";
-import { formatPence } from "../modules/marketing/packages";
+import { formatPence } from "../lib/money";
 import { describeCard, formatReceiptNumber } from "../modules/payments/format";
 import { PRIVATE_PAGE_HEADERS, returnQuery } from "../modules/payments/payment-link.server";
 import { settleReturn } from "../modules/payments/payments.server";

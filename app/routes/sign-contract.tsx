@@ -16,7 +16,8 @@ import { parseId } from "../lib/ids";
 import { fieldError, ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { formatPence, PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
+import { formatPence } from "../lib/money";
+import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../modules/marketing/packages";
 import { CANCELLATION_DAYS } from "../modules/projects/contract";
 import { getVendorContract, signContract } from "../modules/projects/contract.server";
 import { projectNotFound } from "../modules/projects/projects.server";
@@ -136,7 +137,10 @@ export default function SignContract({ loaderData, actionData }: Route.Component
             <div>
               <dt className="text-slate-600">Fixed fee</dt>
               <dd className="font-medium text-slate-900">
-                {formatPence(SELLING_PACKAGE_CHARGE.netPence)} + VAT = {formatPence(SELLING_PACKAGE_CHARGE.totalPence)}
+                {formatPence(SELLING_PACKAGE_CHARGE.totalPence)} including VAT
+                <span className="block font-normal text-slate-600">
+                  {formatPence(SELLING_PACKAGE_CHARGE.netPence)} + VAT
+                </span>
               </dd>
             </div>
             <div>

@@ -25,7 +25,7 @@ export function meta() {
     { title: "Why Choose Us | MoveWise" },
     {
       name: "description",
-      content: `Why sellers choose MoveWise: a fixed fee of ${PRICE_TEXT.introductoryFee}, an accredited valuation, 360 virtual tours, a free premium portal listing and only proceedable buyers.`,
+      content: `Why sellers choose MoveWise: a fixed fee of ${PRICE_TEXT.introductoryFeeInFull}, an accredited valuation, 360 virtual tours, a free premium portal listing and only proceedable buyers.`,
     },
   ];
 }
@@ -35,7 +35,7 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 const FEATURES: { title: string; body: string; Icon: Icon }[] = [
   {
     title: "One fixed fee",
-    body: `${PRICE_TEXT.introductoryFee} on our introductory offer (normally ${PRICE_TEXT.standardFee}), not ${PRICE_TEXT.commission} of your sale price.`,
+    body: `${PRICE_TEXT.introductoryFeeInFull} on our introductory offer (normally ${PRICE_TEXT.standardFee}), not ${PRICE_TEXT.commission} of your sale price.`,
     Icon: PoundIcon,
   },
   {
@@ -163,7 +163,7 @@ export default function WhyChooseUs() {
               We think that is the wrong way round. The work of selling a home well is the same for a two-bedroom flat
               as for a four-bedroom house: an honest valuation, a media pack that shows the home at its best, buyers who
               can actually proceed, and someone who keeps the sale moving. So we charge one fixed fee for all of it:{" "}
-              {PRICE_TEXT.introductoryFee} on our introductory offer, normally {PRICE_TEXT.standardFee}.
+              {PRICE_TEXT.introductoryFeeInFull} on our introductory offer, normally {PRICE_TEXT.standardFeeInFull}.
             </p>
             <h3 className="pt-4 text-2xl font-bold text-slate-900">A valuation you can trust</h3>
             <p>

@@ -49,8 +49,10 @@ test.describe("marketing pages", () => {
     await page.goto("/home");
     const table = page.getByRole("table", { name: /Sales packages compared/ });
     await expect(table.getByRole("row", { name: /Selling fee/ })).toContainText("1% to 2% of the property value");
-    await expect(table.getByRole("row", { name: /Selling fee/ })).toContainText("£1,495 + VAT");
-    await expect(table.getByRole("row", { name: /Selling fee/ })).toContainText("normally £2,000 + VAT");
+    await expect(table.getByRole("row", { name: /Selling fee/ })).toContainText("£1,794 including VAT£1,495 + VAT");
+    await expect(table.getByRole("row", { name: /Selling fee/ })).toContainText(
+      "normally £2,400 including VAT (£2,000 + VAT)",
+    );
     await expect(table.getByRole("row", { name: /Premium portal listing/ })).toContainText("Typically £125");
     await expect(table.getByRole("row", { name: /Premium portal listing/ })).toContainText("Free");
     await expect(table.getByRole("row", { name: /EPC/ })).toContainText("£60");

@@ -67,7 +67,7 @@ describe("the contract", () => {
       "Type: Terraced, 3 bedrooms",
       "£250,000",
       "1 December 2026",
-      "£1,495.00 plus VAT at 20% (£299.00), £1,794.00 in total",
+      "£1,794.00 including VAT (£1,495.00 plus VAT at 20%, £299.00)",
       "right to cancel it within 14 days",
       "Model cancellation form",
       "only if you expressly ask us to",

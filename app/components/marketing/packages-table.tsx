@@ -37,8 +37,11 @@ export function PackagesTable({ className = "" }: { className?: string }) {
             <td className={`${cell} text-slate-700`}>{PRICE_TEXT.commission} of the property value</td>
             <td className={`${cell} bg-emerald-50`}>
               <span className="block font-bold text-slate-900">{PRICE_TEXT.introductoryFee}</span>
+              <span className="block text-xs font-semibold text-slate-700 sm:text-sm">
+                {PRICE_TEXT.introductoryFeeBreakdown}
+              </span>
               <span className="mt-1 block text-xs text-slate-700 sm:text-sm">
-                Introductory offer, normally {PRICE_TEXT.standardFee}
+                Introductory offer, normally {PRICE_TEXT.standardFeeInFull}
               </span>
             </td>
           </tr>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { formatDate } from "../../lib/format";
-import { formatPence } from "../../modules/marketing/packages";
+import { formatPence } from "../../lib/money";
 import { CheckCircleIcon } from "../ui/icons";
 import { CopyLink } from "./copy-link";
 
@@ -36,7 +36,8 @@ export function OrderSummary({ project, price, paymentLink, isOwner }: Summary) 
         <Row term="Property address">{project.address}</Row>
         <Row term="Your email address">{project.email ?? "Not given"}</Row>
         <Row term="Total amount (£)">
-          <span className="text-2xl font-extrabold tracking-tight">{formatPence(price.totalPence)}</span>
+          <span className="text-2xl font-extrabold tracking-tight">{formatPence(price.totalPence)}</span>{" "}
+          <span className="text-sm font-semibold text-slate-700">including VAT</span>
           <span className="mt-1 block text-sm text-slate-600">
             {price.name}: {formatPence(price.netPence)} + VAT at {price.vatPercent}% ({formatPence(price.vatPence)})
           </span>

@@ -1,9 +1,7 @@
 // The selling package's prices and the comparison figures (spec §1, §9), in one place: the marketing
 // pages show them and payments charge from them, so the two cannot disagree.
 import { formatPrice } from "../../lib/format";
-
-/** UK standard rate of VAT. */
-export const VAT_RATE = 0.2;
+import { includingVatText, plusVatText, withVat } from "../../lib/money";
 
 /** The package's usual price, before VAT, in whole pounds. */
 export const STANDARD_FEE_POUNDS = 2000;
@@ -11,9 +9,13 @@ export const STANDARD_FEE_POUNDS = 2000;
 export const INTRODUCTORY_FEE_POUNDS = 1495;
 
 /** What a card payment for the package charges, in pence: £1,495.00 + £299.00 VAT = £1,794.00. */
-const netPence = INTRODUCTORY_FEE_POUNDS * 100;
-const vatPence = Math.round(netPence * VAT_RATE);
-export const SELLING_PACKAGE_CHARGE = { netPence, vatPence, totalPence: netPence + vatPence, currency: "gbp" } as const;
+const charge = withVat(INTRODUCTORY_FEE_POUNDS * 100);
+export const SELLING_PACKAGE_CHARGE = {
+  netPence: charge.netPence,
+  vatPence: charge.vatPence,
+  totalPence: charge.grossPence,
+  currency: "gbp",
+} as const;
 
 /** What a typical high-street agent charges, as a percentage of the sale price. */
 export const TYPICAL_AGENT_COMMISSION_PERCENT = { min: 1, max: 2 } as const;
@@ -40,11 +42,23 @@ export function typicalCommissionPounds(pricePounds: number): [number, number] {
   ];
 }
 
-/** The figures as the pages print them, e.g. "£1,495 + VAT". */
+/** The same, with VAT, as a consumer compares it with our price including VAT. */
+export const typicalCommissionWithVatPounds = (pricePounds: number): [number, number] =>
+  typicalCommissionPounds(pricePounds).map((pounds) => withVat(pounds * 100).grossPence / 100) as [number, number];
+
+/**
+ * The figures as the pages print them. A consumer sees the price with VAT first ("£1,794 including VAT") and
+ * the spec's breakdown beside it ("£1,495 + VAT"); never the net figure alone.
+ */
 export const PRICE_TEXT = {
-  introductoryFee: `${formatPrice(INTRODUCTORY_FEE_POUNDS)} + VAT`,
-  introductoryFeeAmount: formatPrice(INTRODUCTORY_FEE_POUNDS),
-  standardFee: `${formatPrice(STANDARD_FEE_POUNDS)} + VAT`,
+  introductoryFee: includingVatText(INTRODUCTORY_FEE_POUNDS * 100),
+  introductoryFeeBreakdown: plusVatText(INTRODUCTORY_FEE_POUNDS * 100),
+  introductoryFeeAmount: formatPrice(withVat(INTRODUCTORY_FEE_POUNDS * 100).grossPence / 100),
+  standardFee: includingVatText(STANDARD_FEE_POUNDS * 100),
+  standardFeeBreakdown: plusVatText(STANDARD_FEE_POUNDS * 100),
+  /** Prose: "£1,794 including VAT (£1,495 + VAT)". */
+  introductoryFeeInFull: `${includingVatText(INTRODUCTORY_FEE_POUNDS * 100)} (${plusVatText(INTRODUCTORY_FEE_POUNDS * 100)})`,
+  standardFeeInFull: `${includingVatText(STANDARD_FEE_POUNDS * 100)} (${plusVatText(STANDARD_FEE_POUNDS * 100)})`,
   commission: `${TYPICAL_AGENT_COMMISSION_PERCENT.min}% to ${TYPICAL_AGENT_COMMISSION_PERCENT.max}%`,
   portalListingTypical: formatPrice(PORTAL_LISTING_POUNDS.typical),
   portalListingOurs: PORTAL_LISTING_POUNDS.ours === 0 ? "Free" : formatPrice(PORTAL_LISTING_POUNDS.ours),
@@ -54,13 +68,6 @@ export const PRICE_TEXT = {
 
 /** The home used in "what would a typical agent charge?" examples. */
 export const EXAMPLE_HOME_PRICE = 300_000;
-
-/** VAT at the standard rate on a net amount, rounded to the penny. */
-export const vatOn = (netPence: number) => Math.round(netPence * VAT_RATE);
-
-/** e.g. 179400 → "£1,794.00" */
-export const formatPence = (pence: number) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }).format(pence / 100);
 
 /** How contracts, receipts and the payment page name what is bought. */
 export const PACKAGE_NAME = "MoveWise fixed-fee selling package";

@@ -26,7 +26,7 @@ export async function paymentPage(project: PayableProject, viewer: SessionUser |
       netPence: price.netPence,
       vatPence: price.vatPence,
       totalPence: price.totalPence,
-      vatPercent: Math.round(price.vatRate * 100),
+      vatPercent: price.vatPercent,
       name: price.name,
     },
     paymentLink: paymentLink(project),

@@ -1,7 +1,8 @@
 // What a vendor pays by card, decided here and nowhere else: the selling package's net price
 // (PACKAGE_NET_PENCE, £1,495 by default) plus VAT, in pence. An amount sent by a client is never used.
 import { getEnv } from "../../lib/env.server";
-import { PACKAGE_NAME, VAT_RATE, vatOn } from "../marketing/packages";
+import { VAT_PERCENT, withVat } from "../../lib/money";
+import { PACKAGE_NAME } from "../marketing/packages";
 
 export const PAYMENT_CURRENCY = "gbp";
 
@@ -9,20 +10,20 @@ export type PackagePrice = {
   name: string;
   netPence: number;
   vatPence: number;
-  vatRate: number;
+  vatPercent: number;
   totalPence: number;
   currency: typeof PAYMENT_CURRENCY;
 };
 
 export function packagePrice(): PackagePrice {
   const netPence = getEnv().PACKAGE_NET_PENCE;
-  const vatPence = vatOn(netPence);
+  const { vatPence, grossPence } = withVat(netPence);
   return {
     name: PACKAGE_NAME,
     netPence,
     vatPence,
-    vatRate: VAT_RATE,
-    totalPence: netPence + vatPence,
+    vatPercent: VAT_PERCENT,
+    totalPence: grossPence,
     currency: PAYMENT_CURRENCY,
   };
 }

@@ -3,7 +3,8 @@
 import { getEnv } from "../../lib/env.server";
 import { formatDate } from "../../lib/format";
 import { agencyEmail, type Mail } from "../mail/mail.server";
-import { formatPence, PACKAGE_NAME, VAT_RATE } from "../marketing/packages";
+import { formatPence, VAT_PERCENT, vatIncluded } from "../../lib/money";
+import { PACKAGE_NAME } from "../marketing/packages";
 import { describeCard, formatReceiptNumber } from "./format";
 
 export type ReceiptFacts = {
@@ -20,8 +21,8 @@ export type ReceiptFacts = {
 
 /** The VAT inside a VAT-inclusive total, as the receipt shows it. */
 export function vatBreakdown(totalPence: number) {
-  const netPence = Math.round(totalPence / (1 + VAT_RATE));
-  return { netPence, vatPence: totalPence - netPence };
+  const { netPence, vatPence } = vatIncluded(totalPence);
+  return { netPence, vatPence };
 }
 
 const pad = (label: string, value: string) => `  ${label.padEnd(26)}${value}`;
@@ -41,7 +42,7 @@ export function receiptText(facts: ReceiptFacts) {
     "",
     `${PACKAGE_NAME} for ${facts.project.address} (booking ${facts.project.id}), quantity 1`,
     pad("Price excluding VAT:", formatPence(netPence)),
-    pad(`VAT at ${Math.round(VAT_RATE * 100)}%:`, formatPence(vatPence)),
+    pad(`VAT at ${VAT_PERCENT}%:`, formatPence(vatPence)),
     pad("Total paid:", formatPence(facts.amountPence)),
     "",
     `Paid by ${describeCard(facts.cardBrand, facts.cardLast4)} on ${date}.`,

@@ -8,7 +8,8 @@ import { formatDate } from "../../lib/format";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { agencyEmail, type Attachment, type AttachmentRef, type Mail, queueMail } from "../mail/mail.server";
-import { formatPence, PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../marketing/packages";
+import { formatPence } from "../../lib/money";
+import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../marketing/packages";
 import {
   buildContract,
   CANCELLATION_DAYS,

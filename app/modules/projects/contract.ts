@@ -4,13 +4,8 @@
 // structure is shown in the page, rendered to PDF and, as plain text, hashed when it is signed.
 import { escapeHtml } from "../../lib/escape-html";
 import { formatDate, formatPrice } from "../../lib/format";
-import {
-  formatPence,
-  PACKAGE_FEATURES,
-  SELLING_PACKAGE_CHARGE,
-  STANDARD_FEE_POUNDS,
-  VAT_RATE,
-} from "../marketing/packages";
+import { formatPence, VAT_PERCENT, withVat } from "../../lib/money";
+import { PACKAGE_FEATURES, SELLING_PACKAGE_CHARGE, STANDARD_FEE_POUNDS } from "../marketing/packages";
 
 /** A section's body in order: a string is a paragraph, a list of strings is a bulleted list. */
 export type ContractSection = { heading: string; body: (string | string[])[] };
@@ -40,7 +35,8 @@ const bedroomsText = (n: number) => (n === 0 ? "no separate bedroom" : `${n} ${n
 
 export function buildContract({ project, agency }: ContractFacts): Contract {
   const reference = contractReference(project.id);
-  const fee = `${formatPence(SELLING_PACKAGE_CHARGE.netPence)} plus VAT at ${Math.round(VAT_RATE * 100)}% (${formatPence(SELLING_PACKAGE_CHARGE.vatPence)}), ${formatPence(SELLING_PACKAGE_CHARGE.totalPence)} in total`;
+  const fee = `${formatPence(SELLING_PACKAGE_CHARGE.totalPence)} including VAT (${formatPence(SELLING_PACKAGE_CHARGE.netPence)} plus VAT at ${VAT_PERCENT}%, ${formatPence(SELLING_PACKAGE_CHARGE.vatPence)})`;
+  const standard = withVat(STANDARD_FEE_POUNDS * 100);
   const contact = `email ${agency.email} or call ${agency.phone}`;
   return {
     title: "Agreement for the MoveWise fixed-fee selling package",
@@ -76,7 +72,7 @@ export function buildContract({ project, agency }: ContractFacts): Contract {
       {
         heading: "4. Our fee",
         body: [
-          `The fee is fixed: ${fee}. This is our introductory offer; our standard price is ${formatPence(STANDARD_FEE_POUNDS * 100)} plus VAT.`,
+          `The fee is fixed: ${fee}. This is our introductory offer; our standard price is ${formatPence(standard.grossPence)} including VAT (${formatPence(standard.netPence)} plus VAT).`,
           "You pay the fee in full by card when you instruct us, after you sign this agreement. No commission or other fee is payable when your property sells, whoever finds the buyer, and there are no other charges unless you agree them with us in writing first.",
         ],
       },
