@@ -1,44 +1,21 @@
 import { data, isRouteErrorResponse, Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 
 import { Calculators } from "../components/calculators";
-import { EpcGraph } from "../components/listings/epc-graph";
-import { FactList, MaterialInformation } from "../components/listings/facts";
 import { Lightbox, photoLink, requestedPhoto } from "../components/listings/lightbox";
-import { ListingDescription } from "../components/listings/listing-description";
-import { MediaGallery, PhotoGrid } from "../components/listings/listing-media";
-import {
-  BookViewingButton,
-  PriceHistory,
-  SafetyAdvice,
-  Section,
-  ViewingPanel,
-} from "../components/listings/listing-page-parts";
+import { BookViewingButton, SafetyAdvice } from "../components/listings/listing-page-parts";
+import { ListingView } from "../components/listings/listing-view";
 import { PropertyCard } from "../components/listings/property-card";
-import { SaleStatusBadge } from "../components/listings/sale-status-badge";
 import { SaveHomeButton } from "../components/listings/save-home-button";
 import { ViewingRequestDialog } from "../components/listings/viewing-request";
 import { buttonClass } from "../components/ui/button";
-import {
-  ArrowRightIcon,
-  BathIcon,
-  BedIcon,
-  CheckCircleIcon,
-  ChevronLeftIcon,
-  DownloadIcon,
-  ExternalLinkIcon,
-  HomeIcon,
-  KeyIcon,
-  RulerIcon,
-  View360Icon,
-} from "../components/ui/icons";
+import { ArrowRightIcon, ChevronLeftIcon, DownloadIcon } from "../components/ui/icons";
 import { getEnv } from "../lib/env.server";
-import { formatDate, formatPrice } from "../lib/format";
+import { formatPrice } from "../lib/format";
 import { loadAsDocument, withoutReact } from "../lib/hydration";
 import { parseId } from "../lib/ids";
 import { getUser } from "../modules/auth/identity.server";
 import { readCalculators } from "../modules/calculators/query";
 import { listingHeadline } from "../modules/listings/headline";
-import { listingLabels, reducedFromText } from "../modules/listings/labels";
 import { findPublicListing, findSimilarListings, toListingDetail } from "../modules/listings/listings.server";
 import { extraInformation, materialInformation } from "../modules/listings/material-information";
 import { listingJsonLd } from "../modules/listings/structured-data";
@@ -132,10 +109,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const linkTo = (i: number) => photoLink(path, i);
   const sold = listing.status === "sold";
-  const labels = listingLabels(listing);
-  const reducedFrom = reducedFromText(listing);
   const brochure = listing.documents[0];
-  const epcDocument = listing.documents.find((d) => d.type === "EPC");
 
   const actions = sold ? (
     <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">
@@ -156,20 +130,6 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 
-  const specs = [
-    { label: "Property type", value: listing.propertyType, Icon: HomeIcon },
-    { label: "Bedrooms", value: String(listing.bedrooms), Icon: BedIcon },
-    { label: "Bathrooms", value: String(listing.bathrooms), Icon: BathIcon },
-    {
-      label: "Size",
-      value: listing.sizeSqft
-        ? `${listing.sizeSqft.toLocaleString("en-GB")} sq ft (${listing.sizeSqm?.toLocaleString("en-GB")} sq m)`
-        : "Ask agent",
-      Icon: RulerIcon,
-    },
-    { label: "Tenure", value: listing.tenure, Icon: KeyIcon },
-  ];
-
   return (
     <>
       <Lightbox items={gallery} index={requestedPhoto(params, gallery.length)} path={path} />
@@ -182,167 +142,24 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {backToResults ? "Back to results" : "All homes for sale"}
         </Link>
 
-        <div className="mt-4">
-          <PhotoGrid photos={listing.photos} linkTo={linkTo} />
-        </div>
-
-        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="space-y-8">
-            <header>
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="text-sm font-bold tracking-wider text-emerald-700 uppercase">{headline}</p>
-                <SaleStatusBadge status={listing.saleStatus} className="py-0.5" />
-                {labels.map((label) => (
-                  <span
-                    key={label}
-                    className="rounded-md bg-emerald-800 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase"
-                  >
-                    {label}
-                  </span>
-                ))}
-              </div>
-              <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
-                {listing.address}
-              </h1>
-              <p className="mt-3 text-sm font-medium text-slate-600">Offers in Excess of</p>
-              <p className="text-3xl font-extrabold tracking-tight text-slate-900">{formatPrice(listing.price)}</p>
-              {reducedFrom ? <p className="text-sm font-medium text-emerald-800">{reducedFrom}</p> : null}
-              {listing.listedAt ? (
-                <p className="mt-2 text-sm text-slate-600">Added on {formatDate(listing.listedAt)}</p>
-              ) : null}
-              <SaveHomeButton
-                propertyId={listing.id}
-                address={listing.address}
-                saved={savedIds.includes(listing.id)}
-                returnTo={returnTo}
-                className="mt-4"
-              />
-              <div className="mt-6 lg:hidden">{actions}</div>
-            </header>
-
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {specs.map(({ label, value, Icon }) => (
-                <div key={label} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                  <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <Icon className="size-4 text-emerald-700" />
-                    {label}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-
-            {listing.keyFeatures.length ? (
-              <Section id="key-features" title="Key features">
-                <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-                  {listing.keyFeatures.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-slate-800">
-                      <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-
-            <Section id="description" title="Description">
-              <ListingDescription key={listing.id} blocks={listing.descriptionBlocks} />
-            </Section>
-
-            {listing.priceHistory.length ? (
-              <PriceHistory changes={listing.priceHistory} listedAt={listing.listedAt} price={listing.price} />
-            ) : null}
-
-            {listing.virtualTour ? (
-              <Section id="virtual-tour" title="Virtual tour">
-                {listing.virtualTour.kind === "embed" ? (
-                  <iframe
-                    src={listing.virtualTour.src}
-                    title={`Virtual tour of ${listing.address} (${listing.virtualTour.provider})`}
-                    loading="lazy"
-                    allow="fullscreen; xr-spatial-tracking; accelerometer; gyroscope"
-                    allowFullScreen
-                    referrerPolicy="strict-origin-when-cross-origin"
-                    sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
-                    className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-100"
-                  />
-                ) : (
-                  <a
-                    href={listing.virtualTour.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClass({ variant: "secondary" })}
-                  >
-                    <View360Icon className="size-5 text-emerald-700" />
-                    Open the virtual tour
-                    <ExternalLinkIcon className="size-4" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                )}
-              </Section>
-            ) : null}
-
-            {listing.floorPlans.length || listing.photos.length > 1 ? (
-              <Section id="gallery" title="Floor plan and photos">
-                <MediaGallery photos={listing.photos} floorPlans={listing.floorPlans} linkTo={linkTo} />
-              </Section>
-            ) : null}
-
-            <Section
-              id="energy"
-              title="Energy performance (EPC)"
-              action={
-                epcDocument ? (
-                  <a
-                    href={epcDocument.url}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline"
-                  >
-                    View the certificate
-                    <ExternalLinkIcon className="size-4" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : null
-              }
-            >
-              {listing.epc.current ? (
-                <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-                  <p className="mb-4 text-slate-700">
-                    Current rating <strong className="text-slate-900">{listing.epc.current}</strong>
-                    {listing.epc.potential ? (
-                      <>
-                        , potential rating <strong className="text-slate-900">{listing.epc.potential}</strong>
-                      </>
-                    ) : null}
-                    . Band A is the most efficient.
-                  </p>
-                  <EpcGraph current={listing.epc.current} potential={listing.epc.potential} />
-                </div>
-              ) : (
-                <p className="text-slate-700">
-                  EPC rating: <span className="font-medium text-emerald-800">Ask agent</span>
-                </p>
-              )}
-            </Section>
-
-            <Section id="extra-information" title="Extra information">
-              <FactList facts={extra} />
-            </Section>
-
-            <Section id="material-information" title="Material information">
-              <p className="mb-5 text-sm text-slate-600">
-                What Trading Standards guidance says a buyer needs to know before deciding to view. Ask us about
-                anything marked ‘Ask agent’.
-              </p>
-              <MaterialInformation parts={material} />
-            </Section>
-          </div>
-
-          <ViewingPanel price={listing.price} priceNote={reducedFrom} contactPhone={site?.contactPhone}>
-            {actions}
-          </ViewingPanel>
-        </div>
+        <ListingView
+          listing={listing}
+          headline={headline}
+          extra={extra}
+          material={material}
+          linkTo={linkTo}
+          actions={actions}
+          contactPhone={site?.contactPhone}
+          save={
+            <SaveHomeButton
+              propertyId={listing.id}
+              address={listing.address}
+              saved={savedIds.includes(listing.id)}
+              returnTo={returnTo}
+              className="mt-4"
+            />
+          }
+        />
 
         <section aria-labelledby="buying-costs" className="mt-16 border-t border-slate-200 pt-10">
           <h2 id="buying-costs" className="text-2xl font-bold tracking-tight text-slate-900">

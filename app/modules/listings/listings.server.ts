@@ -183,6 +183,8 @@ export const listingDetailSelect = {
   accessibility: true,
   virtualTourUrl: true,
   ...materialInformationSelect,
+  // An agent's personal interest (Estate Agents Act 1979 s.21): buyers are told before they view or offer.
+  personalInterest: true,
   listedAt: true,
   soldAt: true,
   createdAt: true,

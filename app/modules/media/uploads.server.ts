@@ -21,6 +21,7 @@ import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
+import { listingContentChanged } from "../listings/approval.server";
 import { queuePortalSync } from "../portals/sync.server";
 import { DocumentTypeSchema, type ImageEditSchema, MediaSectionSchema } from "./schemas";
 import {
@@ -291,6 +292,7 @@ export async function uploadProjectMedia(request: Request, projectId: number, ac
         tx,
       );
       await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
+      await listingContentChanged(tx, projectId, actor.userId);
     });
   } catch (error) {
     await removeFiles(written);
@@ -327,6 +329,7 @@ export async function deleteSectionMedia(projectId: number, section: MediaSectio
       tx,
     );
     await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
+    await listingContentChanged(tx, projectId, actor.userId);
     return rows.map((row) => row.storageKey);
   });
   if (section === "images") await renumberImages(projectId);
@@ -340,6 +343,7 @@ export async function updateImageAltText(projectId: number, imageId: number, alt
     if (count === 0) throw new ServiceError(404, "That photo has been deleted.");
     // Captions go to the portals with the photos.
     await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
+    await listingContentChanged(tx, projectId, null);
   });
 }
 
@@ -357,6 +361,7 @@ async function renumberImages(projectId: number, order?: number[]) {
     for (const [position, id] of ids.entries()) await tx.projectImage.update({ where: { id }, data: { position } });
     // The first photo is the portals' cover too.
     await queuePortalSync(tx, { projectId, reason: PORTAL_REASON });
+    await listingContentChanged(tx, projectId, null);
   });
 }
 

@@ -8,6 +8,7 @@ import { type Page, type PageQuery, paginate } from "../../lib/pagination";
 import { ServiceError } from "../../lib/service-error";
 import { queueInstantAlerts } from "../alerts/instant.server";
 import { recordAudit } from "../audit/audit.server";
+import { listingContentChanged } from "../listings/approval.server";
 import { materialInformationSelect } from "../listings/material-information";
 import { recordPriceChange } from "../listings/price-history.server";
 import { queuePortalSync } from "../portals/sync.server";
@@ -217,6 +218,7 @@ export async function updateAdminProject({
     const changed = Object.keys(data).filter(
       (key) => !same(before[key as keyof typeof before], data[key as keyof typeof data]),
     );
+    await listingContentChanged(tx, id, actor.id);
     await recordAudit(
       {
         actorId: actor.id,
