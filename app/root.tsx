@@ -23,6 +23,7 @@ import { pageHydrates } from "./lib/hydration";
 import { NonceContext } from "./lib/nonce";
 import { toasts } from "./lib/toast.server";
 import { getUser } from "./modules/auth/identity.server";
+import { referralArrangements } from "./modules/marketing/disclosures.server";
 
 // `precedence` makes the stylesheet a React resource, which React sends ahead of the module preloads it
 // hoists into <head>: the page can paint as soon as its CSS has arrived, not after all the scripts.
@@ -40,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       contactPhone: getEnv().CONTACT_PHONE,
+      // Shown wherever the package is offered (app/components/marketing/referral-disclosure.tsx).
+      referrals: referralArrangements(),
       mapTiles:
         getEnv().MAP_TILE_URL === "none"
           ? null

@@ -51,6 +51,8 @@ export default [
   route("vendor-propertylisting/:projectId/delete", "routes/vendor-propertylisting.delete.tsx"),
   route("sign-contract/:projectId", "routes/sign-contract.tsx"),
   route("sign-contract/:projectId/contract.pdf", "routes/sign-contract.pdf.ts"),
+  // The seller approves the listing as buyers will see it (the agency asks, and sees their requests)
+  route("view-a-property/:projectId/approval", "routes/view-a-property.$projectId.approval.tsx"),
 
   // Viewings for the seller (issue 24, lane A): the seller's tab, the requester's emailed links, feedback, calendar
   route("view-a-property/:projectId/viewings", "routes/view-a-property.$projectId.viewings.tsx"),

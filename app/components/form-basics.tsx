@@ -1,6 +1,12 @@
 // The parts of forms that need no form library: shared by conform forms (forms.tsx re-exports them) and by
 // pages whose forms are plain GET forms or scripted widgets, so those pages do not load conform or zod.
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useSyncExternalStore } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useSyncExternalStore,
+} from "react";
 import { useNavigation } from "react-router";
 
 import { attachNeedsValue } from "../browser/submit-button";
@@ -110,6 +116,25 @@ export function TextInput({
       control={(aria) => (
         <input id={id} {...aria} className={`${inputClass} mt-1${className ? ` ${className}` : ""}`} {...input} />
       )}
+    />
+  );
+}
+
+/** The same for a textarea. */
+export function TextareaInput({
+  id,
+  label,
+  errors,
+  errorId = `${id}-error`,
+  ...textarea
+}: LabelledProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  return (
+    <Labelled
+      id={id}
+      label={label}
+      errors={errors}
+      errorId={errorId}
+      control={(aria) => <textarea id={id} rows={3} {...aria} className={`${inputClass} mt-1`} {...textarea} />}
     />
   );
 }

@@ -154,6 +154,19 @@ const EnvSchema = z
         error: "expected a UK VAT registration number such as GB 123 4567 89",
       })
       .default("GB 999 9999 73"),
+    // The redress scheme the agency belongs to (Estate Agents Act 1979 / CEAR 2007): named in the terms, the
+    // complaints procedure and the complaints log.
+    REDRESS_SCHEME: z.string().min(3).max(120).default("The Property Ombudsman"),
+    // Referral arrangements, disclosed wherever the service is offered and in the terms: who the partner is and
+    // what the agency receives for a referral ("nothing" when it receives nothing).
+    REFERRAL_MORTGAGE_PARTNER: z.string().min(2).max(120).default("Example Mortgage Services Ltd"),
+    REFERRAL_MORTGAGE_PAYMENT: z.string().min(2).max(200).default("£250 for each mortgage they arrange for you"),
+    REFERRAL_CONVEYANCING_PARTNER: z.string().min(2).max(120).default("Example Conveyancing LLP"),
+    REFERRAL_CONVEYANCING_PAYMENT: z
+      .string()
+      .min(2)
+      .max(200)
+      .default("£150 for each sale or purchase they act on for you"),
     // Card payments through Stripe when both keys are set; otherwise the offline sandbox.
     STRIPE_SECRET_KEY: z
       .string()

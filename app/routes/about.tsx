@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 
+import { ReferralDisclosure } from "../components/marketing/referral-disclosure";
 import { SectionIntro } from "../components/marketing/section-intro";
 import { ValuationButtons } from "../components/marketing/valuation-buttons";
 import { CameraIcon, CheckIcon, ScalesIcon, ShieldCheckIcon } from "../components/ui/icons";
@@ -164,6 +165,7 @@ export default function About() {
               </section>
             ))}
           </div>
+          <ReferralDisclosure className="mt-8 rounded-2xl border border-slate-200 bg-white p-6" />
         </div>
       </section>
 

@@ -17,6 +17,8 @@ import { parseId } from "../lib/ids";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
+import { getListingApproval } from "../modules/listings/approval.server";
+import { APPROVAL_STATE_LABELS } from "../modules/listings/approval-sections";
 import { getProjectMedia } from "../modules/media/project-media.server";
 import { currentPaymentLink, revokePaymentLinks } from "../modules/payments/payment-link.server";
 import { lastToldText, PORTAL_NAMES } from "../modules/portals/admin-labels";
@@ -71,14 +73,16 @@ async function loadProject(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request, "admin");
   const project = await loadProject(params);
-  const [media, link, portals] = await Promise.all([
+  const [media, link, portals, approval] = await Promise.all([
     getProjectMedia(project.id),
     currentPaymentLink(project.id),
     portalHome(project.id),
+    getListingApproval(project.id),
   ]);
   return {
     project,
     media,
+    approval,
     portals: portals?.portals ?? [],
     paymentLink: link ? { url: link.link, expiresAt: link.expiresAt.toISOString() } : null,
     tab: tabOf(new URL(request.url)),
@@ -228,6 +232,39 @@ function StatusButton({ project, to, label }: { project: AdminProject; to: "comp
   );
 }
 
+/** The seller's approval of the listing: where it stands, what they asked to change, and the page to act on it. */
+function ApprovalSection({
+  projectId,
+  approval,
+}: {
+  projectId: number;
+  approval: Route.ComponentProps["loaderData"]["approval"];
+}) {
+  return (
+    <section aria-labelledby="approval-heading" className="space-y-2">
+      <h2 id="approval-heading" className="text-sm font-semibold text-slate-900">
+        Seller&rsquo;s approval
+      </h2>
+      <p className="text-sm text-slate-800">{APPROVAL_STATE_LABELS[approval.state]}</p>
+      {approval.state === "changes-requested" && approval.latest ? (
+        <ul className="list-disc pl-5 text-sm text-slate-800">
+          {approval.latest.changes.map((change) => (
+            <li key={change.section}>
+              <span className="font-semibold">{change.label}:</span> {change.comment}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={sellerHubPath(projectId, "approval")}
+        className="inline-block text-sm font-semibold text-emerald-800 underline underline-offset-2"
+      >
+        Preview and ask the seller
+      </Link>
+    </section>
+  );
+}
+
 type PortalSummaries = Route.ComponentProps["loaderData"]["portals"];
 
 /** 'Send to portals' and where the home stands on each portal now. */
@@ -322,7 +359,7 @@ function Summary({ project }: { project: AdminProject }) {
 }
 
 export default function AdminPropertyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, media, paymentLink, portals, tab } = loaderData;
+  const { project, media, paymentLink, portals, tab, approval } = loaderData;
   return (
     <div className="bg-slate-50">
       <Toaster toast={toastFrom(actionData)} />
@@ -381,6 +418,7 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
               <StatusButton project={project} to="completed" label="Mark as Completed" />
               <StatusButton project={project} to="sold" label="Mark as Sold" />
             </section>
+            <ApprovalSection projectId={project.id} approval={approval} />
             <PortalsSection project={project} portals={portals} />
             {paymentLink ? <PaymentLinkSection link={paymentLink} /> : null}
           </aside>

@@ -87,6 +87,8 @@ describe("contract text", () => {
       email: "office@example.com",
       phone: "0330 000 0000",
       website: "https://example.com",
+      redressScheme: "The Property Ombudsman",
+      referrals: [{ service: "Mortgage advice", partner: "Broker Ltd", payment: "£250 for each mortgage" }],
     },
   };
 
@@ -96,5 +98,11 @@ describe("contract text", () => {
     expect(text).toContain("Type: Studio, no separate bedroom");
     expect(contractText(buildContract({ ...facts, project: { ...facts.project, price: 95001 } }))).not.toBe(text);
     expect(contractText(buildContract(facts))).toBe(text);
+  });
+
+  test("names the redress scheme and discloses each referral arrangement in the terms", () => {
+    const text = contractText(buildContract(facts));
+    expect(text).toContain("independent redress scheme, The Property Ombudsman.");
+    expect(text).toContain("Mortgage advice is provided by Broker Ltd. If you use them, we receive £250 for each mortgage.");
   });
 });

@@ -1,5 +1,6 @@
 import { PACKAGE_FEATURES, PRICE_TEXT } from "../../modules/marketing/packages";
 import { CheckIcon } from "../ui/icons";
+import { ReferralDisclosure } from "./referral-disclosure";
 
 /** The sales-packages comparison: a typical high-street agent against the MoveWise package (spec §1). */
 export function PackagesTable({ className = "" }: { className?: string }) {
@@ -89,6 +90,7 @@ export function PackagesTable({ className = "" }: { className?: string }) {
           ))}
         </tbody>
       </table>
+      <ReferralDisclosure className="border-t border-slate-200 px-3 py-4 sm:px-6" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The seller's pages for one home: Overview, Viewings, Offers and Sale progress, as tabs that are plain links
+// The seller's pages for one home: Overview, Approve listing, Viewings, Offers and Sale progress, as tabs that are plain links
 // (each tab is its own route, so all of it works without JavaScript). Admins reach the same pages to act for
 // the seller; the back link then leads to the back office.
 import type { ReactNode } from "react";
@@ -6,10 +6,11 @@ import { Link, NavLink } from "react-router";
 
 import { PUBLIC_SALE_STATUS_LABELS, publicSaleStatus } from "../../modules/sales/sale-status";
 
-export type SellerHubTab = "overview" | "viewings" | "offers" | "sale";
+export type SellerHubTab = "overview" | "approval" | "viewings" | "offers" | "sale";
 
 const TABS: { tab: SellerHubTab; label: string; path: (id: number) => string }[] = [
   { tab: "overview", label: "Overview", path: (id) => `/view-a-property/${id}` },
+  { tab: "approval", label: "Approve listing", path: (id) => `/view-a-property/${id}/approval` },
   { tab: "viewings", label: "Viewings", path: (id) => `/view-a-property/${id}/viewings` },
   { tab: "offers", label: "Offers", path: (id) => `/view-a-property/${id}/offers` },
   { tab: "sale", label: "Sale progress", path: (id) => `/view-a-property/${id}/sale` },

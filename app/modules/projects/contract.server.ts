@@ -5,10 +5,11 @@ import { createHash } from "node:crypto";
 import { prisma } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { formatDate } from "../../lib/format";
+import { formatPence } from "../../lib/money";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import { agencyEmail, type Attachment, type AttachmentRef, type Mail, queueMail } from "../mail/mail.server";
-import { formatPence } from "../../lib/money";
+import { redressScheme, referralArrangements } from "../marketing/disclosures.server";
 import { PACKAGE_NAME, SELLING_PACKAGE_CHARGE } from "../marketing/packages";
 import {
   buildContract,
@@ -54,7 +55,14 @@ function findOwnContract(ownerId: number, id: number) {
 /** The agency as a contract names it. */
 export function agency() {
   const env = getEnv();
-  return { name: "MoveWise Ltd", email: agencyEmail(), phone: env.CONTACT_PHONE, website: env.PUBLIC_URL };
+  return {
+    name: "MoveWise Ltd",
+    email: agencyEmail(),
+    phone: env.CONTACT_PHONE,
+    website: env.PUBLIC_URL,
+    redressScheme: redressScheme(),
+    referrals: referralArrangements(),
+  };
 }
 
 export const contractHash = (contract: Contract) =>

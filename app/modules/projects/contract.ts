@@ -6,6 +6,7 @@ import { escapeHtml } from "../../lib/escape-html";
 import { formatDate, formatPrice } from "../../lib/format";
 import { formatPence, VAT_PERCENT, withVat } from "../../lib/money";
 import { PACKAGE_FEATURES, SELLING_PACKAGE_CHARGE, STANDARD_FEE_POUNDS } from "../marketing/packages";
+import { type ReferralArrangement, referralText } from "../marketing/referrals";
 
 /** A section's body in order: a string is a paragraph, a list of strings is a bulleted list. */
 export type ContractSection = { heading: string; body: (string | string[])[] };
@@ -24,7 +25,14 @@ export type ContractFacts = {
     vendorName: string;
     vendorEmail: string;
   };
-  agency: { name: string; email: string; phone: string; website: string };
+  agency: {
+    name: string;
+    email: string;
+    phone: string;
+    website: string;
+    redressScheme: string;
+    referrals: ReferralArrangement[];
+  };
 };
 
 export const CANCELLATION_DAYS = 14;
@@ -113,11 +121,18 @@ export function buildContract({ project, agency }: ContractFacts): Contract {
       {
         heading: "9. Complaints",
         body: [
-          `If you are unhappy with our service, ${contact}; we reply within 15 working days. If we have not resolved your complaint within 8 weeks, you may refer it to our independent redress scheme, The Property Ombudsman.`,
+          `If you are unhappy with our service, ${contact}; we reply within 15 working days. If we have not resolved your complaint within 8 weeks, you may refer it to our independent redress scheme, ${agency.redressScheme}.`,
         ],
       },
       {
-        heading: "10. Your personal data and the law",
+        heading: "10. Referral arrangements",
+        body: [
+          "Two services in the package come from partner firms, who pay us when you use them:",
+          agency.referrals.map(referralText),
+        ],
+      },
+      {
+        heading: "11. Your personal data and the law",
         body: [
           `We use your personal data to provide this service and to meet our legal duties, as our privacy policy (${agency.website}/privacy-policy) describes.`,
           "This agreement is governed by the law of England and Wales. It is the whole agreement between us about the package; any change must be agreed in writing.",

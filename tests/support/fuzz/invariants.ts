@@ -1,6 +1,8 @@
 // What every stored row must satisfy, whatever was sent: the row read back through the same zod schema
 // the form and API use gives the same values (so nothing unvalidated or un-normalised got in), plus the
 // rules the schema cannot say (prices positive, known enums, no NUL or lone surrogates in any text).
+import { CHANGE_COMMENT_MAX, LISTING_SECTIONS } from "../../../app/modules/listings/approval-sections";
+import { COMPLAINT_DETAILS_MAX } from "../../../app/modules/complaints/options";
 import { z } from "zod";
 
 import { prisma } from "../../../app/lib/db.server";
@@ -32,7 +34,10 @@ export type Table =
   | "savedHome"
   | "savedSearch"
   | "offer"
-  | "offerEvent";
+  | "offerEvent"
+  | "listingReview"
+  | "listingChangeRequest"
+  | "complaint";
 export const TABLES: Table[] = [
   "contactMessage",
   "valuationRequest",
@@ -49,6 +54,9 @@ export const TABLES: Table[] = [
   "savedSearch",
   "offer",
   "offerEvent",
+  "listingReview",
+  "listingChangeRequest",
+  "complaint",
 ];
 
 /** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
@@ -282,6 +290,36 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
       r,
       {},
     ),
+  listingReview: (r) =>
+    roundTrips(
+      z.object({
+        decision: z.enum(["approved", "changes_requested", "voided"]),
+        fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+      }),
+      r,
+      {},
+    ),
+  listingChangeRequest: (r) =>
+    roundTrips(
+      z.object({ section: z.enum(LISTING_SECTIONS), comment: z.string().min(1).max(CHANGE_COMMENT_MAX * 2 + 2) }),
+      r,
+      {},
+    ),
+  complaint: (r) => {
+    const problem = roundTrips(
+      z.object({
+        name: z.string().min(1).max(200),
+        email: z.string().min(3).max(254),
+        details: z.string().min(1).max(COMPLAINT_DETAILS_MAX),
+        status: z.enum(["open", "resolved"]),
+      }),
+      r,
+      {},
+    );
+    if (problem) return problem;
+    if ((r.status === "resolved") !== (r.finalResponseAt !== null)) return "resolved without a final response date, or the reverse";
+    return null;
+  },
   payment: (r) =>
     roundTrips(
       z.object({
