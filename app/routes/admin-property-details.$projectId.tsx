@@ -198,6 +198,7 @@ function detailsValues(p: AdminProject): DetailsValues {
     broadband: text(p.broadband),
     mobile_coverage: text(p.mobileCoverage),
     parking_details: text(p.parkingDetails),
+    personal_interest: text(p.personalInterest),
     flood_risk: text(p.floodRisk),
     restrictions: text(p.restrictions),
     rights_and_easements: text(p.rightsAndEasements),

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 
 import { ErrorList, FormAlert, inputClass } from "../components/forms";
+import { PersonalInterestNotice } from "../components/listings/personal-interest";
 import { buttonClass } from "../components/ui/button";
 import { ChevronLeftIcon } from "../components/ui/icons";
 import { formatPrice } from "../lib/format";
@@ -40,7 +41,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!listing) notFound();
   const user = await requireUser(request, "buyer");
   return {
-    listing: { id: listing.id, address: listing.address, price: listing.price, sold: listing.status === "sold" },
+    listing: {
+      id: listing.id,
+      address: listing.address,
+      price: listing.price,
+      sold: listing.status === "sold",
+      personalInterest: listing.personalInterest,
+    },
     emailVerified: user.emailVerified,
   };
 }
@@ -126,6 +133,9 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-2 text-slate-600">
           {listing.address} · Guide price {formatPrice(listing.price)}
         </p>
+        {listing.personalInterest ? (
+          <PersonalInterestNotice declaration={listing.personalInterest} className="mt-4" />
+        ) : null}
         <div className="mt-6">
           {listing.sold ? (
             <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">

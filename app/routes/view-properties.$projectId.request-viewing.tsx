@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 
+import { PersonalInterestNotice } from "../components/listings/personal-interest";
 import { ViewingRequestForm } from "../components/listings/viewing-request";
 import { ChevronLeftIcon } from "../components/ui/icons";
 import { formFailure } from "../lib/error-replies.server";
@@ -39,6 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       price: listing.price,
       propertyType: listing.propertyType,
       sold: listing.status === "sold",
+      personalInterest: listing.personalInterest,
     },
     viewingDates: viewingDateRange(),
     viewingRules: viewingFormRules(),
@@ -118,6 +120,9 @@ export default function RequestViewing({ loaderData, actionData }: Route.Compone
         <p className="mt-2 text-slate-600">
           {listing.address} · {listing.propertyType} · Guide price {formatPrice(listing.price)}
         </p>
+        {listing.personalInterest ? (
+          <PersonalInterestNotice declaration={listing.personalInterest} className="mt-4" />
+        ) : null}
         <div className="mt-6">
           {listing.sold ? (
             <p className="rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-800">

@@ -13,7 +13,7 @@ import {
   MATERIAL_TEXT_FIELDS,
   PROJECT_FORM_CONSTRAINT,
 } from "../../modules/projects/schemas";
-import { Field, FormAlert, SelectField, SubmitButton } from "../forms";
+import { Field, FormAlert, SelectField, SubmitButton, TextareaField } from "../forms";
 import { FormCard, ProjectFormFields, type ProjectFormValues } from "../projects/project-form";
 
 type MaterialName = keyof typeof MATERIAL_TEXT_FIELDS;
@@ -26,6 +26,7 @@ export type DetailsValues = ProjectFormValues & {
   lease_years_remaining?: string;
   ground_rent_per_year?: string;
   service_charge_per_year?: string;
+  personal_interest?: string;
 } & { [K in MaterialName]?: string };
 
 export function DetailsForm({
@@ -125,6 +126,14 @@ export function DetailsForm({
             "parking_details",
           ])}
           {material(["flood_risk", "restrictions", "rights_and_easements", "building_safety", "coalfield_or_mining"])}
+        </FormCard>
+        <FormCard
+          title="Personal interest"
+          description="If anyone at the agency (or connected to it) has a personal interest in this sale, say so here: buyers see it on the listing and in the viewing and offer forms (Estate Agents Act 1979, section 21)."
+        >
+          <div className="sm:col-span-2">
+            <TextareaField label="Declaration of personal interest" field={fields.personal_interest} optional rows={3} />
+          </div>
         </FormCard>
       </ProjectFormFields>
       <div className="flex justify-end">

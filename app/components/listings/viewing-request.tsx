@@ -11,6 +11,7 @@ import { DEFAULT_VIEWING_TIME, VIEWING_SLOT_OPTIONS } from "../../modules/viewin
 import { Field, FormAlert, HoneypotField, SelectField, SubmitButton, TextareaField } from "../forms";
 import { useRulesForm } from "../rules-form";
 import { CloseIcon } from "../ui/icons";
+import { PersonalInterestNotice } from "./personal-interest";
 
 export type ViewingDates = { earliest: string; latest: string };
 
@@ -97,7 +98,7 @@ export function ViewingRequestForm({
 }
 
 type ViewingRequestDialogProps = {
-  listing: { id: number; address: string; price: number };
+  listing: { id: number; address: string; price: number; personalInterest?: string | null };
   rules: ClientRules;
   dates: ViewingDates;
 };
@@ -136,6 +137,9 @@ export function ViewingRequestDialog({ listing, rules, dates }: ViewingRequestDi
             <CloseIcon className="size-6" />
           </button>
         </div>
+        {listing.personalInterest ? (
+          <PersonalInterestNotice declaration={listing.personalInterest} className="mt-4" />
+        ) : null}
         <div className="mt-6">
           <ViewingRequestForm listingId={listing.id} rules={rules} dates={dates} FormComponent={Form} inDialog />
         </div>

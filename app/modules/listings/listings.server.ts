@@ -199,7 +199,7 @@ export const listingDetailSelect = {
 export function findPublicListingBrief(id: number) {
   return prisma.project.findFirst({
     where: { id, ...publicListingWhere },
-    select: { id: true, address: true, price: true, propertyType: true, status: true },
+    select: { id: true, address: true, price: true, propertyType: true, status: true, personalInterest: true },
   });
 }
 

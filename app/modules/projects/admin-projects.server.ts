@@ -95,6 +95,7 @@ const adminProjectSelect = {
   updatedAt: true,
   receptions: true,
   sendToPortals: true,
+  personalInterest: true,
   ...materialInformationSelect,
 } satisfies Prisma.ProjectSelect;
 
@@ -171,6 +172,7 @@ function detailsData(input: AdminProjectDetailsInput) {
     rightsAndEasements: input.rights_and_easements ?? null,
     buildingSafety: input.building_safety ?? null,
     coalfieldOrMining: input.coalfield_or_mining ?? null,
+    personalInterest: input.personal_interest ?? null,
   } satisfies Prisma.ProjectUpdateInput;
 }
 
@@ -209,7 +211,12 @@ export async function updateAdminProject({
       select: { ...Object.fromEntries(Object.keys(data).map((key) => [key, true])), status: true, price: true },
     });
     if (!before) throw adminProjectNotFound();
-    await tx.project.update({ where: { id }, data });
+    // When the declaration was made or changed: what the agency can show it told buyers, and from when.
+    const declared =
+      ((before as { personalInterest?: string | null }).personalInterest ?? null) !== data.personalInterest
+        ? { personalInterestRecordedAt: data.personalInterest ? new Date() : null }
+        : {};
+    await tx.project.update({ where: { id }, data: { ...data, ...declared } });
     if (before.status === "completed")
       await recordPriceChange(tx, { projectId: id, from: before.price, to: data.price, at: new Date() });
     // What a listed (or sold) home shows on the portals may have changed; the job sends only what differs.

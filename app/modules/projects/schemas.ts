@@ -328,6 +328,12 @@ export const AdminProjectDetailsSchema = withPostcode({
   ground_rent_per_year: optionalWholeNumber("ground rent", { min: 0, max: 1_000_000, example: "250" }),
   service_charge_per_year: optionalWholeNumber("service charge", { min: 0, max: 1_000_000, example: "1200" }),
   ...materialText,
+  // An agent's personal interest in the sale (Estate Agents Act 1979 s.21); blank: none.
+  personal_interest: optionalParagraphs(1000).meta({
+    description:
+      "A declaration of an agent's personal interest in the sale (Estate Agents Act 1979 s.21), shown to buyers on the listing and in the viewing and offer forms. Blank or left out: none.",
+    example: "The seller is the brother of our director, Sam Jones.",
+  }),
   // The API's way to set 'Send to portals' (the page has its own Portals card); left out, it stays as it is.
   send_to_portals: z
     .boolean({ error: "send_to_portals must be true or false." })
