@@ -88,6 +88,7 @@ export default [
   route("admin/payments", "routes/admin.payments.tsx"),
   route("admin/api-tokens", "routes/admin.api-tokens.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/complaints", "routes/admin.complaints.tsx"),
   route("admin/jobs", "routes/admin.jobs.tsx"),
   route("admin/backups", "routes/admin.backups.tsx"),
   route("admin/backups/:fileName", "routes/admin.backups.$fileName.ts"),

@@ -23,6 +23,7 @@ const INBOXES = [
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/api-tokens", label: "API tokens" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/complaints", label: "Complaints" },
   { to: "/admin/jobs", label: "Background jobs" },
   { to: "/admin/backups", label: "Backups" },
   { to: "/admin/portals", label: "Portals" },
