@@ -103,6 +103,11 @@ export default [
 
   // JSON API
   ...prefix("api/v1", [
+    // The seller's approval of the listing, and the complaints log
+    route("vendor/bookings/:id/approval", "routes/api.v1.vendor.bookings.$id.approval.ts"),
+    route("admin/projects/:id/approval-request", "routes/api.v1.admin.projects.$id.approval-request.ts"),
+    route("admin/complaints", "routes/api.v1.admin.complaints.ts"),
+    route("admin/complaints/:id", "routes/api.v1.admin.complaints.$id.ts"),
     // Accounts
     route("auth/signup", "routes/api.v1.auth.signup.ts"),
     route("auth/signin", "routes/api.v1.auth.signin.ts"),

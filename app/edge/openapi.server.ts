@@ -11,6 +11,7 @@ import {
 import { adminJobOperations } from "../modules/api/openapi/operations/admin-jobs";
 import { adminProjectOperations } from "../modules/api/openapi/operations/admin-projects";
 import { authOperations } from "../modules/api/openapi/operations/auth";
+import { complianceOperations } from "../modules/api/openapi/operations/compliance";
 import { listingOperations } from "../modules/api/openapi/operations/listings";
 import { offerOperations } from "../modules/api/openapi/operations/offers";
 import { paymentOperations } from "../modules/api/openapi/operations/payments";
@@ -38,6 +39,7 @@ const OPERATIONS_NOT_YET_DECLARED: ApiOperation[] = [
   ...adminJobOperations,
   ...portalOperations,
   ...salesOperations,
+  ...complianceOperations,
   ...referenceOperations,
 ];
 

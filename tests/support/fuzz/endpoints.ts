@@ -1094,6 +1094,86 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     },
     loader: query("anonymous", (fx) => ({ token: fx.unsubscribeToken })),
   },
+  // == The seller's approval of the listing, and the complaints log ==
+  "routes/view-a-property.$projectId.approval.tsx": {
+    action: {
+      body: "form",
+      role: "vendor",
+      sample: (fx) => ({
+        intent: "request-changes",
+        fingerprint: fx.ownListingFingerprint,
+        "comment-photos": "A brighter kitchen photo, please.",
+      }),
+      params: (fx) => ({ projectId: String(fx.ownListingId) }),
+      writes: ["listingReview", "listingChangeRequest"],
+      runs: 60,
+    },
+    loader: query("vendor", () => ({}), { params: (fx) => ({ projectId: String(fx.ownListingId) }), runs: 20 }),
+  },
+  "routes/api.v1.vendor.bookings.$id.approval.ts": {
+    action: {
+      body: "json",
+      role: "vendor",
+      sample: (fx) => ({
+        decision: "request-changes",
+        fingerprint: fx.ownListingFingerprint,
+        changes: [{ section: "price", comment: "Ask £5,000 more." }],
+      }),
+      params: (fx) => ({ id: String(fx.ownListingId) }),
+      writes: ["listingReview", "listingChangeRequest"],
+      runs: 60,
+    },
+    loader: query("vendor", () => ({}), { params: (fx) => ({ id: String(fx.ownListingId) }), runs: 20 }),
+  },
+  "routes/api.v1.admin.projects.$id.approval-request.ts": {
+    action: {
+      body: "json",
+      role: "admin",
+      sample: () => ({}),
+      params: (fx) => ({ id: String(fx.listingId) }),
+      writes: ["project"],
+      runs: 30,
+    },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }), runs: 10 }),
+  },
+  "routes/admin.complaints.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({
+        intent: "record",
+        name: "Cal Complainer",
+        email: "cal@example.com",
+        received_on: "2026-12-01",
+        details: "Nobody called me back.",
+      }),
+      writes: ["complaint"],
+      runs: 80,
+    },
+    loader: query("admin", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.admin.complaints.ts": {
+    action: {
+      body: "json",
+      role: "admin",
+      sample: () => ({ name: "Cal Complainer", email: "cal@example.com", details: "Nobody called me back." }),
+      writes: ["complaint"],
+      runs: 80,
+    },
+    loader: query("admin", () => ({}), { runs: 15 }),
+  },
+  "routes/api.v1.admin.complaints.$id.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({ final_response: "We are sorry; we have refunded the fee.", sent_on: "2026-12-05" }),
+      params: (fx) => ({ id: String(fx.complaintId) }),
+      writes: ["complaint"],
+      runs: 40,
+    },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.complaintId) }), runs: 10 }),
+  },
   "routes/admin.audit.tsx": {
     loader: query("admin", () => ({ action: "project.mark_completed", entity: "Project", page: "1", pageSize: "25" })),
   },

@@ -7,6 +7,7 @@ import { prisma } from "../../../app/lib/db.server";
 import { unsubscribeToken } from "../../../app/modules/alerts/alerts.server";
 import { hashPassword } from "../../../app/modules/auth/password.server";
 import { createUserSession } from "../../../app/modules/auth/session.server";
+import { listingFingerprintNow } from "../../../app/modules/listings/approval.server";
 import { newStorageKey, saveFile } from "../../../app/modules/media/storage.server";
 import { payableProject } from "../../../app/modules/payments/access.server";
 import { paymentLinkToken } from "../../../app/modules/payments/payment-link.server";
@@ -145,6 +146,12 @@ export async function createFixtures() {
     status: "completed",
     listedAt: new Date(),
     address: "8 Offer Row, Leicester LE1 6EJ",
+    // The agency has asked the seller to approve it (the approval page and API).
+    approvalRequestedAt: new Date(),
+  });
+  const ownListingFingerprint = (await listingFingerprintNow(ownListing.id))!.fingerprint;
+  const complaint = await prisma.complaint.create({
+    data: { name: "Cal Complainer", email: "cal@example.com", details: "Nobody called back.", receivedAt: new Date() },
   });
   const offer = await prisma.offer.create({
     data: {
@@ -223,6 +230,8 @@ export async function createFixtures() {
     vendor,
     buyer,
     ownListingId: ownListing.id,
+    ownListingFingerprint,
+    complaintId: complaint.id,
     offerId: offer.id,
     saleProjectId: sold.id,
     soldId: soldHome.id,

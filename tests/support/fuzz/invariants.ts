@@ -1,15 +1,15 @@
 // What every stored row must satisfy, whatever was sent: the row read back through the same zod schema
 // the form and API use gives the same values (so nothing unvalidated or un-normalised got in), plus the
 // rules the schema cannot say (prices positive, known enums, no NUL or lone surrogates in any text).
-import { CHANGE_COMMENT_MAX, LISTING_SECTIONS } from "../../../app/modules/listings/approval-sections";
-import { COMPLAINT_DETAILS_MAX } from "../../../app/modules/complaints/options";
 import { z } from "zod";
 
 import { prisma } from "../../../app/lib/db.server";
 import { emailAddress, phoneNumber } from "../../../app/lib/fields";
 import { isStorableText } from "../../../app/lib/storable-text";
+import { COMPLAINT_DETAILS_MAX } from "../../../app/modules/complaints/options";
 import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
 import { normalisePostcode } from "../../../app/modules/geo/postcode";
+import { CHANGE_COMMENT_MAX, LISTING_SECTIONS } from "../../../app/modules/listings/approval-sections";
 import { OFFER_MAX, OFFER_MIN } from "../../../app/modules/offers/state";
 import { PROOF_MAX_BYTES } from "../../../app/modules/offers/texts";
 import { PROPERTY_TYPES, TENURES } from "../../../app/modules/projects/options";
