@@ -861,6 +861,61 @@ const calls = (): Record<string, Call[]> => ({
     { as: "vendor", params: { id: fixture.offerId }, body: { action: "withdraw" }, expect: 403 },
     { params: { id: fixture.offerId }, body: { action: "withdraw" }, expect: 401 },
   ],
+  getListingApproval: [
+    { as: "vendor", params: { id: fixture.ownId }, expect: 200 },
+    { as: "admin", params: { id: fixture.ownId }, expect: 200 },
+    { as: "vendor", params: { id: 99999999 }, expect: 404 },
+    { as: "buyer", params: { id: fixture.ownId }, expect: 403 },
+    { params: { id: fixture.ownId }, expect: 401 },
+  ],
+  reviewListing: [
+    // Not asked for yet, or a listing other than the one now: refused either way.
+    {
+      as: "vendor",
+      params: { id: fixture.ownId },
+      body: { decision: "approve", fingerprint: "0".repeat(64) },
+      expect: 409,
+    },
+    {
+      as: "vendor",
+      params: { id: fixture.ownId },
+      body: { decision: "request-changes", fingerprint: "0".repeat(64), changes: [] },
+      expect: 400,
+    },
+    {
+      as: "admin",
+      params: { id: fixture.ownId },
+      body: { decision: "approve", fingerprint: "0".repeat(64) },
+      expect: 403,
+    },
+    { params: { id: fixture.ownId }, body: { decision: "approve", fingerprint: "0".repeat(64) }, expect: 401 },
+  ],
+  requestListingApproval: [
+    { as: "admin", params: { id: fixture.ownId }, expect: 200 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { as: "vendor", params: { id: fixture.ownId }, expect: 403 },
+    { params: { id: fixture.ownId }, expect: 401 },
+  ],
+  listComplaints: [{ as: "admin", expect: 200 }, { as: "vendor", expect: 403 }, { expect: 401 }],
+  recordComplaint: [
+    {
+      as: "admin",
+      body: { name: "Cal Complainer", email: "cal@example.com", details: "Nobody called back." },
+      expect: 201,
+    },
+    { as: "admin", body: { name: "", email: "cal@example.com", details: "Nobody called back." }, expect: 400 },
+    {
+      as: "admin",
+      body: { name: "Cal", email: "cal@example.com", details: "About a home.", project_id: 99999999 },
+      expect: 422,
+    },
+    { as: "vendor", body: { name: "Cal", email: "cal@example.com", details: "Hello" }, expect: 403 },
+  ],
+  recordFinalResponse: [
+    { as: "admin", params: { id: 99999999 }, body: { final_response: "Sorry." }, expect: 404 },
+    { as: "admin", params: { id: 99999999 }, body: { final_response: "" }, expect: 400 },
+    { as: "vendor", params: { id: 99999999 }, body: { final_response: "Sorry." }, expect: 403 },
+  ],
   listHomeOffers: [
     { as: "admin", params: { id: fixture.offerHomeId }, expect: 200 },
     { as: "vendor", params: { id: fixture.offerHomeId }, expect: 404 },
