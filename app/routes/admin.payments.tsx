@@ -5,10 +5,10 @@ import { PaymentStatusBadge } from "../components/payments/payment-status-badge"
 import { buttonClass } from "../components/ui/button";
 import { formatDate } from "../lib/format";
 import { formDataOf } from "../lib/http.server";
+import { formatPence } from "../lib/money";
 import { ServiceError } from "../lib/service-error";
 import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
-import { formatPence } from "../lib/money";
 import { describeCard } from "../modules/payments/format";
 import { adminPaymentsOverview } from "../modules/payments/history.server";
 import { refundPayment } from "../modules/payments/ledger.server";

@@ -103,6 +103,8 @@ describe("contract text", () => {
   test("names the redress scheme and discloses each referral arrangement in the terms", () => {
     const text = contractText(buildContract(facts));
     expect(text).toContain("independent redress scheme, The Property Ombudsman.");
-    expect(text).toContain("Mortgage advice is provided by Broker Ltd. If you use them, we receive £250 for each mortgage.");
+    expect(text).toContain(
+      "Mortgage advice is provided by Broker Ltd. If you use them, we receive £250 for each mortgage.",
+    );
   });
 });

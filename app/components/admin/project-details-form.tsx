@@ -132,7 +132,12 @@ export function DetailsForm({
           description="If anyone at the agency (or connected to it) has a personal interest in this sale, say so here: buyers see it on the listing and in the viewing and offer forms (Estate Agents Act 1979, section 21)."
         >
           <div className="sm:col-span-2">
-            <TextareaField label="Declaration of personal interest" field={fields.personal_interest} optional rows={3} />
+            <TextareaField
+              label="Declaration of personal interest"
+              field={fields.personal_interest}
+              optional
+              rows={3}
+            />
           </div>
         </FormCard>
       </ProjectFormFields>

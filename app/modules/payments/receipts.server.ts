@@ -2,8 +2,8 @@
 // and a refund notice. The receipt carries what HMRC asks of a full VAT invoice (the charge is over £250).
 import { getEnv } from "../../lib/env.server";
 import { formatDate } from "../../lib/format";
-import { agencyEmail, type Mail } from "../mail/mail.server";
 import { formatPence, VAT_PERCENT, vatIncluded } from "../../lib/money";
+import { agencyEmail, type Mail } from "../mail/mail.server";
 import { PACKAGE_NAME } from "../marketing/packages";
 import { describeCard, formatReceiptNumber } from "./format";
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { calendarDayOf } from "../../lib/dates";
-import { emailAddressOf, lineAtLeast,lineOfText, NOT_BLANK, optionalParagraphs, optionalText } from "../../lib/fields";
+import { emailAddressOf, lineAtLeast, lineOfText, NOT_BLANK, optionalParagraphs, optionalText } from "../../lib/fields";
 import { oneLine } from "../../lib/one-line";
 import { storableText } from "../../lib/storable-text";
 import { ENDS_WITH_POSTCODE_PATTERN, normalisePostcode, POSTCODE_PATTERN } from "../geo/postcode";

@@ -301,7 +301,13 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
     ),
   listingChangeRequest: (r) =>
     roundTrips(
-      z.object({ section: z.enum(LISTING_SECTIONS), comment: z.string().min(1).max(CHANGE_COMMENT_MAX * 2 + 2) }),
+      z.object({
+        section: z.enum(LISTING_SECTIONS),
+        comment: z
+          .string()
+          .min(1)
+          .max(CHANGE_COMMENT_MAX * 2 + 2),
+      }),
       r,
       {},
     ),
@@ -317,7 +323,8 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
       {},
     );
     if (problem) return problem;
-    if ((r.status === "resolved") !== (r.finalResponseAt !== null)) return "resolved without a final response date, or the reverse";
+    if ((r.status === "resolved") !== (r.finalResponseAt !== null))
+      return "resolved without a final response date, or the reverse";
     return null;
   },
   payment: (r) =>

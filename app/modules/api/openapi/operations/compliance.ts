@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { ComplaintView } from "../../../complaints/complaints.server";
 import { ComplaintSchema, FinalResponseSchema } from "../../../complaints/schemas";
 import type { ListingApproval } from "../../../listings/approval.server";
-import { APPROVAL_STATES, LISTING_SECTIONS } from "../../../listings/approval-sections";
 import { ListingReviewSchema } from "../../../listings/approval-schemas";
+import { APPROVAL_STATES, LISTING_SECTIONS } from "../../../listings/approval-sections";
 import { type ApiOperation, documents, idParam, isoDateTime } from "../registry";
 
 const ApprovalJson = documents<ListingApproval>()(
