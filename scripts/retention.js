@@ -1,5 +1,6 @@
 // `npm run retention [-- --dry-run]`: deletes viewing and valuation requests older than 6 years and
-// contact messages older than 3 (app/modules/privacy/retention.ts, as the privacy policy promises).
+// contact messages older than 3, and anti-money-laundering checks 5 years after the relationship ended
+// (app/modules/privacy/retention.ts, as the privacy policy promises).
 // With the embedded database (no DATABASE_URL), stop the server first: one PGlite directory must not be
 // opened by two processes. With PostgreSQL it can run any time, e.g. daily from cron.
 import { parseArgs } from "node:util";
@@ -21,6 +22,7 @@ console.log(
   [
     `${verb} ${run.deleted.viewingRequests} viewing request(s) and ${run.deleted.valuationRequests} valuation request(s) made before ${day(run.cutoffs.viewingsAndValuations)}.`,
     `${verb} ${run.deleted.contactMessages} contact message(s) received before ${day(run.cutoffs.supportRecords)}.`,
+    `${verb} ${run.deleted.amlChecks} identity and anti-money-laundering check(s) whose relationship ended before ${day(run.cutoffs.amlRecords)}.`,
     dryRun ? "Dry run: nothing was changed." : "Recorded in the audit log (retention.purge).",
   ].join("\n"),
 );

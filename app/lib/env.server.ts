@@ -167,6 +167,12 @@ const EnvSchema = z
       .min(2)
       .max(200)
       .default("£150 for each sale or purchase they act on for you"),
+    // How strictly the compliance checks hold: "enforce" refuses to list a home or issue a memorandum of sale
+    // until they pass; "warn" shows what is missing and records each override for the nominated officer.
+    LISTING_CHECKS: z.enum(["enforce", "warn"], { error: 'expected "enforce" or "warn"' }).default("warn"),
+    // The online identity check (Stripe Identity) uses the Stripe keys below when "stripe"; "manual" keeps to
+    // documents a member of staff checks.
+    IDENTITY_PROVIDER: z.enum(["manual", "stripe"], { error: 'expected "manual" or "stripe"' }).default("manual"),
     // Card payments through Stripe when both keys are set; otherwise the offline sandbox.
     STRIPE_SECRET_KEY: z
       .string()
@@ -290,6 +296,13 @@ const EnvSchema = z
         code: "custom",
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      });
+    }
+    if (env.IDENTITY_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["IDENTITY_PROVIDER"],
+        message: "the online identity check (Stripe Identity) needs STRIPE_SECRET_KEY",
       });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {

@@ -77,13 +77,13 @@ describe("retention", () => {
     await enquiriesFrom("recent@example.com", project.id, new Date(yearsBefore(now, 3).getTime() + DAY));
 
     const dry = await purgeExpiredRecords({ now, dryRun: true });
-    expect(dry.deleted).toEqual({ viewingRequests: 1, valuationRequests: 1, contactMessages: 2 });
+    expect(dry.deleted).toEqual({ viewingRequests: 1, valuationRequests: 1, contactMessages: 2, amlChecks: 0 });
     expect(await prisma.viewingRequest.count()).toBe(3);
     expect(await prisma.contactMessage.count()).toBe(3);
     expect(await prisma.auditEvent.count()).toBe(0);
 
     const run = await purgeExpiredRecords({ now });
-    expect(run.deleted).toEqual({ viewingRequests: 1, valuationRequests: 1, contactMessages: 2 });
+    expect(run.deleted).toEqual({ viewingRequests: 1, valuationRequests: 1, contactMessages: 2, amlChecks: 0 });
     expect((await prisma.viewingRequest.findMany()).map((r) => r.email).sort()).toEqual([
       "middle@example.com",
       "recent@example.com",
@@ -100,6 +100,7 @@ describe("retention", () => {
       viewingRequests: 0,
       valuationRequests: 0,
       contactMessages: 0,
+      amlChecks: 0,
     });
   });
 

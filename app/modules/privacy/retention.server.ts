@@ -13,8 +13,8 @@ export function yearsBefore(now: Date, years: number) {
 
 export type RetentionRun = {
   dryRun: boolean;
-  cutoffs: { viewingsAndValuations: Date; supportRecords: Date };
-  deleted: { viewingRequests: number; valuationRequests: number; contactMessages: number };
+  cutoffs: { viewingsAndValuations: Date; supportRecords: Date; amlRecords: Date };
+  deleted: { viewingRequests: number; valuationRequests: number; contactMessages: number; amlChecks: number };
 };
 
 /** Deletes (or, in a dry run, counts) records older than their retention period; a real run is audited. */
@@ -25,22 +25,27 @@ export async function purgeExpiredRecords({
   const cutoffs = {
     viewingsAndValuations: yearsBefore(now, RETENTION_YEARS.viewingsAndValuations),
     supportRecords: yearsBefore(now, RETENTION_YEARS.supportRecords),
+    amlRecords: yearsBefore(now, RETENTION_YEARS.amlAfterRelationship),
   };
+  const checks = { relationshipEndedAt: { lt: cutoffs.amlRecords } };
   const requests = { createdAt: { lt: cutoffs.viewingsAndValuations } };
   const messages = { createdAt: { lt: cutoffs.supportRecords } };
   if (dryRun) {
-    const [viewingRequests, valuationRequests, contactMessages] = await Promise.all([
+    const [viewingRequests, valuationRequests, contactMessages, amlChecks] = await Promise.all([
       prisma.viewingRequest.count({ where: requests }),
       prisma.valuationRequest.count({ where: requests }),
       prisma.contactMessage.count({ where: messages }),
+      prisma.dueDiligenceCheck.count({ where: checks }),
     ]);
-    return { dryRun, cutoffs, deleted: { viewingRequests, valuationRequests, contactMessages } };
+    return { dryRun, cutoffs, deleted: { viewingRequests, valuationRequests, contactMessages, amlChecks } };
   }
   const deleted = await prisma.$transaction(async (tx) => {
     const counts = {
       viewingRequests: (await tx.viewingRequest.deleteMany({ where: requests })).count,
       valuationRequests: (await tx.valuationRequest.deleteMany({ where: requests })).count,
       contactMessages: (await tx.contactMessage.deleteMany({ where: messages })).count,
+      // Checks whose relationship ended more than five years ago, with their document records (cascade).
+      amlChecks: (await tx.dueDiligenceCheck.deleteMany({ where: checks })).count,
     };
     await recordAudit(
       {
@@ -53,6 +58,7 @@ export async function purgeExpiredRecords({
           cutoffs: {
             viewingsAndValuations: cutoffs.viewingsAndValuations.toISOString(),
             supportRecords: cutoffs.supportRecords.toISOString(),
+            amlRecords: cutoffs.amlRecords.toISOString(),
           },
         },
       },

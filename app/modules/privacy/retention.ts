@@ -9,4 +9,9 @@ export const RETENTION_YEARS = {
   analytics: 2,
   /** Support records: contact messages and our replies. */
   supportRecords: 3,
+  /**
+   * Anti-money-laundering records (identity checks, their documents, risk ratings and decisions), from the
+   * end of the business relationship (MLR 2017 reg. 40). Closing an account does not shorten it.
+   */
+  amlAfterRelationship: 5,
 } as const;

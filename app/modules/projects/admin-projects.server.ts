@@ -9,6 +9,8 @@ import { ServiceError } from "../../lib/service-error";
 import { queueInstantAlerts } from "../alerts/instant.server";
 import { recordAudit } from "../audit/audit.server";
 import { listingContentChanged } from "../listings/approval.server";
+import { endRelationship } from "../compliance/checks.server";
+import { holdToGates, listingGates } from "../compliance/listing-gates.server";
 import { materialInformationSelect } from "../listings/material-information";
 import { recordPriceChange } from "../listings/price-history.server";
 import { queuePortalSync } from "../portals/sync.server";
@@ -256,6 +258,8 @@ export async function deleteAdminProject({ actor, id }: { actor: AdminActor; id:
  * 'Mark as Completed' lists the property (public from then on); 'Mark as Sold' keeps it public as sold.
  * The change only applies if the status is still the one checked, so two admins cannot both apply it.
  */
+export const LISTING_REFUSED = "This home cannot be listed yet";
+
 export async function changeProjectStatus({
   actor,
   id,
@@ -265,11 +269,20 @@ export async function changeProjectStatus({
   id: number;
   to: "completed" | "sold";
 }) {
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const project = await tx.project.findUnique({ where: { id }, select: { status: true } });
     if (!project) throw adminProjectNotFound();
     const refused = statusChangeError(project.status, to);
     if (refused) throw new ServiceError(409, refused);
+    // Listing waits for the compliance gates (enforced), or goes ahead with the override recorded (warned).
+    const unmetGates =
+      to === "completed"
+        ? await holdToGates(tx, (await listingGates(id, actor.id, tx))!, LISTING_REFUSED, {
+            actor,
+            entity: "Project",
+            entityId: id,
+          })
+        : [];
     const now = new Date();
     const { count } = await tx.project.updateMany({
       where: { id, status: project.status },
@@ -288,6 +301,7 @@ export async function changeProjectStatus({
     });
     if (count === 0)
       throw new ServiceError(409, "Someone else has just changed this property's status. Please reload it.");
+    if (to === "sold") await endRelationship(tx, { projectId: id }, now);
     // Sold while a sale is in progress: that sale has completed.
     const sale = to === "sold" ? await currentSale(tx, id) : null;
     if (sale)
@@ -311,6 +325,7 @@ export async function changeProjectStatus({
       },
       tx,
     );
+    return { unmetGates };
   });
 }
 

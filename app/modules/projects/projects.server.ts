@@ -6,6 +6,7 @@ import { prisma } from "../../lib/db.server";
 import { logger } from "../../lib/logger.server";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
+import { endRelationship } from "../compliance/checks.server";
 import { geocodePostcode } from "../geo/geocode.server";
 import { deleteMedia } from "../media/variants.server";
 import { removeProof } from "../offers/proof.server";
@@ -252,6 +253,8 @@ export async function deleteProject({
       const refused = refusal({ status: project.status, paymentStatuses: project.payments.map((p) => p.status) });
       if (refused) throw new ServiceError(409, refused);
       await tx.payment.deleteMany({ where: { projectId: where.id, status: { in: PAYMENTS_DELETED_WITH_PROJECT } } });
+      // The checks stay (five years from now, MLR 2017 reg. 40): the home's address is kept on each.
+      await endRelationship(tx, { projectId: where.id });
       await tx.project.delete({ where: { id: where.id } });
       // The portals take it down (the job finds the home gone and removes whatever a portal still shows).
       await queuePortalSync(tx, { projectId: where.id, reason: "withdrawn" });

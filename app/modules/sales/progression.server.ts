@@ -10,6 +10,7 @@ import { getEnv } from "../../lib/env.server";
 import { formatDate, formatPrice } from "../../lib/format";
 import { fieldError, ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
+import { holdToGates, memorandumGates } from "../compliance/listing-gates.server";
 import type { SessionUser } from "../auth/roles";
 import { agencyEmail, type AttachmentRef, type Mail, queueMail } from "../mail/mail.server";
 import { positionOfDb } from "../offers/positions";
@@ -158,6 +159,8 @@ export async function memorandumSaleFor(user: SessionUser, saleId: number | null
   return row.id;
 }
 
+export const MEMORANDUM_REFUSED = "The memorandum of sale cannot be issued yet";
+
 export type ProgressionActor = { userId: number; ipAddress: string };
 
 const SOLICITOR_FIELDS = ["firm", "name", "email", "phone", "address"] as const;
@@ -252,6 +255,11 @@ export async function updateProgression({
         select: { sellerSolicitorFirm: true, buyerSolicitorFirm: true },
       });
       if (!firms.sellerSolicitorFirm || !firms.buyerSolicitorFirm) throw new ServiceError(422, FIRMS_NEEDED);
+      await holdToGates(tx, await memorandumGates(before.id, tx), MEMORANDUM_REFUSED, {
+        actor: { id: actor.userId, ipAddress: actor.ipAddress },
+        entity: "Sale",
+        entityId: before.id,
+      });
       await tx.sale.update({ where: { id: before.id }, data: { memorandumIssuedAt: now } });
       const sstc = await tx.project.updateMany({
         where: { id: projectId, status: "completed", saleStatus: "under_offer" },

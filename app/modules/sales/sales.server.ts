@@ -3,6 +3,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { londonToday } from "../../lib/dates";
 import { ServiceError } from "../../lib/service-error";
+import { endRelationship, openBuyerCheck } from "../compliance/checks.server";
 import { queuePortalSync } from "../portals/sync.server";
 import { isExchanged } from "./milestones";
 
@@ -22,6 +23,8 @@ export async function openSale(tx: Tx, offer: { id: number; projectId: number },
   });
   if (moved.count === 0) throw new ServiceError(409, ALREADY_UNDER_OFFER);
   await queuePortalSync(tx, { projectId: offer.projectId, reason: "under offer" });
+  // The buyer is checked before the memorandum of sale (MLR 2017: once the offer is accepted).
+  await openBuyerCheck(tx, offer.id);
   return tx.sale.create({ data: { projectId: offer.projectId, offerId: offer.id, agreedPrice } });
 }
 
@@ -55,6 +58,7 @@ export async function fallThrough(tx: Tx, saleId: number, reason: string) {
   if (ended.count === 0) return null;
   const sale = await tx.sale.findUniqueOrThrow({ where: { id: saleId } });
   await tx.offer.update({ where: { id: sale.offerId }, data: { status: "fallen_through" } });
+  await endRelationship(tx, { offerId: sale.offerId });
   const back = await tx.project.updateMany({
     where: { id: sale.projectId, status: "completed" },
     data: { saleStatus: "for_sale" },
@@ -68,7 +72,9 @@ export async function fallThrough(tx: Tx, saleId: number, reason: string) {
  * then Sold as the admin's "Mark as Sold" makes it (soldAt). Used by a Completion date and by "Mark as Sold".
  */
 export async function completeSale(tx: Tx, saleId: number, projectId: number, now = new Date()) {
-  await tx.sale.update({ where: { id: saleId }, data: { state: "completed", endedAt: now } });
+  const sale = await tx.sale.update({ where: { id: saleId }, data: { state: "completed", endedAt: now } });
+  await endRelationship(tx, { offerId: sale.offerId }, now);
+  await endRelationship(tx, { projectId }, now);
   const completion = await tx.saleMilestone.findUnique({ where: { saleId_key: { saleId, key: "completion" } } });
   if (!completion?.doneOn || completion.doneOn.toISOString().slice(0, 10) > londonToday(now)) {
     await tx.saleMilestone.upsert({

@@ -36,7 +36,7 @@ export class WebhookSignatureError extends Error {
 }
 
 /** STRIPE_API_BASE (tests only) points the library at a local fake server instead of api.stripe.com. */
-function apiBase(base: string | undefined) {
+export function stripeApiBase(base: string | undefined) {
   if (!base) return {};
   const url = new URL(base);
   return {
@@ -102,7 +102,7 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
 
 export function createStripeProvider(env: Env): StripeProvider {
   const stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    ...apiBase(env.STRIPE_API_BASE),
+    ...stripeApiBase(env.STRIPE_API_BASE),
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
