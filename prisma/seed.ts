@@ -446,6 +446,8 @@ export async function seedDemoData({
               role,
               passwordHash,
               emailVerifiedAt: new Date(now),
+              // The demo agency's admin is also its nominated officer, so the tour shows the register.
+              nominatedOfficer: role === "admin",
             },
             update: {},
             select: { id: true },

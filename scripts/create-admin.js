@@ -1,5 +1,6 @@
-// `npm run create-admin [-- --email boss@agency.co.uk --password '…' --name 'Jo Bloggs']`
+// `npm run create-admin [-- --email boss@agency.co.uk --password '…' --name 'Jo Bloggs' --nominated-officer]`
 // Creates an admin, or makes an existing account an admin with a new password. Asks for what is missing.
+// --nominated-officer makes them the money-laundering nominated officer, in place of any other.
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 
@@ -11,7 +12,12 @@ loadEnvFile();
 process.env.NODE_ENV ??= "production";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string" },
+    "nominated-officer": { type: "boolean", default: false },
+  },
 });
 
 async function ask(flag, question, { hidden = false } = {}) {
@@ -35,7 +41,12 @@ async function ask(flag, question, { hidden = false } = {}) {
 const email = values.email ?? (await ask("email", "Email: "));
 const password = values.password ?? (await ask("password", "Password (at least 8 characters): ", { hidden: true }));
 const { createAdmin } = await loadServerBuild();
-const result = await createAdmin({ email, password, fullName: values.name });
+const result = await createAdmin({
+  email,
+  password,
+  fullName: values.name,
+  nominatedOfficer: values["nominated-officer"],
+});
 if (!result.ok) {
   console.error(result.message);
   process.exit(1);

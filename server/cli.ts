@@ -19,7 +19,12 @@ const AdminSchema = z.object({
 });
 
 /** npm run create-admin: validate, migrate, then create the admin or reset its password. */
-export async function createAdmin(input: { email: string; password: string; fullName?: string }) {
+export async function createAdmin(input: {
+  email: string;
+  password: string;
+  fullName?: string;
+  nominatedOfficer?: boolean;
+}) {
   const env = settingsOrExit();
   refuseUnfinishedRestore(env.DATA_DIR);
   const parsed = AdminSchema.safeParse(input);
@@ -27,7 +32,7 @@ export async function createAdmin(input: { email: string; password: string; full
   await oneProcessAtATime(migrateDatabase);
   const { upsertAdmin } = await import("../app/modules/auth/admins.server");
   try {
-    const admin = await upsertAdmin(parsed.data);
+    const admin = await upsertAdmin({ ...parsed.data, nominatedOfficer: input.nominatedOfficer ?? false });
     return {
       ok: true as const,
       message: admin.created

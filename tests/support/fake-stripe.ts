@@ -1,7 +1,7 @@
 // A stand-in for api.stripe.com on a local port, for tests: the real `stripe` library talks to it
 // (STRIPE_API_BASE sets its host, port and protocol), so the requests it sends can be asserted and
 // the answers scripted. Nothing reaches the internet. It answers the calls the app makes: payment
-// intents (create, retrieve, cancel), refunds and Checkout Sessions.
+// intents (create, retrieve, cancel), refunds, Checkout Sessions and Identity VerificationSessions.
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +9,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { reloadEnv } from "../../app/lib/env.server";
+import { resetIdentityProviders } from "../../app/modules/compliance/identity/index.server";
 import { resetProviders } from "../../app/modules/payments/providers/index.server";
 
 export const FAKE_WEBHOOK_SECRET = "whsec_test_fake_signing_secret";
@@ -21,6 +22,7 @@ export function setupFakeStripe() {
   const requests: FakeRequest[] = [];
   const intents = new Map<string, Json>();
   const sessions = new Map<string, Json>();
+  const verifications = new Map<string, Json>();
   const replies = new Map<string, Json>();
   let counter = 0;
   /** When set, the next calls answer with this HTTP status and a Stripe API error. */
@@ -109,6 +111,26 @@ export function setupFakeStripe() {
           : session,
       ];
     }
+    if (method === "POST" && path === "/v1/identity/verification_sessions") {
+      const id = `vs_fake_${++counter}`;
+      const session: Json = {
+        id,
+        object: "identity.verification_session",
+        type: form.type,
+        status: "requires_input",
+        url: `https://verify.stripe.com/start/${id}`,
+        return_url: form.return_url ?? null,
+        metadata: { checkId: form["metadata[checkId]"] },
+        last_error: null,
+        verified_outputs: null,
+      };
+      verifications.set(id, session);
+      return [200, session];
+    }
+    if (method === "GET" && (match = /^\/v1\/identity\/verification_sessions\/([\w-]+)$/.exec(path))) {
+      const session = verifications.get(match[1]!);
+      return session ? [200, session] : notFound();
+    }
     return notFound();
   }
 
@@ -150,12 +172,14 @@ export function setupFakeStripe() {
     });
     reloadEnv();
     resetProviders();
+    resetIdentityProviders();
   });
   beforeEach(() => {
     counter = 0;
     requests.length = 0;
     intents.clear();
     sessions.clear();
+    verifications.clear();
     replies.clear();
     failWith = null;
   });
@@ -164,12 +188,34 @@ export function setupFakeStripe() {
       delete process.env[name];
     reloadEnv();
     resetProviders();
+    resetIdentityProviders();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
   return {
     requests,
     intents,
+    verifications,
+    /** The person finished Stripe Identity's checks: their document and selfie matched. */
+    verifyIdentity(id: string, outputs: { firstName: string; lastName: string; withAddress: boolean }) {
+      return Object.assign(verifications.get(id)!, {
+        status: "verified",
+        verified_outputs: {
+          first_name: outputs.firstName,
+          last_name: outputs.lastName,
+          address: outputs.withAddress
+            ? { line1: "12 Granby Street", city: "Leicester", postal_code: "LE1 6EJ", country: "GB" }
+            : null,
+        },
+      });
+    },
+    /** Stripe Identity could not verify the person (the session goes back to requires_input with an error). */
+    failIdentity(id: string, reason = "The document was expired.") {
+      return Object.assign(verifications.get(id)!, {
+        status: "requires_input",
+        last_error: { code: "document_expired", reason },
+      });
+    },
     /** What Stripe does when the customer's card is charged (in the browser, or on Checkout). */
     succeed(id: string, card?: { brand: string; last4: string }) {
       return Object.assign(intents.get(id)!, {

@@ -16,11 +16,14 @@ export async function upsertAdmin({
   password,
   fullName,
   keepSamePassword = false,
+  nominatedOfficer = false,
 }: {
   email: string;
   password: string;
   fullName?: string;
   keepSamePassword?: boolean;
+  /** Appoint this admin the nominated officer (MLR 2017 reg. 21), in place of any other. */
+  nominatedOfficer?: boolean;
 }) {
   const address = normaliseEmail(email);
   const existing = await prisma.user.findUnique({
@@ -56,6 +59,13 @@ export async function upsertAdmin({
       },
       select: { id: true, email: true, role: true },
     });
+    if (nominatedOfficer) {
+      await tx.user.updateMany({
+        where: { nominatedOfficer: true, id: { not: user.id } },
+        data: { nominatedOfficer: false },
+      });
+      await tx.user.update({ where: { id: user.id }, data: { nominatedOfficer: true } });
+    }
     if (existing) {
       await tx.session.deleteMany({ where: { userId: user.id } });
       await revokeApiTokensOf(user.id, tx);
