@@ -64,6 +64,7 @@ export default [
   // and the proof of funds download for the seller and the agency
   route("view-properties/:projectId/offer", "routes/view-properties.$projectId.offer.tsx"),
   route("my-offers", "routes/my-offers.tsx"),
+  route("my-checks", "routes/my-checks.tsx"),
   route("view-a-property/:projectId/offers", "routes/view-a-property.$projectId.offers.tsx"),
   route("offers/:offerId/proof-of-funds", "routes/offers.$offerId.proof-of-funds.ts"),
 
@@ -95,6 +96,11 @@ export default [
   // Portal listings: each home's state on Rightmove and Zoopla, and its history
   route("admin/portals", "routes/admin.portals.tsx"),
   route("admin/portals/:projectId", "routes/admin.portals.$projectId.tsx"),
+  route("admin/checks", "routes/admin.checks.tsx"),
+  route("admin/checks/new", "routes/admin.checks.new.tsx"),
+  route("admin/checks/:checkId", "routes/admin.checks.$checkId.tsx"),
+  route("admin/suspicious-activity", "routes/admin.suspicious-activity.tsx"),
+  route("admin/officer", "routes/admin.officer.tsx"),
 
   // Sales progression (issue 24, lane C): the seller's Sale progress tab, the buyer's purchase, the memorandum
   route("view-a-property/:projectId/sale", "routes/view-a-property.$projectId.sale.tsx"),

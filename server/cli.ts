@@ -56,6 +56,18 @@ export async function runRetention({ dryRun }: { dryRun: boolean }) {
   }
 }
 
+/** npm run sanctions:import <file-or-url>: validate, migrate, then replace the sanctions list with the file's. */
+export async function runSanctionsImport(source: string) {
+  settingsOrExit();
+  await oneProcessAtATime(migrateDatabase);
+  const { importSanctionsFrom } = await import("../app/modules/compliance/sanctions.server");
+  try {
+    return await importSanctionsFrom(source);
+  } finally {
+    await closeDatabase();
+  }
+}
+
 /** npm run worker: background jobs in a process of their own (PostgreSQL only), until SIGTERM or SIGINT. */
 export async function runWorker() {
   const env = settingsOrExit();

@@ -173,6 +173,8 @@ const EnvSchema = z
     // The online identity check (Stripe Identity) uses the Stripe keys below when "stripe"; "manual" keeps to
     // documents a member of staff checks.
     IDENTITY_PROVIDER: z.enum(["manual", "stripe"], { error: 'expected "manual" or "stripe"' }).default("manual"),
+    // Where the daily job fetches the UK sanctions list (OFSI's ConList.csv); unset, it is imported by hand.
+    SANCTIONS_LIST_URL: z.url({ protocol: /^https?$/, error: "expected the address of the list's CSV file" }).optional(),
     // Card payments through Stripe when both keys are set; otherwise the offline sandbox.
     STRIPE_SECRET_KEY: z
       .string()

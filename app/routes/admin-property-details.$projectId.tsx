@@ -5,6 +5,7 @@ import { data, Form, Link } from "react-router";
 import { MediaTab } from "../components/admin/media-tab";
 import { PortalStateBadge } from "../components/admin/portal-state";
 import { DetailsForm, type DetailsValues } from "../components/admin/project-details-form";
+import { CheckStatusBadge, GateList, partyLabel } from "../components/compliance/checks";
 import { CopyLink } from "../components/payments/copy-link";
 import { StatusBadge } from "../components/project-table";
 import { sellerHubPath } from "../components/seller-hub/seller-hub";
@@ -19,6 +20,8 @@ import { toasts } from "../lib/toast.server";
 import { requireUser } from "../modules/auth/guards.server";
 import { getListingApproval } from "../modules/listings/approval.server";
 import { APPROVAL_STATE_LABELS } from "../modules/listings/approval-sections";
+import { projectChecks } from "../modules/compliance/checks.server";
+import { listingChecksMode, listingGates } from "../modules/compliance/listing-gates.server";
 import { getProjectMedia } from "../modules/media/project-media.server";
 import { currentPaymentLink, revokePaymentLinks } from "../modules/payments/payment-link.server";
 import { lastToldText, PORTAL_NAMES } from "../modules/portals/admin-labels";
@@ -71,16 +74,19 @@ async function loadProject(params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request, "admin");
+  const admin = await requireUser(request, "admin");
   const project = await loadProject(params);
-  const [media, link, portals, approval] = await Promise.all([
+  const [media, link, portals, approval, gates, checks] = await Promise.all([
     getProjectMedia(project.id),
     currentPaymentLink(project.id),
     portalHome(project.id),
     getListingApproval(project.id),
+    listingGates(project.id, admin.id),
+    projectChecks(project.id),
   ]);
   return {
     project,
+    compliance: { gates: gates ?? [], checks, mode: listingChecksMode() },
     media,
     approval,
     portals: portals?.portals ?? [],
@@ -122,8 +128,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "mark-completed" || intent === "mark-sold") {
     const to = intent === "mark-completed" ? "completed" : "sold";
+    let unmetGates: { missing: string | null }[];
     try {
-      await changeProjectStatus({ actor, id, to });
+      ({ unmetGates } = await changeProjectStatus({ actor, id, to }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       if (error.status === 404) throw errorPage(error);
@@ -132,6 +139,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         description: error.message,
       });
     }
+    // Listed although checks are missing (LISTING_CHECKS=warn): say so; the override is on the officer's register.
+    if (unmetGates.length)
+      return toasts().redirectWithWarning(here.pathname + here.search, {
+        message: `${STATUS_CHANGED[to]} Checks were missing: the override is recorded.`,
+        description: `Missing: ${unmetGates.map((gate) => gate.missing).join("; ")}.`,
+      });
     return toasts().redirectWithSuccess("/admin-propertylisting", STATUS_CHANGED[to]);
   }
   const submission = parseWithZod(formData, { schema: AdminProjectDetailsSchema, disableAutoCoercion: true });
@@ -359,8 +372,58 @@ function Summary({ project }: { project: AdminProject }) {
   );
 }
 
+type Compliance = Route.ComponentProps["loaderData"]["compliance"];
+
+/** What listing waits for, and each seller's check (buyers' checks open with an accepted offer). */
+function ComplianceSection({ projectId, compliance }: { projectId: number; compliance: Compliance }) {
+  const unmet = compliance.gates.filter((gate) => !gate.met).length;
+  return (
+    <section
+      aria-labelledby="compliance-heading"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="compliance-heading" className="text-lg font-semibold text-slate-900">
+        Ready to list?
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {unmet === 0
+          ? "Every check is done."
+          : compliance.mode === "enforce"
+            ? "The home cannot be listed until every check is done."
+            : "Listing now is recorded as an override on the nominated officer's register."}
+      </p>
+      <GateList id="listing-gates" gates={compliance.gates} />
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Identity and anti-money-laundering checks</h3>
+      {compliance.checks.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">No one has been added to check yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {compliance.checks.map((check) => (
+            <li key={check.id} className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`/admin/checks/${check.id}`}
+                className="font-semibold text-emerald-800 underline underline-offset-2"
+              >
+                {check.fullName}
+              </Link>
+              <span className="text-slate-700">{partyLabel(check)}</span>
+              <CheckStatusBadge status={check.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={`/admin/checks/new?projectId=${projectId}`}
+        className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+      >
+        Add a seller to check
+      </Link>
+    </section>
+  );
+}
+
 export default function AdminPropertyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, media, paymentLink, portals, tab, approval } = loaderData;
+  const { project, media, paymentLink, portals, tab, approval, compliance } = loaderData;
   return (
     <div className="bg-slate-50">
       <Toaster toast={toastFrom(actionData)} />
@@ -393,6 +456,8 @@ export default function AdminPropertyDetails({ loaderData, actionData }: Route.C
             </nav>
           ) : null}
         </div>
+
+        <ComplianceSection projectId={project.id} compliance={compliance} />
 
         <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
           <aside className="space-y-6">

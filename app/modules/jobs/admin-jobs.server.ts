@@ -53,6 +53,7 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   "rightmove-blm-export": "Rightmove BLM file (daily, 05:00)",
   "portal-catch-up": "Portal catch-up: homes not yet sent, listings that should have gone (daily, 05:15)",
   backup: "Backup of the database and every stored file",
+  "sanctions-import": "UK sanctions list import from SANCTIONS_LIST_URL (daily, 06:00)",
 };
 
 function toAdminJob(row: JobRow): AdminJob {

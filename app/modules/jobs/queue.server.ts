@@ -44,6 +44,8 @@ export const QUEUES = {
   // Backups (backups/backups.server.ts): daily on BACKUP_SCHEDULE, or when an admin asks; "short" keeps one
   // waiting. A failed one mails the agency and is tried once more a quarter of an hour later.
   backup: { policy: "short", retryLimit: 1, retryDelay: 900, retryBackoff: false, expireInSeconds: 2 * 60 * 60 },
+  // The UK sanctions list, daily from SANCTIONS_LIST_URL (compliance/sanctions.server.ts); "short" keeps one waiting.
+  "sanctions-import": { policy: "short", retryLimit: 6, retryDelay: 300, retryBackoff: true, expireInSeconds: 10 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;

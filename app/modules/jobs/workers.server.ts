@@ -20,6 +20,7 @@ import { exportBlmFeed } from "../portals/blm-export.server";
 import { queuePortalCatchUp } from "../portals/catch-up.server";
 import { syncPortal } from "../portals/portal-sync.server";
 import type { PortalSyncJob } from "../portals/sync.server";
+import { importSanctionsFrom } from "../compliance/sanctions.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
 import { memorandumAttachment } from "../sales/memorandum-pdf.server";
@@ -29,6 +30,9 @@ import { type QueueName, registerWorker, startQueue, stopQueue, wakeWorker } fro
 
 /** The retention purge runs daily at 03:30 London time (the privacy policy's periods, see privacy/retention.ts). */
 export const RETENTION_SCHEDULE = { cron: "30 3 * * *", tz: "Europe/London" } as const;
+
+/** The sanctions list is fetched daily at 06:00 London time (OFSI publishes changes during the working day). */
+export const SANCTIONS_IMPORT_SCHEDULE = { cron: "0 6 * * *", tz: "Europe/London" } as const;
 
 /** The Rightmove BLM file is written daily at 05:00 London time, before the portal's morning processing. */
 export const BLM_EXPORT_SCHEDULE = { cron: "0 5 * * *", tz: "Europe/London" } as const;
@@ -77,6 +81,11 @@ const HANDLERS: Record<QueueName, (data: never) => Promise<unknown>> = {
   "rightmove-blm-export": () => exportBlmFeed(),
   "portal-catch-up": () => queuePortalCatchUp(),
   backup: (job: { trigger?: BackupTrigger }) => runBackup({ trigger: job.trigger ?? "schedule" }),
+  // Nothing to fetch without an address: the list is then imported by hand (npm run sanctions:import).
+  "sanctions-import": async (job: { source?: string }) => {
+    const source = job.source ?? getEnv().SANCTIONS_LIST_URL;
+    return source ? importSanctionsFrom(source) : null;
+  },
 };
 
 export type WorkerOptions = {
@@ -181,6 +190,9 @@ export async function startWorkers({
   const backups = getEnv().BACKUP_SCHEDULE;
   if (backups === "off") await boss.unschedule("backup");
   else await boss.schedule("backup", backups, {}, { tz: "Europe/London" });
+  if (getEnv().SANCTIONS_LIST_URL)
+    await boss.schedule("sanctions-import", SANCTIONS_IMPORT_SCHEDULE.cron, {}, { tz: SANCTIONS_IMPORT_SCHEDULE.tz });
+  else await boss.unschedule("sanctions-import");
   probe = setInterval(() => {
     releaseMailWhenServerAnswers().catch((err: unknown) => logger.error({ err }, "checking the mail server failed"));
   }, mailProbeIntervalMs);
