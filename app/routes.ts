@@ -177,6 +177,9 @@ export default [
     route("admin/projects/:id/payment-link", "routes/api.v1.admin.projects.$id.payment-link.ts"),
     // Sales progression (issue 24, lane C)
     route("admin/projects/:id/progression", "routes/api.v1.admin.projects.$id.progression.ts"),
+    route("admin/projects/:id/checks", "routes/api.v1.admin.projects.$id.checks.ts"),
+    route("admin/checks/:id", "routes/api.v1.admin.checks.$id.ts"),
+    route("checks", "routes/api.v1.checks.ts"),
     route("admin/jobs", "routes/api.v1.admin.jobs.ts"),
     route("admin/jobs/:id/retry", "routes/api.v1.admin.jobs.$id.action.ts", {
       id: "routes/api.v1.admin.jobs.$id.retry",

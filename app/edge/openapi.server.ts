@@ -12,6 +12,7 @@ import { adminJobOperations } from "../modules/api/openapi/operations/admin-jobs
 import { adminProjectOperations } from "../modules/api/openapi/operations/admin-projects";
 import { authOperations } from "../modules/api/openapi/operations/auth";
 import { complianceOperations } from "../modules/api/openapi/operations/compliance";
+import { dueDiligenceOperations } from "../modules/api/openapi/operations/due-diligence";
 import { listingOperations } from "../modules/api/openapi/operations/listings";
 import { offerOperations } from "../modules/api/openapi/operations/offers";
 import { paymentOperations } from "../modules/api/openapi/operations/payments";
@@ -40,6 +41,7 @@ const OPERATIONS_NOT_YET_DECLARED: ApiOperation[] = [
   ...portalOperations,
   ...salesOperations,
   ...complianceOperations,
+  ...dueDiligenceOperations,
   ...referenceOperations,
 ];
 

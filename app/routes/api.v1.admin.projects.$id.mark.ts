@@ -18,9 +18,10 @@ async function markProject({ request, params, context }: Route.LoaderArgs | Rout
     const id = parseId(params.id);
     if (!id) throw adminProjectNotFound();
     const to = new URL(request.url).pathname.endsWith("/mark-sold") ? "sold" : "completed";
-    await changeProjectStatus({ actor: { id: admin.id, ipAddress: context.clientIp }, id, to });
+    const { unmetGates } = await changeProjectStatus({ actor: { id: admin.id, ipAddress: context.clientIp }, id, to });
+    const extra = to === "completed" ? { missingChecks: unmetGates.map((gate) => gate.missing ?? gate.key) } : {};
     return Response.json(
-      { message: STATUS_CHANGED[to], ...toAdminProjectJson((await getAdminProject(id))!) },
+      { message: STATUS_CHANGED[to], ...extra, ...toAdminProjectJson((await getAdminProject(id))!) },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {

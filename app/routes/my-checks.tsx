@@ -53,7 +53,6 @@ const NEXT_STEP = {
   pending:
     "Bring your photo ID (passport or driving licence) and a bill or bank statement from the last three months to the agency, or start the online check below.",
   in_review: "We have what we need from you: the agency is checking it.",
-  possible_match: "The agency is finishing your check. They will contact you if they need anything else.",
   passed: "Done: nothing more is needed from you.",
   failed: "The agency will contact you about your check.",
 } as const;
@@ -79,8 +78,7 @@ export default function MyChecks({ loaderData, actionData }: Route.ComponentProp
                 {check.address} · {partyLabel(check)}
               </h2>
               <p className="mt-2">
-                {/* Staff decide sanctions matches; the person is told no more than that the check is in hand. */}
-                <CheckStatusBadge status={check.status === "possible_match" ? "in_review" : check.status} />
+                <CheckStatusBadge status={check.status} />
               </p>
               <p className="mt-2 text-sm text-slate-800">{NEXT_STEP[check.status]}</p>
               {online && check.status === "pending" ? (

@@ -188,14 +188,23 @@ export async function listChecks({ status }: { status?: CheckStatus } = {}) {
   return rows.map(checkJson);
 }
 
-/** The checks of the signed-in person (sellers and buyers see their own, never anyone else's). */
+/**
+ * The checks of the signed-in person (sellers and buyers see their own, never anyone else's). A possible
+ * sanctions match shows as "in review", without the match or the decision's note: telling the person could
+ * tip them off.
+ */
 export async function myChecks(user: SessionUser) {
   const rows = await prisma.dueDiligenceCheck.findMany({
     where: { OR: [{ userId: user.id }, ...(user.emailVerified ? [{ email: user.email.toLowerCase() }] : [])] },
     select: checkSelect,
     orderBy: { id: "desc" },
   });
-  return rows.map(checkJson);
+  return rows.map((row) => ({
+    ...checkJson(row),
+    status: row.status === "possible_match" ? ("in_review" as const) : row.status,
+    sanctionsMatches: [],
+    decisionNote: "",
+  }));
 }
 
 export async function myCheck(user: SessionUser, id: number) {

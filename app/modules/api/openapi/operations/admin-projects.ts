@@ -213,15 +213,27 @@ export const adminProjectOperations: ApiOperation[] = [
     path: "/admin/projects/{id}/mark-completed",
     tag,
     summary: "List a project (mark it completed)",
-    description: "From then on the home is public: in /bookings, /properties and on the site.",
+    description:
+      "From then on the home is public: in /bookings, /properties and on the site. Listing waits for the compliance gates (`GET /admin/projects/{id}/checks`): with LISTING_CHECKS=enforce a home whose contract is unsigned, package unpaid, sellers unchecked or Part A material information incomplete is refused with a 409 naming what is missing; with the default `warn` it is listed, `missingChecks` says what was missing and the override is recorded for the nominated officer. Staff never list a home they own themselves (409 in either mode).",
     access: "admin",
     params: { path: projectId },
-    responses: { 200: { description: "Listed; the project as it is now.", schema: withMessage() } },
+    responses: {
+      200: {
+        description: "Listed; the project as it is now.",
+        schema: withMessage({
+          missingChecks: z
+            .array(z.string())
+            .meta({
+              description: "The gates that were not met when it was listed (LISTING_CHECKS=warn); empty when all were.",
+            }),
+        }),
+      },
+    },
     errors: {
       401: signedOut,
       403: notAdmin,
       404: noProject,
-      409: "The project is already listed, or someone has just changed its status.",
+      409: "The project is already listed, someone has just changed its status, its compliance gates are not met (LISTING_CHECKS=enforce; the message names what is missing), or it is the admin's own home.",
     },
   },
   {

@@ -109,6 +109,7 @@ export const salesOperations: ApiOperation[] = [
       401: "Signed out.",
       403: "Not an admin.",
       404: "No sale in progress for this home.",
+      409: "The memorandum of sale while the buyer has not passed the identity and anti-money-laundering check (LISTING_CHECKS=enforce; the message says so).",
       413: "The body is larger than 64 KB.",
       415: "The body is not JSON.",
       422: "A milestone other than exchange or completion dated in the future; the memorandum without both firms; completing and falling through at once.",
