@@ -76,6 +76,7 @@ function hintsFor(fx: Fixtures) {
     fx.imageId,
     fx.savedSearchId,
     fx.valuationId,
+    fx.checkId,
   ];
   return {
     // Path and query ids are documented as integers; propertyId and bookingId in bodies take digits too.

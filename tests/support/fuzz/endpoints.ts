@@ -1242,6 +1242,89 @@ export const FUZZ_TABLE: Record<string, RouteFuzz> = {
     loader: query("admin", () => ({}), { params: listing, runs: 20 }),
   },
 
+  // == Compliance checks ==
+  "routes/admin.checks.tsx": { loader: query("admin", () => ({ status: "pending" })) },
+  "routes/admin.checks.new.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ full_name: "Jo Joint", email: "jo@example.com", capacity: "joint owner" }),
+      query: listing,
+      writes: ["dueDiligenceCheck"],
+    },
+    loader: query("admin", listing),
+  },
+  "routes/admin.checks.$checkId.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({
+        intent: "record",
+        identity_verified: "on",
+        address_verified: "on",
+        evidence: "Passport and a council tax bill seen in the office.",
+        outcome: "pass",
+      }),
+      params: (fx) => ({ checkId: String(fx.checkId) }),
+      writes: ["dueDiligenceCheck"],
+    },
+    loader: query("admin", () => ({}), { params: (fx) => ({ checkId: String(fx.checkId) }) }),
+  },
+  "routes/admin.suspicious-activity.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({ subject: "A buyer", details: "Wants to pay the deposit in cash." }),
+      writes: ["suspiciousActivityReport"],
+    },
+    loader: query("admin"),
+  },
+  "routes/admin.officer.tsx": {
+    action: {
+      body: "form",
+      role: "admin",
+      sample: () => ({
+        intent: "assessment",
+        summary: "Residential sales; cash buyers are the main risk.",
+        review_due: "2027-12-01",
+      }),
+      writes: ["riskAssessment", "suspiciousActivityReport"],
+    },
+    loader: query("admin"),
+  },
+  "routes/my-checks.tsx": {
+    action: { body: "form", role: "vendor", sample: (fx) => ({ check_id: String(fx.checkId) }) },
+    loader: query("vendor", () => ({})),
+  },
+  "routes/api.v1.admin.projects.$id.checks.ts": {
+    action: {
+      body: "json",
+      role: "admin",
+      sample: () => ({ fullName: "Jo Joint", email: "", capacity: "joint owner" }),
+      params: (fx) => ({ id: String(fx.listingId) }),
+      writes: ["dueDiligenceCheck"],
+    },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.listingId) }) }),
+  },
+  "routes/api.v1.admin.checks.$id.ts": {
+    action: {
+      body: "json",
+      method: "PUT",
+      role: "admin",
+      sample: () => ({
+        action: "record",
+        identityVerified: true,
+        addressVerified: true,
+        evidence: "Passport and a council tax bill seen in the office.",
+        outcome: "pass",
+      }),
+      params: (fx) => ({ id: String(fx.checkId) }),
+      writes: ["dueDiligenceCheck"],
+    },
+    loader: query("admin", () => ({}), { params: (fx) => ({ id: String(fx.checkId) }) }),
+  },
+  "routes/api.v1.checks.ts": { action: refused(), loader: query("buyer") },
+
   // == Operations ==
   "routes/healthz.ts": { loader: query("anonymous", () => ({}), { runs: 15 }) },
   "routes/readyz.ts": { loader: query("anonymous", () => ({}), { runs: 5 }) },

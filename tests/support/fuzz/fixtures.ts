@@ -218,6 +218,17 @@ export async function createFixtures() {
     },
   });
   const sale = await prisma.$transaction((tx) => openSale(tx, acceptedOffer, 340_000));
+  // A seller to check on the listed home (the sale's buyer has a check of their own, opened with the sale).
+  const check = await prisma.dueDiligenceCheck.create({
+    data: {
+      projectId: listing.id,
+      party: "seller",
+      capacity: "owner",
+      fullName: "Fiona Fixture",
+      email: vendor.email,
+      userId: vendor.id,
+    },
+  });
   // A home the agency has marked sold: still public, no longer open for viewings or offers.
   const soldHome = await project({
     status: "sold",
@@ -237,6 +248,7 @@ export async function createFixtures() {
     soldId: soldHome.id,
     saleId: sale.id,
     saleOfferId: acceptedOffer.id,
+    checkId: check.id,
     listingId: listing.id,
     toSignId: toSign.id,
     contractHash: contract!.hash,

@@ -7,6 +7,8 @@ import { prisma } from "../../../app/lib/db.server";
 import { emailAddress, phoneNumber } from "../../../app/lib/fields";
 import { isStorableText } from "../../../app/lib/storable-text";
 import { COMPLAINT_DETAILS_MAX } from "../../../app/modules/complaints/options";
+import { SELLER_CAPACITIES, TEXT_MAX } from "../../../app/modules/compliance/options";
+import { SarSchema } from "../../../app/modules/compliance/schemas";
 import { ContactMessageSchema } from "../../../app/modules/contact/schemas";
 import { normalisePostcode } from "../../../app/modules/geo/postcode";
 import { CHANGE_COMMENT_MAX, LISTING_SECTIONS } from "../../../app/modules/listings/approval-sections";
@@ -37,7 +39,10 @@ export type Table =
   | "offerEvent"
   | "listingReview"
   | "listingChangeRequest"
-  | "complaint";
+  | "complaint"
+  | "dueDiligenceCheck"
+  | "suspiciousActivityReport"
+  | "riskAssessment";
 export const TABLES: Table[] = [
   "contactMessage",
   "valuationRequest",
@@ -57,6 +62,9 @@ export const TABLES: Table[] = [
   "listingReview",
   "listingChangeRequest",
   "complaint",
+  "dueDiligenceCheck",
+  "suspiciousActivityReport",
+  "riskAssessment",
 ];
 
 /** What an uploaded file's row must hold: a safe name and key, a known type, a real size. */
@@ -337,6 +345,29 @@ const CHECKS: Record<Table, (row: Row) => string | null> = {
       r,
       {},
     ),
+  // A check passes only with identity and address verified, and a buyer's only with the funds checked too.
+  dueDiligenceCheck: (r) =>
+    (r.status === "passed" && !(r.identityVerified && r.addressVerified)
+      ? "passed without identity and address verified"
+      : r.status === "passed" && r.party === "buyer" && !(r.sourceOfFunds && r.sourceOfFundsChecked)
+        ? "a buyer passed without a checked source of funds"
+        : null) ??
+    roundTrips(
+      z.object({
+        fullName: z.string().trim().min(2).max(120),
+        capacity: z.enum([...SELLER_CAPACITIES, "buyer"]),
+        evidence: z
+          .string()
+          .trim()
+          .max(TEXT_MAX * 2),
+        riskRating: z.enum(["standard", "enhanced"]).nullable(),
+      }),
+      r,
+      { fullName: r.fullName, evidence: r.evidence },
+    ),
+  suspiciousActivityReport: (r) => roundTrips(SarSchema, r, { subject: r.subject, details: r.details }),
+  riskAssessment: (r) =>
+    roundTrips(z.object({ summary: z.string().trim().min(20).max(TEXT_MAX) }), r, { summary: r.summary }),
 };
 
 /**
