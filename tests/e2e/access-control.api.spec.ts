@@ -6,6 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { accounts } from "./access/accounts";
 import { adminPortals } from "./access/admin-portals";
+import { compliance } from "./access/compliance";
 import { adminProjects } from "./access/admin-projects";
 import { adminUploads } from "./access/admin-uploads";
 import { apiDocs } from "./access/api-docs";
@@ -45,6 +46,7 @@ const manifest: Manifest = {
   ...sales,
   ...portalFeeds,
   ...adminPortals,
+  ...compliance,
 };
 
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {

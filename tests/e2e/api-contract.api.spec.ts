@@ -75,6 +75,7 @@ const fixture = {
   offerHomeId: 0,
   secondOfferHomeId: 0,
   offerId: 0,
+  checkId: 0,
 };
 
 /** The token of the newest link to `pagePath` mailed to `to` (mail goes out just after the answer). */
@@ -248,6 +249,11 @@ test.beforeAll(async ({ baseURL }) => {
     fixture[key] = await createByAdmin();
     expect((await clients.admin.put(`/api/v1/admin/projects/${fixture[key]}/mark-completed`)).status()).toBe(200);
   }
+  const check = await clients.admin.post(`/api/v1/admin/projects/${fixture.adminProjectId}/checks`, {
+    data: { fullName: "Cora Contract", email: "", capacity: "owner" },
+  });
+  expect(check.status(), await check.text()).toBe(201);
+  fixture.checkId = ((await check.json()) as { id: number }).id;
   const offer = await clients.buyer.post(`/api/v1/properties/${fixture.offerHomeId}/offers`, {
     data: { amount: 250000, position: "first-time-buyer", mortgageInPrinciple: true },
   });
@@ -665,6 +671,67 @@ const calls = (): Record<string, Call[]> => ({
     { params: { id: fixture.adminProjectId }, expect: 401 },
     { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
   ],
+  getProjectChecks: [
+    { as: "admin", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "token", params: { id: fixture.adminProjectId }, expect: 200 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.adminProjectId }, expect: 403 },
+  ],
+  addSellerCheck: [
+    {
+      as: "admin",
+      params: { id: fixture.adminProjectId },
+      body: { fullName: "Jo Joint", email: "jo.joint@example.com", capacity: "joint owner" },
+      expect: 201,
+    },
+    { as: "admin", params: { id: fixture.adminProjectId }, body: { fullName: "J" }, expect: 400 },
+    { as: "admin", params: { id: 99999999 }, body: { fullName: "Jo Joint", capacity: "owner" }, expect: 404 },
+    { params: { id: fixture.adminProjectId }, body: { fullName: "Jo Joint", capacity: "owner" }, expect: 401 },
+    {
+      as: "vendor",
+      params: { id: fixture.adminProjectId },
+      body: { fullName: "Jo Joint", capacity: "owner" },
+      expect: 403,
+    },
+  ],
+  getCheck: [
+    { as: "admin", params: { id: fixture.checkId }, expect: 200 },
+    { as: "admin", params: { id: 99999999 }, expect: 404 },
+    { params: { id: fixture.checkId }, expect: 401 },
+    { as: "vendor", params: { id: fixture.checkId }, expect: 403 },
+  ],
+  updateCheck: [
+    {
+      as: "admin",
+      params: { id: fixture.checkId },
+      body: {
+        action: "record",
+        identityVerified: false,
+        addressVerified: false,
+        evidence: "The passport shown had expired.",
+        outcome: "fail",
+      },
+      expect: 200,
+    },
+    // Decided: a new check is needed to check again.
+    {
+      as: "admin",
+      params: { id: fixture.checkId },
+      body: { action: "decide", decision: "not_a_match", note: "Nothing to decide here." },
+      expect: 409,
+    },
+    { as: "admin", params: { id: fixture.checkId }, body: { action: "record" }, expect: 400 },
+    {
+      as: "admin",
+      params: { id: 99999999 },
+      body: { action: "decide", decision: "not_a_match", note: "Not the same person." },
+      expect: 404,
+    },
+    { params: { id: fixture.checkId }, body: { action: "record" }, expect: 401 },
+    { as: "vendor", params: { id: fixture.checkId }, body: { action: "record" }, expect: 403 },
+  ],
+  listMyChecks: [{ as: "vendor", expect: 200 }, { as: "buyer", expect: 200 }, { expect: 401 }],
   updateProgression: [
     { as: "admin", params: { id: fixture.adminProjectId }, body: { subjectTo: "Survey" }, expect: 404 },
     {
