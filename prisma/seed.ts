@@ -17,6 +17,7 @@ import type { Prisma } from "../app/generated/prisma/client";
 import { addDays, londonToday } from "../app/lib/dates";
 import { prisma } from "../app/lib/db.server";
 import { hashPassword } from "../app/modules/auth/password.server";
+import { importSanctionsList, latestSanctionsImport } from "../app/modules/compliance/sanctions.server";
 import { deleteFile, newStorageKey, saveFile } from "../app/modules/media/storage.server";
 import { packagePrice } from "../app/modules/payments/price.server";
 import { buildContract } from "../app/modules/projects/contract";
@@ -25,6 +26,7 @@ import { epcCertificatePdf } from "./seed-assets/epc-certificate";
 import { floorPlanSvg } from "./seed-assets/floor-plan";
 import { type EpcBand, LISTINGS, type ListingSeed, PENDING_PROJECTS, type PendingSeed } from "./seed-assets/listings";
 import { type PhotoName, photosFor } from "./seed-assets/photos";
+import { DEMO_SANCTIONS_LIST } from "./seed-assets/sanctions";
 
 // The demo accounts' passwords are made for each installation (app/modules/bootstrap/demo-logins.server.ts).
 const DEMO_ADMIN = {
@@ -508,6 +510,8 @@ export async function seedDemoData({
       },
       { maxWait: 10_000, timeout: 60_000 },
     );
+    // A made-up sanctions list, so the demo's identity checks can be screened (production imports the real one).
+    if (!(await latestSanctionsImport())) await importSanctionsList(DEMO_SANCTIONS_LIST, "demo data");
 
     const all = [...listings, ...pending];
     const count = (pick: (media: Media) => unknown[]) => all.reduce((sum, p) => sum + pick(p.media).length, 0);

@@ -141,9 +141,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     // Listed although checks are missing (LISTING_CHECKS=warn): say so; the override is on the officer's register.
     if (unmetGates.length)
-      return toasts().redirectWithWarning(here.pathname + here.search, {
-        message: `${STATUS_CHANGED[to]} Checks were missing: the override is recorded.`,
-        description: `Missing: ${unmetGates.map((gate) => gate.missing).join("; ")}.`,
+      return toasts().redirectWithWarning("/admin-propertylisting", {
+        message: STATUS_CHANGED[to],
+        description: `Listed although ${unmetGates.map((gate) => gate.missing).join("; ")}. The override is recorded for the nominated officer.`,
       });
     return toasts().redirectWithSuccess("/admin-propertylisting", STATUS_CHANGED[to]);
   }
