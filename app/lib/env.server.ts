@@ -174,7 +174,9 @@ const EnvSchema = z
     // documents a member of staff checks.
     IDENTITY_PROVIDER: z.enum(["manual", "stripe"], { error: 'expected "manual" or "stripe"' }).default("manual"),
     // Where the daily job fetches the UK sanctions list (OFSI's ConList.csv); unset, it is imported by hand.
-    SANCTIONS_LIST_URL: z.url({ protocol: /^https?$/, error: "expected the address of the list's CSV file" }).optional(),
+    SANCTIONS_LIST_URL: z
+      .url({ protocol: /^https?$/, error: "expected the address of the list's CSV file" })
+      .optional(),
     // Card payments through Stripe when both keys are set; otherwise the offline sandbox.
     STRIPE_SECRET_KEY: z
       .string()

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
-import { evaluateGates, LISTING_GATES, type ListingFacts, MEMORANDUM_GATES, refusal, unmet } from "../../app/modules/compliance/gates";
+import {
+  evaluateGates,
+  LISTING_GATES,
+  type ListingFacts,
+  MEMORANDUM_GATES,
+  refusal,
+  unmet,
+} from "../../app/modules/compliance/gates";
 import { MATCH_THRESHOLD, nameScore, normaliseName, possibleMatches } from "../../app/modules/compliance/names";
 import { riskRating } from "../../app/modules/compliance/risk";
 import { parseConsolidatedList, SanctionsFormatError } from "../../app/modules/compliance/sanctions-list";

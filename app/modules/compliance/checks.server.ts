@@ -7,8 +7,8 @@ import { recordAudit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/roles";
 import { identityProviderNamed, onlineIdentityAvailable } from "./identity/index.server";
 import { riskRating } from "./risk";
-import type { AddSellerCheckInput, DecideMatchInput, RecordCheckInput } from "./schemas";
 import { screenName } from "./sanctions.server";
+import type { AddSellerCheckInput, DecideMatchInput, RecordCheckInput } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
 

@@ -5,7 +5,7 @@ import { prisma } from "../../lib/db.server";
 import { ServiceError } from "../../lib/service-error";
 import { recordAudit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/roles";
-import { checkJson, type Actor } from "./checks.server";
+import { type Actor, checkJson } from "./checks.server";
 import { OVERRIDE_ACTIONS } from "./listing-gates.server";
 
 /** Anyone but the officer is told the page does not exist: a 403 would say there is something to hide. */

@@ -9,6 +9,7 @@ import { logger } from "../../lib/logger.server";
 import { ALERT_SCHEDULES, runAlerts } from "../alerts/alerts.server";
 import { type AccountMailJob, runAccountMailJob } from "../auth/account-mail.server";
 import { type BackupTrigger, runBackup } from "../backups/backups.server";
+import { importSanctionsFrom } from "../compliance/sanctions.server";
 import {
   type Attachment,
   type AttachmentRef,
@@ -20,7 +21,6 @@ import { exportBlmFeed } from "../portals/blm-export.server";
 import { queuePortalCatchUp } from "../portals/catch-up.server";
 import { syncPortal } from "../portals/portal-sync.server";
 import type { PortalSyncJob } from "../portals/sync.server";
-import { importSanctionsFrom } from "../compliance/sanctions.server";
 import { purgeExpiredRecords } from "../privacy/retention.server";
 import { signedContractAttachment } from "../projects/contract.server";
 import { memorandumAttachment } from "../sales/memorandum-pdf.server";

@@ -221,11 +221,9 @@ export const adminProjectOperations: ApiOperation[] = [
       200: {
         description: "Listed; the project as it is now.",
         schema: withMessage({
-          missingChecks: z
-            .array(z.string())
-            .meta({
-              description: "The gates that were not met when it was listed (LISTING_CHECKS=warn); empty when all were.",
-            }),
+          missingChecks: z.array(z.string()).meta({
+            description: "The gates that were not met when it was listed (LISTING_CHECKS=warn); empty when all were.",
+          }),
         }),
       },
     },
