@@ -371,7 +371,9 @@ describe("status changes", () => {
       status: 404,
     });
     const audit = await auditRows(id);
-    expect(audit.map((a) => [a.action, a.detail])).toEqual([
+    // LISTING_CHECKS=warn (the default): listed with its checks unmet, an override the officer's register shows.
+    expect(audit.filter((a) => a.action === "compliance.listing_override")).toHaveLength(1);
+    expect(audit.filter((a) => !a.action.startsWith("compliance.")).map((a) => [a.action, a.detail])).toEqual([
       ["project.create", expect.anything()],
       ["project.mark_completed", { from: "pending", to: "completed" }],
       ["project.mark_sold", { from: "completed", to: "sold" }],
@@ -400,7 +402,7 @@ describe("status changes", () => {
     });
   });
 
-  test("the page's buttons: success toast and back to the listing; a refused change shows 'Failed to update booking status.'", async () => {
+  test("the page's buttons: a toast and back to the listing; a refused change shows 'Failed to update booking status.'", async () => {
     const admin = await account();
     const id = await adminProject(admin.actor);
     const post = (intent: string) =>
@@ -414,7 +416,8 @@ describe("status changes", () => {
     expect(await toastOf(refused)).toMatchObject({ type: "error", message: "Failed to update booking status." });
     const completed = await post("mark-completed");
     expect(completed.headers.get("Location")).toBe("/admin-propertylisting");
-    expect(await toastOf(completed)).toMatchObject({ type: "success" });
+    // Listed with its compliance checks unmet (LISTING_CHECKS=warn): a warning that says so.
+    expect(await toastOf(completed)).toMatchObject({ type: "warning" });
     expect((await prisma.project.findUniqueOrThrow({ where: { id } })).status).toBe("completed");
   });
 });
@@ -764,7 +767,14 @@ describe("the admin API", () => {
     expect(await prisma.project.count()).toBe(0);
     expect(
       (await prisma.auditEvent.findMany({ where: { entityId: id }, orderBy: { id: "asc" } })).map((a) => a.action),
-    ).toEqual(["project.create", "project.update", "project.mark_completed", "project.mark_sold", "project.delete"]);
+    ).toEqual([
+      "project.create",
+      "project.update",
+      "compliance.listing_override",
+      "project.mark_completed",
+      "project.mark_sold",
+      "project.delete",
+    ]);
   });
 
   test("unknown or malformed ids are 404; wrong methods 405 with Allow; bad create bodies 400", async () => {
