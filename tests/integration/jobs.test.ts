@@ -41,6 +41,7 @@ describe("schedules", () => {
       { name: string; cron: string; timezone: string }[]
     >`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`;
     expect(schedules).toEqual([
+      { name: "backup", cron: "0 2 * * *", timezone: "Europe/London" },
       { name: "daily-alerts", cron: "0 7 * * *", timezone: "Europe/London" },
       { name: "portal-catch-up", cron: "15 5 * * *", timezone: "Europe/London" },
       { name: "retention", cron: RETENTION_SCHEDULE.cron, timezone: "Europe/London" },
