@@ -26,8 +26,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   try {
     const user = await requireApiUser(request, "vendor");
-    const home = await findSellerHome(user, parseId(params.id));
+    // The body first, as every endpoint does: a bad body is a 400/413/415 whichever home it names.
     const input = await readJson(request, ListingReviewSchema);
+    const home = await findSellerHome(user, parseId(params.id));
     const approval = await reviewListing({ user, projectId: home.id, input, ipAddress: context.clientIp });
     return Response.json(approval, { headers: privateJson });
   } catch (error) {
