@@ -67,7 +67,9 @@ test("a home goes from listed to sold: viewing, feedback, offer, counter, memora
     await expect.poll(() => mailedLink(buyer.email, "/verify-email"), { timeout: MAIL_WAIT_MS }).not.toBeNull();
     const buyerPage = await signedIn(browser, baseURL!, buyer);
     await buyerPage.goto(mailedLink(buyer.email, "/verify-email")!);
-    await expect(buyerPage.getByRole("heading", { level: 1, name: /your email address is (already )?confirmed/i })).toBeVisible();
+    await expect(
+      buyerPage.getByRole("heading", { level: 1, name: /your email address is (already )?confirmed/i }),
+    ).toBeVisible();
 
     // 1. The buyer books a viewing.
     await buyerPage.goto(`/view-properties/${id}/request-viewing`);
